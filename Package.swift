@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Zoetrope",
+    products: [
+        .library(name: "Zoetrope", targets: ["Zoetrope"]),
+        .library(name: "MotionCore", targets: ["MotionCore"]),
+        .library(name: "CairoRendering", targets: ["CairoRendering"]),
+        .library(name: "MediaEncoding", targets: ["MediaEncoding"]),
+        .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
+        .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // pangocairo.pc requires cairo, so one pkg-config name yields the flags of both.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // libavformat.pc pulls in libavcodec and libavutil; the modulemap links avfilter and swscale.
+        .systemLibrary(
+            name: "CFFmpeg",
+            path: "Sources/CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev"])]
+        ),
+        .target(name: "MotionCore"),
+        .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo"]),
+        .target(name: "MediaEncoding", dependencies: ["CFFmpeg"]),
+        .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
+        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope"]),
+        .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
+        .executableTarget(
+            name: "ZoetropeCLI",
+            dependencies: [
+                "Zoetrope", "Scenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering"]),
+        .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding"]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

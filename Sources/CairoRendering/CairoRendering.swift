@@ -1,0 +1,1 @@
+// The CairoRendering module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The MediaEncoding module; see docs/ARCHITECTURE.md.

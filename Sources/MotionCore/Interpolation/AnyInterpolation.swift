@@ -1,0 +1,53 @@
+/// Type-erased interpolation used by animations, whose values are stored as `Any`.
+///
+/// Values that are not `Interpolatable` (strings, booleans, images) switch discretely
+/// at the midpoint of the animation, which matches Core Animation for non-numeric keys.
+enum AnyInterpolation {
+    static func interpolate(_ from: Any, _ to: Any, fraction: Double) -> Any {
+        if let from = from as? any Interpolatable, let result = blend(from, to, fraction) {
+            return result
+        }
+        return fraction < 0.5 ? from : to
+    }
+
+    static func add(_ base: Any, _ delta: Any) -> Any {
+        guard let base = base as? any Interpolatable, let sum = sum(base, delta) else { return delta }
+        return sum
+    }
+
+    static func subtract(_ value: Any, _ other: Any) -> Any? {
+        guard let value = value as? any Interpolatable else { return nil }
+        return difference(value, other)
+    }
+
+    static func zero(like value: Any) -> Any? {
+        guard let value = value as? any Interpolatable else { return nil }
+        return zeroValue(of: value)
+    }
+
+    static func scale(_ value: Any, by factor: Double) -> Any {
+        guard let value = value as? any Interpolatable else { return value }
+        return scaled(value, factor)
+    }
+
+    private static func blend<T: Interpolatable>(_ from: T, _ to: Any, _ fraction: Double) -> T? {
+        guard let to = to as? T else { return nil }
+        return from.interpolated(to: to, fraction: fraction)
+    }
+
+    private static func sum<T: Interpolatable>(_ base: T, _ delta: Any) -> T? {
+        guard let delta = delta as? T else { return nil }
+        return base.adding(delta)
+    }
+
+    private static func difference<T: Interpolatable>(_ value: T, _ other: Any) -> T? {
+        guard let other = other as? T else { return nil }
+        return value.subtracting(other)
+    }
+
+    private static func zeroValue<T: Interpolatable>(of _: T) -> T { T.zero }
+
+    private static func scaled<T: Interpolatable>(_ value: T, _ factor: Double) -> T {
+        value.scaled(by: factor)
+    }
+}

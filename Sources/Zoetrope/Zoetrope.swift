@@ -1,0 +1,1 @@
+// The Zoetrope module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The ZoetropeTesting module; see docs/ARCHITECTURE.md.
