@@ -6,7 +6,7 @@ extension Canvas {
     public func pngData() throws -> Data { try PNGCodec.encode(surface) }
 
     /// Writes the canvas as PNG to `url` atomically: an existing file is replaced only on success.
-    public func writePNG(to url: URL) throws { try PNGCodec.write(try pngData(), to: url) }
+    public func writePNG(to url: URL) throws { try AtomicFile.write(try pngData(), to: url) }
 
     /// A canvas holding the decoded PNG bytes.
     public convenience init(pngData: Data, scale: Double = 1) throws {

@@ -42,13 +42,6 @@ enum PNGCodec {
         return withExtendedLifetime(sink) { sink.data }
     }
 
-    /// Writes `data` to `url` atomically (a temporary file renamed into place).
-    static func write(_ data: Data, to url: URL) throws {
-        do { try data.write(to: url, options: .atomic) } catch {
-            throw CairoError.fileWrite(path: url.path, reason: error.localizedDescription)
-        }
-    }
-
     /// The surface itself when it is ARGB32, else a converted copy (PNGs may decode as RGB24 or A8).
     private static func asARGB32(_ surface: CairoSurface) throws -> CairoSurface {
         guard cairo_image_surface_get_format(surface.pointer) != CAIRO_FORMAT_ARGB32 else { return surface }
