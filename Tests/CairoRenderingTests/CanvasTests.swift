@@ -66,7 +66,7 @@ final class CanvasTests: XCTestCase {
         XCTAssertThrowsError(try RGBAImage(pngData: Data(header))) { error in
             guard case CairoError.invalidSize = error else { return XCTFail("\(error)") }
         }
-        let truncated = Data(header.prefix(20) + [0, 0, 0, 16, 0, 0, 0, 16, 8, 6, 0, 0, 0])
+        let truncated = Data(header.prefix(16) + [0, 0, 0, 16, 0, 0, 0, 16, 8, 6, 0, 0, 0])  // 16 × 16, no data
         XCTAssertThrowsError(try RGBAImage(pngData: truncated)) { error in
             guard case CairoError.imageDecoding = error else { return XCTFail("\(error)") }
         }

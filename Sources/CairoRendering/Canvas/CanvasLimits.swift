@@ -14,12 +14,17 @@ public enum CanvasLimits {
             throw CairoError.invalidSize("\(width)×\(height) pixels: both sides must be at least 1 pixel")
         }
         guard width <= Double(maximumSide), height <= Double(maximumSide) else {
-            throw CairoError.invalidSize("\(Int(width))×\(Int(height)) pixels exceeds the limit of \(maximumSide) pixels per side")
+            throw CairoError.invalidSize("\(describe(width))×\(describe(height)) pixels exceeds the limit of \(maximumSide) pixels per side")
         }
         guard width * height <= Double(maximumPixelCount) else {
-            throw CairoError.invalidSize("\(Int(width))×\(Int(height)) pixels exceeds the limit of \(maximumPixelCount) pixels")
+            throw CairoError.invalidSize("\(describe(width))×\(describe(height)) pixels exceeds the limit of \(maximumPixelCount) pixels")
         }
         return (Int(width), Int(height))
+    }
+
+    /// A pixel count for messages: whole numbers without a fraction, anything else as is.
+    private static func describe(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Checks a scale factor: finite, positive, at most 16.
