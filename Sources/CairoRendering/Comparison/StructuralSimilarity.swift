@@ -44,22 +44,35 @@ public enum StructuralSimilarity {
 
     /// Separable Gaussian blur; taps outside the image are dropped and the rest renormalised.
     private static func blur(_ plane: [Double], _ width: Int, _ height: Int) -> [Double] {
-        func pass(_ input: [Double], along horizontal: Bool) -> [Double] {
-            var output = [Double](repeating: 0, count: input.count)
-            for y in 0..<height {
-                for x in 0..<width {
-                    var sum = 0.0, weight = 0.0
-                    for (k, w) in kernel.enumerated() {
-                        let (sx, sy) = horizontal ? (x + k - 5, y) : (x, y + k - 5)
-                        guard sx >= 0, sx < width, sy >= 0, sy < height else { continue }
-                        sum += w * input[sy * width + sx]
-                        weight += w
+        let horizontal = pass(plane, count: width, lines: height, step: 1, lineStride: width)
+        return pass(horizontal, count: height, lines: width, step: width, lineStride: 1)
+    }
+
+    /// One 1-D pass over `lines` lines of `count` samples, `step` apart, lines `lineStride` apart.
+    private static func pass(_ input: [Double], count: Int, lines: Int, step: Int, lineStride: Int) -> [Double] {
+        var output = [Double](repeating: 0, count: input.count)
+        let radius = kernel.count / 2
+        kernel.withUnsafeBufferPointer { k in
+            input.withUnsafeBufferPointer { src in
+                output.withUnsafeMutableBufferPointer { dst in
+                    for line in 0..<lines {
+                        let base = line * lineStride
+                        for i in 0..<count {
+                            let lo = max(0, i - radius), hi = min(count - 1, i + radius)
+                            var sum = 0.0, weight = 0.0
+                            var j = lo
+                            while j <= hi {
+                                let w = k[j - i + radius]
+                                sum += w * src[base + j * step]
+                                weight += w
+                                j += 1
+                            }
+                            dst[base + i * step] = sum / weight
+                        }
                     }
-                    output[y * width + x] = sum / weight
                 }
             }
-            return output
         }
-        return pass(pass(plane, along: true), along: false)
+        return output
     }
 }

@@ -36,6 +36,7 @@ final class TextLayout {
         let font = PangoFontDescriptionHandle(style.font)
         pango_layout_set_font_description(layout, font.pointer)
         pango_layout_set_text(layout, text, -1)
+        Self.disableHyphenation(layout)
 
         let width = boxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let height = boxHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -58,6 +59,14 @@ final class TextLayout {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
         pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// UIKit breaks words without adding hyphens; Pango adds them unless told not to.
+    private static func disableHyphenation(_ layout: OpaquePointer) {
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
     }
 
     private func configureAlignment(_ alignment: TextAlignment) {
