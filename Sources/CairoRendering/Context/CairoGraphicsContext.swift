@@ -22,6 +22,8 @@ public final class CairoGraphicsContext: GraphicsContext {
     let imageCache: ImageCache
     var state = DrawingState()
     private var savedStates: [DrawingState] = []
+    /// How many `saveGState()` calls are waiting for their restore.
+    var savedStateDepth: Int { savedStates.count }
     /// Errors met while drawing (e.g. an image that could not be decoded), in order.
     public private(set) var problems: [CairoError] = []
 
