@@ -93,3 +93,16 @@ public final class Exporter: @unchecked Sendable {
 
     private func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
 }
+
+extension Exporter {
+    /// The frame at `time` seconds drawn as vectors into an SVG or PDF document.
+    public func vectorStill(at time: Double, format: VectorDocument.Format) throws -> VectorDocument {
+        let resolved = try settings.resolved(for: scene)
+        guard time.isFinite, time >= 0 else { throw RenderSettingsError.invalid("--at must be a time >= 0 (got \(time))") }
+        let stage = Stage(scene: scene)
+        try stage.advance(to: time)
+        let document = try VectorDocument(format: format, size: scene.size)
+        try LayerRenderer().render(stage.presentationTree(), into: document, background: resolved.background)
+        return document
+    }
+}

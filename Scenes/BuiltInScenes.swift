@@ -1,0 +1,8 @@
+import Zoetrope
+
+/// Every scene that ships with Zoetrope, in the order `zoetrope list` shows them.
+public enum BuiltInScenes {
+    public static let all: [Scene.Type] = [
+        LoadingIndicatorScene.self,
+    ]
+}
