@@ -4,5 +4,8 @@ import Zoetrope
 public enum BuiltInScenes {
     public static let all: [Scene.Type] = [
         LoadingIndicatorScene.self,
+        ClockScene.self,
+        CircleScene.self,
+        ImplicitPropertyScene.self,
     ]
 }
