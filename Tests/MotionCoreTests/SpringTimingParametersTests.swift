@@ -111,6 +111,15 @@ final class SpringTimingParametersTests: XCTestCase {
         XCTAssertEqual(abs(1 - p.value(at: p.settlingDuration)), 0.001, accuracy: 1e-9)
     }
 
+    func testSettlingDurationIsContinuousAcrossCriticalDamping() {
+        let critical = SpringTimingParameters(mass: 1, stiffness: 100, damping: 20).settlingDuration
+        for damping in [19.99, 19.9999, 19.9999999, 20.0000001, 20.0001, 20.01] {
+            let p = SpringTimingParameters(mass: 1, stiffness: 100, damping: damping, initialVelocity: .zero)
+            XCTAssertEqual(p.settlingDuration, critical, accuracy: critical * 0.01, "damping \(damping)")
+            XCTAssertLessThan(abs(1 - p.value(at: p.settlingDuration)), 0.001)
+        }
+    }
+
     func testUndampedSpringSettlingIsCappedNotInfinite() {
         let p = SpringTimingParameters(mass: 1, stiffness: 100, damping: 0)
         XCTAssertEqual(p.settlingDuration, SpringTimingParameters.maximumSettlingDuration)
