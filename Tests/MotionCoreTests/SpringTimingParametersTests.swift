@@ -145,6 +145,19 @@ final class SpringTimingParametersTests: XCTestCase {
         XCTAssertEqual(p.initialVelocity.dx, 2)
     }
 
+    func testFittingToASettlingDuration() {
+        for ratio in [0.3, 0.7, 1.0, 1.8] {
+            for velocity in [0.0, 2.5, -1.0] {
+                let p = SpringTimingParameters(dampingRatio: ratio, settlingDuration: 0.8, initialVelocity: Vector(dx: velocity, dy: 0))
+                XCTAssertEqual(p.settlingDuration, 0.8, accuracy: 1e-6, "ζ \(ratio), v \(velocity)")
+                XCTAssertEqual(p.dampingRatio, ratio, accuracy: 1e-12)
+                XCTAssertEqual(p.mass, 1)
+            }
+        }
+        XCTAssertFalse(SpringTimingParameters(dampingRatio: 0.5, settlingDuration: -1).isValid)
+        XCTAssertEqual(SpringTimingParameters(dampingRatio: 0, settlingDuration: 2).response, 2, accuracy: 1e-12)
+    }
+
     func testDefaultsAreCoreAnimations() {
         let p = SpringTimingParameters()
         XCTAssertEqual([p.mass, p.stiffness, p.damping], [1, 100, 10])
