@@ -43,6 +43,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "ZoetropeBench",
+            dependencies: ["Zoetrope", "Scenes", "CCairo", "MediaEncoding"]
+        ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering"]),
         .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding"]),

@@ -15,9 +15,14 @@ public final class Exporter: @unchecked Sendable {
     private let cancellation = NSLock()
     private var isCancelled = false
 
-    public init(scene: Scene, settings: RenderSettings = RenderSettings()) {
+    /// Rasterizing threads; defaults to every core.
+    public let workerCount: Int
+
+    public init(scene: Scene, settings: RenderSettings = RenderSettings(),
+                workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.scene = scene
         self.settings = settings
+        self.workerCount = max(1, workerCount)
     }
 
     /// Asks a running export to stop; it throws `ExportError.cancelled` and writes nothing.
@@ -70,15 +75,12 @@ public final class Exporter: @unchecked Sendable {
         }
         let writer = try makeWriter(format: format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
                                     options: options)
-        let rasterizer = FrameRasterizer(settings: resolved, pointSize: scene.size)
+        let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
         for pass in 0..<writer.passCount {
             try writer.beginPass(pass)
             report(.started, pass: pass, of: writer.passCount, done: 0, total: resolved.frameCount)
-            let stage = Stage(scene: scene)
-            for index in 0..<resolved.frameCount {
-                if cancelled { throw ExportError.cancelled }
-                try stage.advance(to: resolved.time(ofFrame: index))
-                try writer.append(rasterizer.pixelFrame(for: stage.presentationTree()))
+            try pipeline.run { index, frame in
+                try writer.append(frame)
                 report(.frame, pass: pass, of: writer.passCount, done: index + 1, total: resolved.frameCount)
             }
         }
@@ -92,4 +94,17 @@ public final class Exporter: @unchecked Sendable {
     }
 
     private func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+}
+
+extension Exporter {
+    /// The frame at `time` seconds drawn as vectors into an SVG or PDF document.
+    public func vectorStill(at time: Double, format: VectorDocument.Format) throws -> VectorDocument {
+        let resolved = try settings.resolved(for: scene)
+        guard time.isFinite, time >= 0 else { throw RenderSettingsError.invalid("--at must be a time >= 0 (got \(time))") }
+        let stage = Stage(scene: scene)
+        try stage.advance(to: time)
+        let document = try VectorDocument(format: format, size: scene.size)
+        try LayerRenderer().render(stage.presentationTree(), into: document, background: resolved.background)
+        return document
+    }
 }
