@@ -42,8 +42,26 @@ final class AlphaFormatTests: XCTestCase {
         XCTAssertEqual(error.alpha, 0)
         // acTL chunk: num_frames (4 bytes) then num_plays (4 bytes), 0 = forever.
         let bytes = [UInt8](try Data(contentsOf: url))
-        let acTL = try XCTUnwrap(bytes.indices.first { bytes[$0..<min($0 + 4, bytes.count)].elementsEqual("acTL".utf8) })
+        let acTL = try XCTUnwrap(chunkOffsets("acTL", in: bytes).first)
         XCTAssertEqual(Array(bytes[acTL + 4..<acTL + 12]), [0, 0, 0, 3, 0, 0, 0, 0])
+        // fcTL chunks: delay_num and delay_den (16-bit big-endian) 20 bytes after the tag: 1/10 s each.
+        let delays = chunkOffsets("fcTL", in: bytes).map { o -> [Int] in
+            [Int(bytes[o + 24]) << 8 | Int(bytes[o + 25]), Int(bytes[o + 26]) << 8 | Int(bytes[o + 27])]
+        }
+        XCTAssertEqual(delays.count, 3)
+        for delay in delays { XCTAssertEqual(Double(delay[0]) / Double(delay[1]), 0.1, accuracy: 1e-9) }
+    }
+
+    func testAPNGPlayingOnceStoresOnePlay() throws {
+        let url = try write(.apng, name: "once.apng", options: EncodingOptions(fps: 10, loop: .once))
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let acTL = try XCTUnwrap(chunkOffsets("acTL", in: bytes).first)
+        XCTAssertEqual(Array(bytes[acTL + 8..<acTL + 12]), [0, 0, 0, 1])
+    }
+
+    /// Offsets of every occurrence of a four-character chunk tag.
+    private func chunkOffsets(_ tag: String, in bytes: [UInt8]) -> [Int] {
+        bytes.indices.filter { bytes[$0..<min($0 + 4, bytes.count)].elementsEqual(tag.utf8) }
     }
 
     func testPNGSequenceWritesOneExactRGBAFilePerFrame() throws {
@@ -103,10 +121,15 @@ final class AlphaFormatTests: XCTestCase {
         try writeAll(frames, format: .webp, to: url, options: EncodingOptions(fps: 10, transparent: true, webpLossless: true))
         XCTAssertEqual(try FFTools.probe(url).stream["codec_name"] as? String, "webp")
         let bytes = [UInt8](try Data(contentsOf: url))
-        let chunks = ["ANIM", "ANMF", "ALPH", "VP8L"].filter { tag in
-            bytes.indices.contains { bytes[$0..<min($0 + 4, bytes.count)].elementsEqual(tag.utf8) }
+        let chunks = ["ANIM", "ANMF", "VP8L"].filter { !chunkOffsets($0, in: bytes).isEmpty }
+        XCTAssertEqual(chunks, ["ANIM", "ANMF", "VP8L"], "animated lossless WebP (VP8L carries alpha)")
+        // ANIM: background colour (4 bytes) then loop count (16-bit little-endian), 0 = forever.
+        let anim = try XCTUnwrap(chunkOffsets("ANIM", in: bytes).first)
+        XCTAssertEqual(Int(bytes[anim + 12]) | Int(bytes[anim + 13]) << 8, 0)
+        // ANMF: x, y, width−1, height−1 (3 bytes each) then the duration in ms (24-bit little-endian).
+        let durations = chunkOffsets("ANMF", in: bytes).map { o in
+            Int(bytes[o + 20]) | Int(bytes[o + 21]) << 8 | Int(bytes[o + 22]) << 16
         }
-        XCTAssertTrue(chunks.contains("ANIM") && chunks.contains("ANMF"), "animated WebP chunks: \(chunks)")
-        XCTAssertTrue(chunks.contains("VP8L"), "lossless frames carry alpha in VP8L: \(chunks)")
+        XCTAssertEqual(durations, [100, 100, 100])
     }
 }

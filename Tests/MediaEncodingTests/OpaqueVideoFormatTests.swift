@@ -39,4 +39,16 @@ final class OpaqueVideoFormatTests: XCTestCase {
         let reference = packed(chart, alpha: false)
         XCTAssertGreaterThanOrEqual(psnr(Array(decoded.prefix(reference.count)), reference), 38)
     }
+
+    func testOpaqueProResHasNoAlphaPlane() throws {
+        let url = try makeTemporaryDirectory(self).appendingPathComponent("chart.mov")
+        let chart = TestImages.colorChart(width: 64, height: 48)
+        try writeAll(Array(repeating: TestImages.frame(chart), count: 2), format: .prores, to: url, options: EncodingOptions(fps: 30))
+        let (stream, _) = try FFTools.probe(url)
+        XCTAssertEqual(stream["codec_tag_string"] as? String, "ap4h")
+        XCTAssertEqual(stream["pix_fmt"] as? String, "yuv444p12le")
+        XCTAssertEqual(stream["color_primaries"] as? String, "bt709")
+        let decoded = [UInt8](try FFTools.decode(url, pixelFormat: "rgb24"))
+        XCTAssertGreaterThanOrEqual(psnr(Array(decoded.prefix(64 * 48 * 3)), packed(chart, alpha: false)), 45)
+    }
 }
