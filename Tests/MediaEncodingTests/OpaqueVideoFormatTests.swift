@@ -5,7 +5,7 @@ import XCTest
 final class OpaqueVideoFormatTests: XCTestCase {
     func testHEVCIsTaggedHvc1WithBT709AndRoundTripsTheChart() throws {
         let url = try makeTemporaryDirectory(self).appendingPathComponent("chart.mp4")
-        let chart = TestImages.colorChart(width: 64, height: 48)
+        let chart = TestImages.colorChart(width: 128, height: 96)
         try writeAll(Array(repeating: TestImages.frame(chart), count: 4), format: .hevc, to: url,
                      options: EncodingOptions(fps: 25, crf: 20, preset: "ultrafast"))
         let (stream, _) = try FFTools.probe(url)
