@@ -60,8 +60,8 @@ extension Layer {
     public var hasAnimatedDisplayKeys: Bool {
         attachedAnimations.contains { attached in
             guard !attached.hasStopped || attached.animation.fillMode == .forwards || attached.animation.fillMode == .both,
-                  let keyPath = (attached.animation as? PropertyAnimation)?.keyPath else { return false }
-            return type(of: self).needsDisplay(forKey: KeyPathValue.rootKey(of: keyPath))
+                  let path = (attached.animation as? PropertyAnimation)?.parsedKeyPath else { return false }
+            return type(of: self).needsDisplay(forKey: path.root)
         }
     }
 }
