@@ -26,6 +26,17 @@ public final class LayerRenderer {
         try render(root, in: try canvas.makeContext(imageCache: imageCache))
     }
 
+    /// Renders `root` and its subtree onto the page of `document`, over `background` when given.
+    public func render(_ root: Layer, into document: VectorDocument, background: Color? = nil) throws {
+        if let background, background.alpha > 0 {
+            document.context.saveGState()
+            document.context.setFillColor(background)
+            document.context.fill(Rect(origin: .zero, size: document.size))
+            document.context.restoreGState()
+        }
+        try render(root, in: document.context)
+    }
+
     /// Renders `root` and its subtree with `context` (a canvas or a vector document page).
     /// Throws the first problem met (an image that cannot be decoded, a Cairo failure).
     public func render(_ root: Layer, in context: CairoGraphicsContext) throws {
