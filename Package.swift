@@ -48,7 +48,7 @@ let package = Package(
             dependencies: ["Zoetrope", "Scenes", "CCairo", "MediaEncoding"]
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering"], exclude: ["Golden"]),
         .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),

@@ -49,7 +49,7 @@ final class ProgressReporter: ExportProgressObserver {
 
     private func printLine(_ event: ExportProgressEvent) {
         let decile = Int((event.fraction * 10).rounded(.down))
-        guard decile != lastDecile || event.phase == .finished else { return }
+        guard decile != lastDecile, event.phase != .finished else { return }
         lastDecile = decile
         write("\(output): \(Int((event.fraction * 100).rounded(.down)))% (\(event.framesDone)/\(event.frameCount) frames, pass \(event.pass + 1)/\(event.passCount))\n")
     }

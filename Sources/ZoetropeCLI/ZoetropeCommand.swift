@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MediaEncoding
 import Zoetrope
 
 /// The `zoetrope` command: render built-in (or your own) scenes to video, GIF and stills.
@@ -16,6 +17,8 @@ struct ZoetropeCommand: ParsableCommand {
     /// Parses the arguments and runs the command; errors become one line on stderr and exit 1.
     static func run(scenes: [Scene.Type]) -> Never {
         catalog = SceneCatalog(scenes: scenes)
+        // Failures reach the user as one line through Swift errors carrying FFmpeg's message.
+        FFmpegLogging.setLevel(.quiet)
         do {
             var command = try parseAsRoot()
             try command.run()

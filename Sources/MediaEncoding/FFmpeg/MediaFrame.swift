@@ -52,3 +52,13 @@ extension MediaFrame {
         try ffmpegCheck(av_frame_ref(frame, other.frame), "av_frame_ref")
     }
 }
+
+extension MediaFrame {
+    /// Labels the picture BT.709 primaries, transfer and matrix, limited ("tv") range.
+    func tagBT709LimitedRange() {
+        frame.pointee.color_primaries = AVCOL_PRI_BT709
+        frame.pointee.color_trc = AVCOL_TRC_BT709
+        frame.pointee.colorspace = AVCOL_SPC_BT709
+        frame.pointee.color_range = AVCOL_RANGE_MPEG
+    }
+}

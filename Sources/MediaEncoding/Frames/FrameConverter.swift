@@ -9,14 +9,18 @@ final class FrameConverter {
     let paddedWidth: Int
     let paddedHeight: Int
     private let keepsAlpha: Bool
+    private let tagsBT709: Bool
     private let background: BackgroundColor
     private let source: MediaFrame
     private let destination: MediaFrame
     private let scaler: PixelScaler?
 
     /// `paddedWidth`/`paddedHeight` ≥ the frame size; `pixelFormat` BGRA skips swscale.
+    /// `tagsBT709` labels each output frame BT.709, limited range (some encoders, e.g. prores_ks,
+    /// copy the frame's colour properties into the bitstream rather than the codec context's).
     init(width: Int, height: Int, paddedWidth: Int, paddedHeight: Int, pixelFormat: AVPixelFormat,
-         keepsAlpha: Bool, background: BackgroundColor) throws {
+         keepsAlpha: Bool, background: BackgroundColor, tagsBT709: Bool = false) throws {
+        self.tagsBT709 = tagsBT709
         self.width = width; self.height = height
         self.paddedWidth = paddedWidth; self.paddedHeight = paddedHeight
         self.keepsAlpha = keepsAlpha; self.background = background
@@ -42,6 +46,7 @@ final class FrameConverter {
             try scaler.scale(source, into: destination)
         }
         destination.presentationTime = pts
+        if tagsBT709 { destination.tagBT709LimitedRange() }
         return destination
     }
 

@@ -1,6 +1,7 @@
 /// One rendered frame in Cairo's ARGB32 layout: premultiplied alpha, each pixel a native-endian
 /// 32-bit word 0xAARRGGBB, i.e. the bytes B, G, R, A on little-endian machines; rows are
-/// `bytesPerRow` apart (at least `4 * width`).
+/// `bytesPerRow` apart (at least `4 * width`). This module reads the bytes in that little-endian
+/// order (every Linux target Swift supports is little-endian).
 public struct PixelFrame: Sendable {
     public let width: Int
     public let height: Int

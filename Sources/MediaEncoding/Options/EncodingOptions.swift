@@ -39,10 +39,19 @@ public struct EncodingOptions: Equatable, Sendable {
     /// Largest frame edge accepted, in pixels.
     public static let maximumDimension = 16384
 
+    /// Smallest HEVC frame edge. libx265 3.5 (Debian 12) corrupts its heap when a frame fits inside
+    /// one 64×64 coding tree unit (valgrind shows invalid writes at 16×16, 34×18, 48×32; none at 64×16,
+    /// 56×64 or larger); requiring 64 on both sides stays clear of it.
+    public static let minimumHEVCDimension = 64
+
     /// Throws `MediaError.invalidOption` for settings no writer of `format` can honour.
     func validate(for format: OutputFormat, width: Int, height: Int) throws {
         guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height) else {
             throw MediaError.invalidOption("frame size \(width)×\(height) is outside 1...\(Self.maximumDimension) pixels per side")
+        }
+        if format == .hevc, width < Self.minimumHEVCDimension || height < Self.minimumHEVCDimension {
+            throw MediaError.invalidOption("HEVC needs frames of at least \(Self.minimumHEVCDimension)×\(Self.minimumHEVCDimension) pixels "
+                + "(libx265 3.5 writes out of bounds on smaller frames); got \(width)×\(height)")
         }
         guard (1...240).contains(fps) else { throw MediaError.invalidOption("fps \(fps) is outside 1...240") }
         if format == .gif, fps > 50 {

@@ -31,7 +31,7 @@ public func makeWriter(format: OutputFormat, url: URL, width: Int, height: Int,
     case .pngSequence:
         return try PNGSequenceWriter(pattern: url.path, width: width, height: height, options: options)
     case .mp4, .hevc, .webm, .prores, .apng, .webp:
-        let settings = VideoEncoderSettings(format: format, options: options)
+        let settings = try VideoEncoderSettings(format: format, options: options)
         return try VideoFileWriter(settings: settings, url: url, width: width, height: height, options: options)
     }
 }

@@ -16,7 +16,8 @@ struct VideoEncoderSettings {
     /// Four-character code overriding the muxer's default (`hvc1`, `ap4h`).
     var codecTag: String?
 
-    init(format: OutputFormat, options: EncodingOptions) {
+    /// Throws for GIF and PNG sequences, which have their own writers.
+    init(format: OutputFormat, options: EncodingOptions) throws {
         let alpha = options.transparent && format.supportsAlpha
         keepsAlpha = alpha
         padsToEven = false
@@ -57,7 +58,7 @@ struct VideoEncoderSettings {
             codecOptions = [("quality", "\(options.webpQuality)"), ("lossless", options.webpLossless ? "1" : "0")]
             muxerOptions = [("loop", "\(options.loop.totalPlays)")]
         case .gif, .pngSequence:
-            preconditionFailure("\(format) has its own writer")
+            throw MediaError.invalidOption("\(format) is not written by the video file writer")
         }
     }
 

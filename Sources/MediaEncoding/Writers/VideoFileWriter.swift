@@ -39,7 +39,8 @@ final class VideoFileWriter: MediaWriter {
         try container.addStream(for: encoder, codecTag: settings.codecTag)
         converter = try FrameConverter(width: width, height: height, paddedWidth: encodedWidth,
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
-                                       keepsAlpha: settings.keepsAlpha, background: options.background)
+                                       keepsAlpha: settings.keepsAlpha, background: options.background,
+                                       tagsBT709: settings.tagsBT709)
         packet = try MediaPacket()
     }
 

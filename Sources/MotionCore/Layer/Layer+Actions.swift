@@ -36,7 +36,7 @@ extension Layer {
     /// custom properties animate through animation blocks, transactions' actions, the `actions`
     /// dictionary or `defaultAction(forKey:)`.
     func implicitAnimation(forKey key: String, timeline: Timeline) -> Action? {
-        guard isAnimatable(key: key), !customKeys.contains(key) else { return nil }
+        guard !timeline.isSettingUp, isAnimatable(key: key), !customKeys.contains(key) else { return nil }
         let animation = BasicAnimation(keyPath: key)
         animation.duration = timeline.transactions.animationDuration
         animation.timingFunction = timeline.transactions.animationTimingFunction ?? .default

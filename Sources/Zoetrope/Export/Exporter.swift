@@ -104,7 +104,11 @@ extension Exporter {
         let stage = Stage(scene: scene)
         try stage.advance(to: time)
         let document = try VectorDocument(format: format, size: scene.size)
-        try LayerRenderer().render(stage.presentationTree(), into: document, background: resolved.background)
+        if let background = resolved.background {
+            document.context.setFillColor(background)
+            document.context.fill(Rect(origin: .zero, size: scene.size))
+        }
+        try LayerRenderer().render(stage.presentationTree(), in: document.context)
         return document
     }
 }

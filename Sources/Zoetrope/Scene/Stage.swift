@@ -24,10 +24,14 @@ public final class Stage {
         rootView.name = "root"
     }
 
-    /// Sets up `scene` on a new stage at time 0.
+    /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial
+    /// state (no implicit animations, as for layers not yet on screen); animation blocks and
+    /// explicit animations it starts do run.
     public convenience init(scene: Scene) {
         self.init(size: scene.size)
+        timeline.isSettingUp = true
         timeline.perform { scene.setUp(on: self) }
+        timeline.isSettingUp = false
     }
 
     /// Runs `action` at virtual time `time`.

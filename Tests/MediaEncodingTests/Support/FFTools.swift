@@ -70,6 +70,6 @@ func packed(_ image: [[RGBA]], alpha: Bool) -> [UInt8] {
 func makeTemporaryDirectory(_ testCase: XCTestCase) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("media-tests-" + UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    testCase.addTeardownBlock { if ProcessInfo.processInfo.environment["KEEP_MEDIA"] == nil { try? FileManager.default.removeItem(at: url) } }
     return url
 }

@@ -2,7 +2,9 @@ import Foundation
 import MediaEncoding
 
 /// Drives a writer the way the exporter does: every pass re-sends all frames, then finish.
+/// FFmpeg's informational chatter is turned off to keep the test log readable.
 func writeAll(_ frames: [PixelFrame], format: OutputFormat, to url: URL, options: EncodingOptions) throws {
+    FFmpegLogging.setLevel(.error)
     let writer = try makeWriter(format: format, url: url, width: frames[0].width, height: frames[0].height, options: options)
     for pass in 0..<writer.passCount {
         try writer.beginPass(pass)
