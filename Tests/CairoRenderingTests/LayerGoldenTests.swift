@@ -88,6 +88,33 @@ final class LayerGoldenTests: XCTestCase {
         try assertGolden(tree, "layer-shadows")
     }
 
+    /// The seed's flipboard: a push from the top, 30 % of the way, old text scrolling up, in
+    /// labels with and without `masksToBounds`.
+    func testTextPushTransition() throws {
+        let tree = root(200, 100)
+        for (index, masks) in [false, true].enumerated() {
+            let label = CaptionLayer()
+            label.bounds = Rect(x: 0, y: 0, width: 80, height: 40)
+            label.position = Point(x: 50 + Double(index) * 100, y: 50)
+            label.backgroundColor = Color(hex: 0x007AFF)
+            label.cornerRadius = 8
+            label.masksToBounds = masks
+            label.text = "New"
+            let previous = CaptionLayer()
+            previous.bounds = label.bounds
+            previous.backgroundColor = Color(hex: 0xFF3B30)
+            previous.cornerRadius = 8
+            previous.text = "Old"
+            let transition = Transition(type: .push, subtype: .fromTop)
+            transition.duration = 1
+            transition.timingFunction = .linear
+            transition.previousContents = previous
+            label.add(transition, forKey: "transition")
+            tree.addSublayer(label)
+        }
+        try assertGolden(tree.presentation(atGlobalTime: 0.3), "layer-transition-push")
+    }
+
     func testContentsGravityAndDrawing() throws {
         var pixels = try RGBAImage(width: 4, height: 2, fill: (255, 204, 0, 255))
         for x in 0..<4 { pixels.setPixel(x: x, y: 1, (0, 122, 255, 255)) }
@@ -105,6 +132,16 @@ final class LayerGoldenTests: XCTestCase {
         disc.backgroundColor = Color(white: 0.9)
         tree.addSublayer(disc)
         try assertGolden(tree, "layer-contents")
+    }
+}
+
+/// A layer that draws its `text` centred, like a one-line label.
+private final class CaptionLayer: Layer {
+    @Animatable("text") var text: String = ""
+
+    override func draw(in context: GraphicsContext) {
+        context.drawText(text, in: bounds, style: TextStyle(font: Font(family: "DejaVu Sans", size: 16, weight: .bold),
+                                                            color: .white, alignment: .center))
     }
 }
 

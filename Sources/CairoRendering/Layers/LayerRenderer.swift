@@ -100,25 +100,31 @@ public final class LayerRenderer {
     /// the transition between the previous and the new body.
     func drawBody(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext, transitioning: Bool = true) {
         if transitioning, let transition = layer.activeTransition {
+            context.saveGState()
+            clipToBoundsIfMasking(layer, in: context)
             drawTransition(transition, of: layer, in: context)
+            context.restoreGState()
             return
         }
-        let bounds = layer.bounds
         if let background = layer.backgroundColor, background.alpha > 0 {
             context.setFillColor(background)
             context.beginPath()
-            context.addRoundedRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+            context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
             context.fillPath()
         }
         context.saveGState()
-        if layer.masksToBounds {
-            context.beginPath()
-            context.addRoundedRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
-            context.clip()
-        }
+        clipToBoundsIfMasking(layer, in: context)
         drawContent(layer, parts: parts, in: context)
         context.restoreGState()
         drawBorder(of: layer, in: context)
+    }
+
+    /// Clips to the rounded bounds when the layer has `masksToBounds`.
+    private func clipToBoundsIfMasking(_ layer: Layer, in context: CairoGraphicsContext) {
+        guard layer.masksToBounds else { return }
+        context.beginPath()
+        context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        context.clip()
     }
 
     /// Contents image, custom drawing and sublayers.
