@@ -115,6 +115,33 @@ final class LayerGoldenTests: XCTestCase {
         try assertGolden(tree.presentation(atGlobalTime: 0.3), "layer-transition-push")
     }
 
+    /// Cards in a container whose sublayerTransform has perspective (m34 = −1/400), turned about
+    /// y and x, one with a shadow and text, one past 90° (seen from the back, mirrored).
+    func testPerspective() throws {
+        let tree = root(320, 140)
+        let stage = box(Rect(x: 0, y: 0, width: 320, height: 140), nil)
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 400
+        stage.sublayerTransform = perspective
+        let turns: [(Double, Double, Double, Color)] = [(-0.9, 0, 1, Color(hex: 0xFF9500)), (0.6, 1, 0, Color(hex: 0x34C759)),
+                                                        (2.4, 0, 1, Color(hex: 0x007AFF))]
+        for (index, (angle, x, y, color)) in turns.enumerated() {
+            let card = CaptionLayer()
+            card.text = "Card \(index + 1)"
+            card.bounds = Rect(x: 0, y: 0, width: 80, height: 90)
+            card.position = Point(x: 60 + Double(index) * 100, y: 70)
+            card.backgroundColor = color
+            card.cornerRadius = 10
+            card.shadowOpacity = index == 1 ? 0.5 : 0
+            card.shadowRadius = 6
+            card.shadowOffset = Size(width: 0, height: 8)
+            card.transform = Transform3D(rotationAngle: angle, x: x, y: y, z: 0)
+            stage.addSublayer(card)
+        }
+        tree.addSublayer(stage)
+        try assertGolden(tree, "layer-perspective")
+    }
+
     func testContentsGravityAndDrawing() throws {
         var pixels = try RGBAImage(width: 4, height: 2, fill: (255, 204, 0, 255))
         for x in 0..<4 { pixels.setPixel(x: x, y: 1, (0, 122, 255, 255)) }

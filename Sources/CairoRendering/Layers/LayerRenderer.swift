@@ -9,7 +9,8 @@ import MotionCore
 /// bounds on top. `masksToBounds` clips contents, drawing and sublayers to the rounded bounds
 /// (and, as in Core Animation, leaves no shadow). `opacity` below 1 composites the layer and its
 /// subtree as one group, unless there is only a single plain thing to draw. A running
-/// `Transition` draws the previous and the new appearance as its kind prescribes.
+/// `Transition` draws the previous and the new appearance as its kind prescribes. A layer seen
+/// in perspective is drawn flat offscreen and warped (see `drawProjected`).
 ///
 /// The tree is only read, never changed. Rendering is deterministic.
 public final class LayerRenderer {
@@ -48,15 +49,26 @@ public final class LayerRenderer {
         if context.problems.count > problemsBefore { throw context.problems[problemsBefore] }
     }
 
-    /// Draws one layer and its subtree in its superlayer's coordinates.
-    func drawLayer(_ layer: Layer, in context: CairoGraphicsContext) {
+    /// Draws one layer and its subtree in its superlayer's coordinates; `parentSublayerTransform`
+    /// is the superlayer's `sublayerTransform` about its anchor, if any.
+    func drawLayer(_ layer: Layer, in context: CairoGraphicsContext, parentSublayerTransform: Transform3D? = nil) {
         let opacity = layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1)
         guard !layer.isHidden, opacity > 0 else { return }
+        let map = LayerGeometry.toSuperlayer(layer, parentSublayerTransform: parentSublayerTransform)
+        guard map.isFinite else { return }
+        guard let affine = map.affine else {
+            drawProjected(layer, opacity: opacity, map: map, in: context)
+            return
+        }
         context.saveGState()
         defer { context.restoreGState() }
-        context.concatenate(LayerGeometry.toSuperlayer(layer))
+        context.concatenate(affine)
         guard !context.state.isDegenerate else { return }
+        drawInOwnSpace(layer, opacity: opacity, in: context)
+    }
 
+    /// Draws the layer, its shadow and subtree at `opacity`, in the layer's bounds space.
+    func drawInOwnSpace(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
         let parts = LayerParts(layer)
         if opacity < 1, parts.needsGroupForOpacity {
             cairo_push_group(context.cr)
@@ -64,8 +76,10 @@ public final class LayerRenderer {
             cairo_pop_group_to_source(context.cr)
             cairo_paint_with_alpha(context.cr, opacity)
         } else {
+            context.saveGState()
             context.setAlpha(context.state.alpha * opacity)
             drawWithShadow(layer, parts: parts, in: context)
+            context.restoreGState()
         }
     }
 
@@ -134,11 +148,8 @@ public final class LayerRenderer {
             context.draw(image, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
         }
         context.withIsolatedState { layer.draw(in: context) }
-        guard !parts.sublayers.isEmpty else { return }
-        context.saveGState()
-        if let inner = LayerGeometry.sublayerTransform(of: layer) { context.concatenate(inner) }
-        for sublayer in parts.sublayers { drawLayer(sublayer, in: context) }
-        context.restoreGState()
+        let inner = LayerGeometry.sublayerTransform(of: layer)
+        for sublayer in parts.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: inner) }
     }
 
     /// The border: the ring between the rounded bounds and the same shape inset by `borderWidth`.
