@@ -5,7 +5,9 @@ import Foundation
 /// The exchange format for export and image comparison; `Canvas` converts its premultiplied
 /// pixels to it exactly (see `Premultiplication`).
 public struct RGBAImage: Equatable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel.
     public var pixels: [UInt8]

@@ -7,6 +7,7 @@ public struct ComparisonTolerance: Hashable, Sendable {
     /// The lowest acceptable structural similarity (see `ImageComparison.ssim`).
     public var minimumSSIM: Double
 
+    /// A tolerance from its three limits.
     public init(channel: Int, differingPixelFraction: Double, minimumSSIM: Double) {
         self.channel = channel; self.differingPixelFraction = differingPixelFraction; self.minimumSSIM = minimumSSIM
     }
@@ -35,8 +36,11 @@ public enum ImageComparisonError: Error, Equatable, CustomStringConvertible {
 /// Colour channels are compared premultiplied by alpha (what compositing shows), so colour
 /// hidden under zero alpha does not count; alpha is compared as a fourth channel.
 public struct ImageComparison: Sendable {
+    /// The reference image.
     public let expected: RGBAImage
+    /// The image under test.
     public let actual: RGBAImage
+    /// The tolerance `passes` applies.
     public let tolerance: ComparisonTolerance
     /// The largest premultiplied channel difference (0–255).
     public let maxChannelDifference: Int

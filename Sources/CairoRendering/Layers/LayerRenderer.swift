@@ -17,6 +17,7 @@ public final class LayerRenderer {
     /// Decoded `contents` images, kept across frames.
     public let imageCache: ImageCache
 
+    /// A renderer; share one (or its `imageCache`) across frames so images are decoded once.
     public init(imageCache: ImageCache = ImageCache()) {
         self.imageCache = imageCache
     }
