@@ -11,6 +11,10 @@ public final class Timeline {
     /// The current virtual time in seconds.
     public private(set) var time: Double = 0
     let transactions = TransactionStack()
+    /// While true, property changes get no implicit animation: the layers are being set up and
+    /// have never been on screen, like a layer configured before its first commit on iOS.
+    /// Animation blocks, `actions` and explicit animations still apply.
+    public var isSettingUp = false
     /// Open `View.animate` blocks, innermost last.
     var animationBlocks: [AnimationBlock] = []
 

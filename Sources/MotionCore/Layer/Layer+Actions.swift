@@ -31,8 +31,12 @@ extension Layer {
         return value is any Interpolatable || customKeys.contains(key) || key == "hidden"
     }
 
+    /// Core Animation animates its own properties implicitly, never custom ones (seed 002 sets
+    /// `radius` right after adding an explicit animation, which only works because of that):
+    /// custom properties animate through animation blocks, transactions' actions, the `actions`
+    /// dictionary or `defaultAction(forKey:)`.
     func implicitAnimation(forKey key: String, timeline: Timeline) -> Action? {
-        guard isAnimatable(key: key) else { return nil }
+        guard !timeline.isSettingUp, isAnimatable(key: key), !customKeys.contains(key) else { return nil }
         let animation = BasicAnimation(keyPath: key)
         animation.duration = timeline.transactions.animationDuration
         animation.timingFunction = timeline.transactions.animationTimingFunction ?? .default

@@ -63,3 +63,16 @@ extension Layer {
         setNeedsDisplay()
     }
 }
+
+extension Layer {
+    /// True while an animation runs on a key that marks the layer for display (a custom
+    /// `@Animatable` property, or a key the class's `needsDisplay(forKey:)` names): such a layer
+    /// is redisplayed every frame, as Core Animation does.
+    public var hasAnimatedDisplayKeys: Bool {
+        attachedAnimations.contains { attached in
+            guard !attached.hasStopped || attached.animation.fillMode == .forwards || attached.animation.fillMode == .both,
+                  let keyPath = (attached.animation as? PropertyAnimation)?.keyPath else { return false }
+            return type(of: self).needsDisplay(forKey: KeyPathValue.rootKey(of: keyPath))
+        }
+    }
+}
