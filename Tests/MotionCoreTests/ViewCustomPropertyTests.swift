@@ -31,6 +31,14 @@ final class LoadingIndicator: View {
 }
 
 final class ViewCustomPropertyTests: XCTestCase {
+    /// What `Stage.advance(to:)` does before sampling a frame.
+    private func displayForFrame(_ root: Layer) {
+        for layer in root.allLayers where layer.needsDisplay || layer.hasAnimatedDisplayKeys {
+            layer.setNeedsDisplay()
+            layer.displayIfNeeded()
+        }
+    }
+
     func testDisplayDerivedGeometryMovesInLockstepWithBuiltInProperties() {
         let timeline = Timeline()
         let indicator = LoadingIndicator(frame: Rect(x: 0, y: 0, width: 200, height: 10))
@@ -46,7 +54,7 @@ final class ViewCustomPropertyTests: XCTestCase {
         for frame in 0...60 {
             let t = Double(frame) / 30
             timeline.advance(to: t)
-            timeline.perform { indicator.layer.displayForFrame() }
+            timeline.perform { displayForFrame(indicator.layer) }
             let barWidth = timeline.perform { indicator.bar.layer.presentation().bounds.width }
             let markerX = timeline.perform { marker.layer.presentation().position.x }
             let expected = TimingFunction.easeInEaseOut.value(at: min(max((t - 0.25) / 1.5, 0), 1))
@@ -55,7 +63,7 @@ final class ViewCustomPropertyTests: XCTestCase {
         }
         XCTAssertEqual(finished, [true])
         let displays = indicator.displayCount
-        timeline.perform { indicator.layer.displayForFrame() }
+        timeline.perform { displayForFrame(indicator.layer) }
         XCTAssertEqual(indicator.displayCount, displays, "no display once nothing animates")
     }
 
