@@ -21,6 +21,15 @@ open class TextLayer: Layer {
     /// Extra space between lines, in points.
     @Animatable("lineSpacing") public var lineSpacing: Double = 0
 
+    /// Draws `string` in the bounds with `textStyle` (vertically centred, like UILabel), then
+    /// whatever the delegate draws. Called on presentation copies at render time.
+    open override func draw(in context: GraphicsContext) {
+        if let string, !string.isEmpty {
+            context.drawText(string, in: bounds, style: textStyle)
+        }
+        super.draw(in: context)
+    }
+
     /// Everything the renderer needs to lay the string out.
     public var textStyle: TextStyle {
         TextStyle(font: font.withSize(fontSize), color: foregroundColor, alignment: alignment,
