@@ -95,4 +95,16 @@ final class LabelTransitionTests: XCTestCase {
         let p = timeline.perform { label.layer.presentation() } as! TextLayer
         XCTAssertEqual(p.fontSize, 30, accuracy: 1e-5)
     }
+
+    func testTextLayerDrawsItsStringWithItsStyle() {
+        let label = makeLabel()
+        label.textAlignment = .center
+        let context = RecordingGraphicsContext()
+        label.layer.presentation().draw(in: context)
+        XCTAssertEqual(context.commands, [.text("Old", Rect(x: 0, y: 0, width: 120, height: 30), label.textLayer.textStyle)])
+        label.text = nil
+        let empty = RecordingGraphicsContext()
+        label.layer.presentation().draw(in: empty)
+        XCTAssertTrue(empty.commands.isEmpty)
+    }
 }
