@@ -83,3 +83,58 @@ final class ViewCustomPropertyTests: XCTestCase {
         XCTAssertEqual(finished, true)
     }
 }
+
+/// Seed 000's layer written the Apple way: repurpose the block's backgroundColor action.
+final class AppleWayPercentLayer: Layer {
+    @Animatable("percent") var percent: Double = 0
+
+    override func action(forKey event: String) -> Action? {
+        if event == "percent" {
+            if let animation = super.action(forKey: "backgroundColor") as? BasicAnimation {
+                animation.keyPath = event
+                animation.fromValue = presentation().percent
+                animation.toValue = nil
+                return animation
+            }
+            setNeedsDisplay()
+            return nil
+        }
+        return super.action(forKey: event)
+    }
+}
+
+final class AppleWayPercentView: View {
+    override class var layerClass: Layer.Type { AppleWayPercentLayer.self }
+    var percent: Double {
+        get { (layer as! AppleWayPercentLayer).percent }
+        set { (layer as! AppleWayPercentLayer).percent = newValue }
+    }
+}
+
+final class ViewAppleWayTests: XCTestCase {
+    func testRepurposedBackgroundColorActionCarriesTheBlockTiming() {
+        let timeline = Timeline()
+        let view = AppleWayPercentView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertNil(view.backgroundColor, "works with a nil background, as in UIKit")
+        timeline.perform { view.percent = 0 }
+        XCTAssertTrue(view.layer.animationKeys().isEmpty, "no block, no animation")
+        timeline.perform {
+            View.animate(withDuration: 2, delay: 0, options: .curveEaseOut, animations: { view.percent = 100 })
+        }
+        timeline.advance(to: 1)
+        let p = timeline.perform { view.layer.presentation() } as! AppleWayPercentLayer
+        XCTAssertEqual(p.percent, 100 * TimingFunction.easeOut.value(at: 0.5), accuracy: 1e-9)
+    }
+
+    func testNilBackgroundFadesInFromClear() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        timeline.perform {
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .red })
+        }
+        timeline.advance(to: 0.5)
+        let color = timeline.perform { view.layer.presentation().backgroundColor }
+        XCTAssertEqual(color?.alpha ?? -1, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(color?.red ?? -1, 1, accuracy: 1e-6, "premultiplied interpolation from clear keeps the hue")
+    }
+}

@@ -35,6 +35,9 @@ public final class BlockAnimation: BasicAnimation {
                 running.isAdditive = true
                 running.fromValue = delta
                 running.toValue = zero
+            } else if let colors = Self.colorEndpoints(from: previousValue ?? oldModelValue, to: newValue) {
+                running.fromValue = colors.from
+                running.toValue = colors.to
             } else {
                 running.fromValue = previousValue ?? oldModelValue
             }
@@ -52,6 +55,22 @@ public final class BlockAnimation: BasicAnimation {
             suffix += 1
         }
         layer.add(running, forKey: key)
+    }
+
+    /// A nil colour animates as clear (UIKit fades a view's nil background in from transparent).
+    /// Nil when neither side is a colour or neither is nil.
+    static func colorEndpoints(from old: Any?, to new: Any?) -> (from: Color, to: Color)? {
+        let oldColor = old.flatMap { $0 as? Color? } ?? nil
+        let newColor = new.flatMap { $0 as? Color? } ?? nil
+        guard (oldColor == nil) != (newColor == nil) else { return nil }
+        guard oldColor != nil || Self.isNilColor(old), newColor != nil || Self.isNilColor(new) else { return nil }
+        return (oldColor ?? .clear, newColor ?? .clear)
+    }
+
+    private static func isNilColor(_ value: Any?) -> Bool {
+        guard let value else { return true }
+        if let optional = value as? Color? { return optional == nil }
+        return false
     }
 
     /// Values UIKit animates additively: numbers and geometry (not colours or transforms,

@@ -94,11 +94,14 @@ open class View: LayerDelegate {
     /// No action outside animation blocks; the innermost block's animation inside one.
     open func action(for layer: Layer, forKey event: String) -> Action? {
         guard let block = Timeline.current?.animationBlocks.last, event != "hidden",
-              layer.isAnimatable(key: event) else {
+              layer.isAnimatable(key: event) || Self.optionalColorKeys.contains(event) else {
             return NullAction.null
         }
         return block.action(for: layer, key: event)
     }
+
+    /// Colour keys that animate in blocks even while nil (nil animates as clear).
+    static let optionalColorKeys: Set<String> = ["backgroundColor", "borderColor", "shadowColor"]
 
     /// Override to update content from presentation values (UIKit's display(_ layer:)); called
     /// by `displayIfNeeded()` when the layer is marked and at every frame while a property that
