@@ -126,4 +126,24 @@ final class ViewKeyframeTransitionTests: XCTestCase {
         XCTAssertEqual(timeline.takeProblems().map { "\($0)" },
                        ["view transition transitionCurlUp is not supported (use crossDissolve or a flip)"])
     }
+
+    func testTransitionFromViewToViewSwapsThemUnderAFade() {
+        let timeline = Timeline()
+        let container = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let front = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let back = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        container.addSubview(front)
+        var finished: Bool?
+        timeline.perform {
+            View.transition(from: front, to: back, duration: 1, options: .transitionCrossDissolve) { finished = $0 }
+        }
+        XCTAssertNil(front.superview)
+        XCTAssertTrue(back.superview === container)
+        timeline.advance(to: 0.5)
+        let state = timeline.perform { container.layer.presentation().activeTransition }
+        XCTAssertEqual(state?.previous.sublayers.count, 1)
+        XCTAssertTrue(state?.previous.sublayers.first?.modelLayer === front.layer, "the snapshot still shows the old view")
+        timeline.advance(to: 1)
+        XCTAssertEqual(finished, true)
+    }
 }

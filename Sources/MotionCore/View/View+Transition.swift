@@ -52,6 +52,27 @@ extension View {
         group.seal()
     }
 
+    /// Replaces `fromView` by `toView` in `fromView`'s superview with a transition of the
+    /// superview (UIView.transition(from:to:...)); with `.showHideTransitionViews` the views are
+    /// hidden/shown instead of removed/added. Without a superview the swap is reported and skipped.
+    public static func transition(from fromView: View, to toView: View, duration: Double,
+                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        guard let container = fromView.superview else {
+            Timeline.current?.report(ViewAnimationError.unsupportedTransition("from a view without a superview"))
+            completion?(true)
+            return
+        }
+        transition(with: container, duration: duration, options: options, animations: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
+    }
+
     private static func applyTransitionAtOnce(_ error: ViewAnimationError, _ animations: (() -> Void)?,
                                               _ completion: ((Bool) -> Void)?) {
         Timeline.current?.report(error)
