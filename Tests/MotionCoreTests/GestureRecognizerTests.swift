@@ -107,4 +107,18 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pan.state, .began)
         XCTAssertEqual(calls, 1)
     }
+
+    func testCancelledPanReportsCancelled() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var states: [GestureRecognizer.State] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        view.addGestureRecognizer(pan)
+        pan.handle(touch(.began, 10, 10, 0))
+        pan.handle(touch(.moved, 10, 40, 0.1))
+        pan.handle(touch(.cancelled, 10, 40, 0.2))
+        XCTAssertEqual(states, [.began, .cancelled])
+        pan.handle(touch(.began, 10, 10, 1))
+        XCTAssertEqual(pan.state, .possible, "a new touch sequence starts afresh")
+        XCTAssertEqual(pan.translation(in: nil), .zero)
+    }
 }

@@ -303,4 +303,18 @@ final class PropertyAnimatorTests: XCTestCase {
         timeline.advance(to: 1)
         XCTAssertEqual(log, ["first end", "second end", "back end"])
     }
+
+    func testInvalidSpringIsReportedAndJumpsToTheEnd() {
+        let animator = timeline.perform { () -> PropertyAnimator in
+            let a = PropertyAnimator(duration: 1, timingParameters: SpringTimingParameters(mass: 0, stiffness: 100, damping: 10))
+            a.addAnimations { self.view.center.x = 105 }
+            a.addCompletion { self.log.append($0.rawValue) }
+            a.startAnimation()
+            return a
+        }
+        if case .invalidTiming = animator.lastError {} else { XCTFail("expected invalidTiming, got \(String(describing: animator.lastError))") }
+        timeline.advance(to: 0)
+        XCTAssertEqual(log, ["end"])
+        XCTAssertEqual(x(), 105)
+    }
 }

@@ -176,4 +176,18 @@ final class ViewBlockTests: XCTestCase {
         timeline.advance(to: 1)
         XCTAssertEqual(finished, true)
     }
+
+    func testNestedBlockInheritsOptionsUnlessOverridden() {
+        let timeline = Timeline()
+        let inherit = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let own = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        timeline.perform {
+            View.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: {
+                View.animate(withDuration: 1, animations: { inherit.alpha = 0 })
+                View.animate(withDuration: 1, delay: 0, options: .overrideInheritedOptions, animations: { own.alpha = 0 })
+            })
+        }
+        XCTAssertEqual(inherit.layer.animation(forKey: "opacity")?.autoreverses, true)
+        XCTAssertEqual(own.layer.animation(forKey: "opacity")?.autoreverses, false)
+    }
 }

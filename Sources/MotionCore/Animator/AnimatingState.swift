@@ -25,6 +25,7 @@ public enum PropertyAnimatorError: Error, CustomStringConvertible, Equatable {
     case illegalCall(String, state: AnimatingState, reason: String)
     case invalidArgument(String, value: Double, requirement: String)
     case noTimeline(String)
+    case invalidTiming(String)
 
     public var description: String {
         switch self {
@@ -32,6 +33,8 @@ public enum PropertyAnimatorError: Error, CustomStringConvertible, Equatable {
             "PropertyAnimator.\(call) is not allowed while the animator is \(state.rawValue): \(reason)"
         case let .invalidArgument(name, value, requirement):
             "PropertyAnimator: \(name) is \(value); it must be \(requirement)"
+        case .invalidTiming(let message):
+            "PropertyAnimator: invalid timing parameters: \(message)"
         case .noTimeline(let call):
             "PropertyAnimator.\(call) needs a running Timeline (call it inside Timeline.perform or a scripted event)"
         }

@@ -70,13 +70,13 @@ extension PropertyAnimator {
         toCall.forEach { $0(position) }
     }
 
-    /// Sets every animated key's model value for `position` without actions and removes the animations.
+    /// Sets every animated key's model value for `position` without actions and removes the
+    /// animations (the entries stay, so a stopped animator can still finish at `.end` or `.start`).
     func settleModel(at position: AnimatingPosition) {
         let progress = frozenProgress
-        let settled = entries
         Transaction.begin()
         Transaction.setDisableActions(true)
-        for entry in settled {
+        for entry in entries {
             guard let layer = entry.layer else { continue }
             let value: Any?
             switch position {
@@ -88,13 +88,6 @@ extension PropertyAnimator {
             if layer.animation(forKey: entry.key) === entry.animation { layer.removeAnimation(forKey: entry.key) }
         }
         Transaction.commit()
-        if position != .current { return }
-        // After a stop the animator keeps its entries for finishAnimation(at:), detached.
-        entries = settled.map { entry in
-            let animation = entry.animation
-            animation.animator = nil
-            return entry
-        }
     }
 
     /// Back to inactive: no animations, fraction 0, forward.

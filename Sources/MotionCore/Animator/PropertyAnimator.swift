@@ -90,8 +90,8 @@ public final class PropertyAnimator {
     /// decides the duration).
     public convenience init(duration: Double, timingParameters parameters: TimingCurveProvider) {
         self.init(duration: duration, timing: AnimatorTiming(parameters), parameters: parameters, animations: nil)
-        if let spring = parameters.springTimingParameters, let error = Result(catching: { try spring.validate() }).failure {
-            Timeline.current?.report(error)
+        if let spring = parameters.springTimingParameters, !spring.isValid {
+            report(.invalidTiming("\(spring) cannot animate; the animator will jump to its end"))
         }
     }
 
@@ -160,12 +160,5 @@ public final class PropertyAnimator {
     func report(_ error: PropertyAnimatorError) {
         lastError = error
         (Timeline.current ?? timeline)?.report(error)
-    }
-}
-
-private extension Result where Failure == Error {
-    var failure: Error? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }
