@@ -317,4 +317,20 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(log, ["end"])
         XCTAssertEqual(x(), 105)
     }
+
+    func testCustomCubicFromControlPointsAndTimingParameters() {
+        let c1 = Point(x: 0.17, y: 0.67), c2 = Point(x: 0.76, y: 1.0)
+        let curve = TimingFunction(controlPoints: 0.17, 0.67, 0.76, 1.0)
+        let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        timeline.perform {
+            let a = PropertyAnimator(duration: 0.3, controlPoint1: c1, controlPoint2: c2) { self.view.center.x = 105 }
+            let b = PropertyAnimator(duration: 0.3, timingParameters: CubicTimingParameters(controlPoint1: c1, controlPoint2: c2))
+            b.addAnimations { other.center.x = 105 }
+            a.startAnimation()
+            b.startAnimation()
+        }
+        timeline.advance(to: 0.1)
+        XCTAssertEqual(x(), 5 + 100 * curve.value(at: 1.0 / 3), accuracy: 1e-9)
+        XCTAssertEqual(timeline.perform { other.layer.presentation().position.x }, x(), accuracy: 1e-12)
+    }
 }
