@@ -121,4 +121,18 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pan.state, .possible, "a new touch sequence starts afresh")
         XCTAssertEqual(pan.translation(in: nil), .zero)
     }
+
+    func testScriptedDragHasConstantVelocityThroughTheRelease() {
+        let events = TouchEvent.drag(from: Point(x: 0, y: 100), to: Point(x: 0, y: 0), time: 1, duration: 0.5, sampleRate: 60)
+        XCTAssertEqual(events.count, 32, "began, 30 moves, ended")
+        XCTAssertEqual(events.first?.phase, .began)
+        XCTAssertEqual(events.last?.phase, .ended)
+        let pan = PanGestureRecognizer()
+        View(frame: Rect(x: 0, y: 0, width: 10, height: 10)).addGestureRecognizer(pan)
+        events.forEach(pan.handle)
+        XCTAssertEqual(pan.state, .ended)
+        XCTAssertEqual(pan.velocity(in: nil).y, -200, accuracy: 1e-6, "100 points in 0.5 s")
+        XCTAssertEqual(TouchEvent.tap(at: .zero, time: 2).map(\.phase), [.began, .ended])
+        XCTAssertTrue(TouchEvent.drag(from: .zero, to: .zero, time: 0, duration: .nan).isEmpty)
+    }
 }
