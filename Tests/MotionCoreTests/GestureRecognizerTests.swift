@@ -135,4 +135,27 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(TouchEvent.tap(at: .zero, time: 2).map(\.phase), [.began, .ended])
         XCTAssertTrue(TouchEvent.drag(from: .zero, to: .zero, time: 0, duration: .nan).isEmpty)
     }
+
+    func testScheduledTouchesArriveAtTheirTimes() {
+        let timeline = Timeline()
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var log: [(GestureRecognizer.State, Double)] = []
+        let pan = PanGestureRecognizer { log.append(($0.state, timeline.time)) }
+        root.addGestureRecognizer(pan)
+        let dispatcher = TouchDispatcher(rootView: root)
+        dispatcher.schedule(TouchEvent.drag(from: Point(x: 50, y: 90), to: Point(x: 50, y: 30), time: 1, duration: 0.5,
+                                            sampleRate: 10), on: timeline)
+        dispatcher.schedule([TouchEvent(phase: .moved, location: .zero, time: 3)], on: timeline)
+        timeline.advance(to: 1.05)
+        XCTAssertTrue(log.isEmpty)
+        timeline.advance(to: 1.1)
+        XCTAssertEqual(log.first?.0, .began)
+        XCTAssertEqual(log.first?.1 ?? -1, 1.1, accuracy: 1e-12)
+        timeline.advance(to: 2)
+        XCTAssertEqual(log.last?.0, .ended)
+        XCTAssertEqual(log.last?.1 ?? -1, 1.6, accuracy: 1e-12)
+        timeline.advance(to: 3)
+        XCTAssertEqual(timeline.takeProblems().map { "\($0)" },
+                       ["touch moved received with no touch in progress (script a .began first)"])
+    }
 }

@@ -31,4 +31,15 @@ public final class TouchDispatcher {
         if touch.phase == .ended || touch.phase == .cancelled { self.receivers = nil }
         return hitView
     }
+
+    /// Schedules `events` on `timeline`, each delivered at its own virtual time (inside that
+    /// time's event, so handlers start animations at exactly that time). Delivery errors are
+    /// reported to the timeline (`Timeline.problems`), which a stage turns into a failed frame.
+    public func schedule(_ events: [TouchEvent], on timeline: Timeline) {
+        for event in events {
+            timeline.schedule(at: event.time) { [self] in
+                do { try handle(event) } catch { timeline.report(error) }
+            }
+        }
+    }
 }
