@@ -3,6 +3,7 @@ import Zoetrope
 /// Every scene that ships with Zoetrope, in the order `zoetrope list` shows them.
 public enum BuiltInScenes {
     public static let all: [Scene.Type] = [
+        CityGuideScene.self,
         LoadingIndicatorScene.self,
         ClockScene.self,
         CircleScene.self,

@@ -15,6 +15,10 @@ public final class Timeline {
     /// have never been on screen, like a layer configured before its first commit on iOS.
     /// Animation blocks, `actions` and explicit animations still apply.
     public var isSettingUp = false
+    /// Runs after each event's transaction commits, with the timeline current: the stage lays
+    /// its views out here, as UIKit does at the end of every run-loop turn, so what an event
+    /// changes is laid out before the next event runs — however far one `advance` jumps.
+    public var didCommit: (() -> Void)?
     /// Open `View.animate` blocks, innermost last.
     var animationBlocks: [AnimationBlock] = []
 
@@ -34,7 +38,10 @@ public final class Timeline {
     public func perform<T>(_ body: () throws -> T) rethrows -> T {
         try Timeline.$current.withValue(self) {
             transactions.begin()
-            defer { transactions.commit() }
+            defer {
+                transactions.commit()
+                didCommit?()
+            }
             return try body()
         }
     }
@@ -65,6 +72,7 @@ public final class Timeline {
                     transactions.begin()
                     occurrence.run()
                     transactions.commit()
+                    didCommit?()
                 }
             }
             time = max(time, target)

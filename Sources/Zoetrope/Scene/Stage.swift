@@ -11,6 +11,9 @@ public final class Stage {
     /// The root view, filling the canvas (like a window); its layer is `rootLayer`.
     public let rootView: View
 
+    /// Delivers scripted touches to the views' gesture recognizers.
+    let touches: TouchDispatcher
+
     /// The root of the layer tree, filling the canvas.
     public var rootLayer: Layer { rootView.layer }
 
@@ -22,6 +25,8 @@ public final class Stage {
         self.size = size
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.name = "root"
+        touches = TouchDispatcher(rootView: rootView)
+        timeline.didCommit = { [unowned rootView] in rootView.layoutIfNeeded() }
     }
 
     /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial
