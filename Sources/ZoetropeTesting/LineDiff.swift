@@ -21,8 +21,7 @@ struct LineDiff: CustomStringConvertible {
     let lines: [Line]
 
     init(expected: String, actual: String) {
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = Self.lines(of: expected), b = Self.lines(of: actual)
         var prefix = 0
         while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
@@ -39,6 +38,13 @@ struct LineDiff: CustomStringConvertible {
             if kind != .removed { actualLine += 1 }
         }
         lines = result
+    }
+
+    /// The lines of `text`; a final line break ends the last line rather than starting another.
+    private static func lines(of text: String) -> [Substring] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// The edit script of the differing middle, by longest common subsequence.
@@ -58,10 +64,10 @@ struct LineDiff: CustomStringConvertible {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 script.append((.same, a[i])); i += 1; j += 1
-            } else if j < b.count, i == a.count || table[i * width + j + 1] >= table[(i + 1) * width + j] {
-                script.append((.added, b[j])); j += 1
-            } else {
+            } else if i < a.count, j == b.count || table[(i + 1) * width + j] >= table[i * width + j + 1] {
                 script.append((.removed, a[i])); i += 1
+            } else {
+                script.append((.added, b[j])); j += 1
             }
         }
         return script
@@ -77,6 +83,7 @@ struct LineDiff: CustomStringConvertible {
     }
 
     var description: String {
+        guard lines.contains(where: { $0.kind != .same }) else { return "the texts differ only in their final line break" }
         var out = [String](), previous: Int?
         for index in shownIndices {
             if previous.map({ index != $0 + 1 }) ?? true {

@@ -45,7 +45,8 @@ public struct SnapshotTolerance: Hashable, Sendable {
         guard perceptualPrecision.isFinite, (0...1).contains(perceptualPrecision) else {
             throw SnapshotError.invalidTolerance("perceptualPrecision must be in 0...1 (got \(perceptualPrecision))")
         }
-        return ComparisonTolerance(channel: pixelTolerance, differingPixelFraction: 1 - precision,
+        // 1 - 0.9998 is 0.000199999…: the 1e-12 keeps "0.02 % allowed" allowing exactly 0.02 %.
+        return ComparisonTolerance(channel: pixelTolerance, differingPixelFraction: 1 - precision + 1e-12,
                                    minimumSSIM: perceptualPrecision)
     }
 }
