@@ -28,6 +28,7 @@ enum ImageDiffing {
 
     static func difference(_ reference: RGBAImage, _ actual: RGBAImage,
                            tolerance: SnapshotTolerance) -> (String, [DiffAttachment])? {
+        if reference == actual { return nil }
         do {
             let comparison = try ImageComparison(expected: reference, actual: actual, tolerance: tolerance.comparisonTolerance())
             if comparison.passes { return nil }

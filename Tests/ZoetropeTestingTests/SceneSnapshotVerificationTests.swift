@@ -3,7 +3,7 @@ import XCTest
 import Zoetrope
 import ZoetropeTesting
 
-final class SceneSnapshotTests: XCTestCase {
+final class SceneSnapshotVerificationTests: XCTestCase {
     private var directory: TemporaryDirectory!
 
     override func setUpWithError() throws { directory = try TemporaryDirectory() }
