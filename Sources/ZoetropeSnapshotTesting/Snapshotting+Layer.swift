@@ -10,12 +10,12 @@ extension Snapshotting where Value: Layer, Format == RGBAImage {
                              tolerance: SnapshotTolerance = .default,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (layer: Value) in
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+        return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (layer: Value) in
             do {
                 return try SnapshotRenderer.image(of: layer, size: size, scale: scale, background: background)
             } catch {
-                StrategyFailure.report("Could not render the layer: \(error)",
-                                       fileID: fileID, filePath: filePath, line: line, column: column)
+                IssueReporter.fail("Could not render the layer: \(error)", at: location)
                 return ImageDiffing.unreadable
             }
         }

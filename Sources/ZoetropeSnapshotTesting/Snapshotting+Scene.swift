@@ -26,13 +26,13 @@ extension Snapshotting where Value == any Scene, Format == RGBAImage {
                               tolerance: SnapshotTolerance = .default,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                               line: UInt = #line, column: UInt = #column) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (scene: any Scene) in
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+        return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (scene: any Scene) in
             do {
                 guard !times.isEmpty else { throw SnapshotError.invalidRequest("no times to snapshot") }
                 return try Filmstrip.image(of: SnapshotRenderer.frames(of: scene, at: times, settings: settings))
             } catch {
-                StrategyFailure.report("Could not render \(type(of: scene).name): \(error)",
-                                       fileID: fileID, filePath: filePath, line: line, column: column)
+                IssueReporter.fail("Could not render \(type(of: scene).name): \(error)", at: location)
                 return ImageDiffing.unreadable
             }
         }

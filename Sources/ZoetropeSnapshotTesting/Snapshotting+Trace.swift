@@ -8,13 +8,14 @@ extension Snapshotting where Value == any Scene, Format == String {
     public static func trace(layers: [String]? = nil, properties: [String]? = nil, fps: Int? = nil, decimals: Int = 2,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Snapshotting {
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
         let trace = SceneTrace(layers: layers, properties: properties, fps: fps, decimals: decimals)
         return Snapshotting<String, String>.lines.pullback { (scene: any Scene) in
             do {
                 return try trace.text(of: scene)
             } catch {
                 let message = "Could not trace \(type(of: scene).name): \(error)"
-                StrategyFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+                IssueReporter.fail(message, at: location)
                 return message + "\n"
             }
         }

@@ -4,9 +4,9 @@ import Testing
 #endif
 
 /// Reports a failure to whichever test library is running the current test: Swift Testing's
-/// `Issue.record` inside a `@Test`, `XCTFail` otherwise.
-enum IssueReporter {
-    static func fail(_ message: String, at location: SourceLocationInfo) {
+/// `Issue.record` inside a `@Test`, `XCTFail` otherwise. Shared with ZoetropeSnapshotTesting.
+package enum IssueReporter {
+    package static func fail(_ message: String, at location: SourceLocationInfo) {
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
@@ -20,14 +20,14 @@ enum IssueReporter {
 }
 
 /// Where an assertion was written, in the forms both test libraries want.
-struct SourceLocationInfo {
+package struct SourceLocationInfo {
     let fileID: String
     let filePath: String
     let staticFilePath: StaticString
     let line: Int
     let column: Int
 
-    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = "\(fileID)"
         self.filePath = "\(filePath)"
         self.staticFilePath = filePath
