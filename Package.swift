@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         .library(name: "MediaEncoding", targets: ["MediaEncoding"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+        .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // pangocairo.pc requires cairo, so one pkg-config name yields the flags of both.
@@ -35,6 +37,10 @@ let package = Package(
         .target(name: "MediaEncoding", dependencies: ["CFFmpeg"]),
         .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope"]),
+        .target(
+            name: "ZoetropeSnapshotTesting",
+            dependencies: ["ZoetropeTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
         .executableTarget(
             name: "ZoetropeCLI",
@@ -52,7 +58,9 @@ let package = Package(
         .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope"]),
+        .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "Scenes"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope", "ZoetropeTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v5]

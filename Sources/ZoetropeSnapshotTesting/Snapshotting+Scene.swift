@@ -1,0 +1,60 @@
+import CairoRendering
+import SnapshotTesting
+import Zoetrope
+import ZoetropeTesting
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// An image as PNG, compared with `tolerance`.
+    public static func image(tolerance: SnapshotTolerance = .default) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance))
+    }
+}
+
+extension Snapshotting where Value == any Scene, Format == RGBAImage {
+    /// The frame at `time` seconds, played from 0 on a fresh stage, as the exporter renders it.
+    /// A scene that fails to render records a test failure naming the error (at the line
+    /// that created the strategy) and snapshots a 1×1 placeholder.
+    public static func frame(at time: Double, settings: RenderSettings = RenderSettings(),
+                             tolerance: SnapshotTolerance = .default,
+                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+        frames(at: [time], settings: settings, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The frames at `times` side by side, left to right, in one filmstrip image.
+    public static func frames(at times: [Double], settings: RenderSettings = RenderSettings(),
+                              tolerance: SnapshotTolerance = .default,
+                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                              line: UInt = #line, column: UInt = #column) -> Snapshotting {
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+        return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (scene: any Scene) in
+            do {
+                guard !times.isEmpty else { throw SnapshotError.invalidRequest("no times to snapshot") }
+                return try Filmstrip.image(of: SnapshotRenderer.frames(of: scene, at: times, settings: settings))
+            } catch {
+                IssueReporter.fail("Could not render \(type(of: scene).name): \(error)", at: location)
+                return ImageDiffing.unreadable
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value: Scene, Format == RGBAImage {
+    /// The frame at `time` seconds; see `Snapshotting<any Scene, RGBAImage>.frame(at:)`.
+    public static func frame(at time: Double, settings: RenderSettings = RenderSettings(),
+                             tolerance: SnapshotTolerance = .default,
+                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+        Snapshotting<any Scene, RGBAImage>.frame(at: time, settings: settings, tolerance: tolerance, fileID: fileID,
+                                                 filePath: filePath, line: line, column: column).pullback { $0 }
+    }
+
+    /// The frames at `times` in one filmstrip; see `Snapshotting<any Scene, RGBAImage>.frames(at:)`.
+    public static func frames(at times: [Double], settings: RenderSettings = RenderSettings(),
+                              tolerance: SnapshotTolerance = .default,
+                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                              line: UInt = #line, column: UInt = #column) -> Snapshotting {
+        Snapshotting<any Scene, RGBAImage>.frames(at: times, settings: settings, tolerance: tolerance, fileID: fileID,
+                                                  filePath: filePath, line: line, column: column).pullback { $0 }
+    }
+}

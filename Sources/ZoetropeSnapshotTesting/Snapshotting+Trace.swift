@@ -1,0 +1,34 @@
+import SnapshotTesting
+import Zoetrope
+import ZoetropeTesting
+
+extension Snapshotting where Value == any Scene, Format == String {
+    /// A per-frame text trace of layers' presentation values (see `SceneTrace`), compared line
+    /// by line. A scene that cannot be traced records a test failure and snapshots the error.
+    public static func trace(layers: [String]? = nil, properties: [String]? = nil, fps: Int? = nil, decimals: Int = 2,
+                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+        let trace = SceneTrace(layers: layers, properties: properties, fps: fps, decimals: decimals)
+        return Snapshotting<String, String>.lines.pullback { (scene: any Scene) in
+            do {
+                return try trace.text(of: scene)
+            } catch {
+                let message = "Could not trace \(type(of: scene).name): \(error)"
+                IssueReporter.fail(message, at: location)
+                return message + "\n"
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value: Scene, Format == String {
+    /// A per-frame text trace; see `Snapshotting<any Scene, String>.trace`.
+    public static func trace(layers: [String]? = nil, properties: [String]? = nil, fps: Int? = nil, decimals: Int = 2,
+                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+        Snapshotting<any Scene, String>.trace(layers: layers, properties: properties, fps: fps, decimals: decimals,
+                                              fileID: fileID, filePath: filePath, line: line, column: column)
+            .pullback { $0 }
+    }
+}

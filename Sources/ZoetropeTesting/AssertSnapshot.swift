@@ -1,0 +1,74 @@
+import CairoRendering
+import Foundation
+import Zoetrope
+
+/// Renders `scene` at each of `times` (seconds) and compares every frame with its reference
+/// PNG, `__Snapshots__/<TestFile>/<testName>[.<name>].<time>.png` beside the test file.
+///
+/// - A missing reference is recorded and the test fails once, saying so.
+/// - With `ZOETROPE_RECORD=1` (or `record: .all`) every reference is re-recorded (and fails).
+/// - A frame beyond `tolerance` fails; `X.actual.png` and `X.diff.png` (differing pixels red
+///   over a faded reference) are written beside the reference and named in the message.
+///
+/// Works from XCTest and Swift Testing; keeps no shared state, so tests may run in parallel.
+///
+/// - Parameters:
+///   - name: Distinguishes several snapshots of one test (a scene's name, a variant).
+///   - settings: Render settings (fps is irrelevant; `scale` sets the pixel density).
+///   - snapshotDirectory: Folder of the references instead of `__Snapshots__/<TestFile>`.
+public func assertSnapshot(
+    of scene: Scene, at times: [Double], named name: String? = nil, settings: RenderSettings = RenderSettings(),
+    tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode = .fromEnvironment,
+    snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? SnapshotLocation.directory(forTestFile: location.filePath)
+    let outcomes = SceneSnapshot(times: times, name: name, settings: settings)
+        .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
+                verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
+    for message in outcomes.compactMap(\.failureMessage) { IssueReporter.fail(message, at: location) }
+}
+
+/// Draws `layer` (its presentation now, frame origin at the top-left) and compares it with
+/// `__Snapshots__/<TestFile>/<testName>[.<name>].png`, as `assertSnapshot(of:at:)` does frames.
+/// The canvas is `size` points (nil: the layer's bounds) at `scale`, over `background`.
+public func assertSnapshot(
+    of layer: Layer, size: Size? = nil, scale: Double = 1, background: Color? = .white, named name: String? = nil,
+    tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode = .fromEnvironment,
+    snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    let outcome = verifyStill(named: name, testName: testName, snapshotDirectory: snapshotDirectory, location: location,
+                              verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record)) {
+        try SnapshotRenderer.image(of: layer, size: size, scale: scale, background: background)
+    }
+    if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
+}
+
+/// Lays out `view` and snapshots its layer like `assertSnapshot(of: Layer, ...)`.
+public func assertSnapshot(
+    of view: View, size: Size? = nil, scale: Double = 1, background: Color? = .white, named name: String? = nil,
+    tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode = .fromEnvironment,
+    snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+    view.layoutIfNeeded()
+    assertSnapshot(of: view.layer, size: size, scale: scale, background: background, named: name, tolerance: tolerance,
+                   record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+                   testName: testName, line: line, column: column)
+}
+
+private func verifyStill(named name: String?, testName: String, snapshotDirectory: String?, location: SourceLocationInfo,
+                         verifier: SnapshotVerifier, render: () throws -> RGBAImage) -> SnapshotOutcome {
+    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? SnapshotLocation.directory(forTestFile: location.filePath)
+    let stem = [SnapshotLocation.testName(fromFunction: testName), name].compactMap { $0 }.joined(separator: ".")
+    do {
+        return verifier.verify(try render(), reference: directory.appendingPathComponent(stem + ".png"))
+    } catch {
+        return .failed("Could not render the snapshot \(stem): \(error)")
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Zoetrope
+
+/// Plays `scene` and compares a per-frame trace of layers' presentation values (see
+/// `SceneTrace`) with `__Snapshots__/<TestFile>/<testName>[.<name>].trace.txt`.
+///
+/// Records a missing reference (failing once), re-records with `ZOETROPE_RECORD=1`; on a
+/// difference writes `X.trace.actual.txt` beside the reference and fails with a line diff
+/// (`-` reference, `+` actual, with line numbers).
+///
+/// - Parameters:
+///   - layers: Names of the layers to trace; nil: every named layer.
+///   - properties: Key paths to trace; nil: position, opacity and each layer's custom properties.
+///   - fps: Frames per second; nil: the scene's.
+public func assertTrace(
+    of scene: Scene, layers: [String]? = nil, properties: [String]? = nil, fps: Int? = nil, decimals: Int = 2,
+    named name: String? = nil, record: SnapshotRecordMode = .fromEnvironment, snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? SnapshotLocation.directory(forTestFile: location.filePath)
+    let reference = directory.appendingPathComponent(
+        SnapshotLocation.traceFileName(testName: SnapshotLocation.testName(fromFunction: testName), name: name))
+    let outcome: SnapshotOutcome
+    do {
+        let text = try SceneTrace(layers: layers, properties: properties, fps: fps, decimals: decimals).text(of: scene)
+        outcome = SnapshotVerifier(recordMode: record).verify(text: text, reference: reference)
+    } catch {
+        outcome = .failed("Could not trace \(type(of: scene).name): \(error)")
+    }
+    if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where reference files live and how they are named:
+/// `<folder of the test file>/__Snapshots__/<TestFile>/<testName>[.<name>].<time>.png`
+/// for frames and `<testName>[.<name>].trace.txt` for traces.
+public enum SnapshotLocation {
+    /// The folder holding the references of the test file at `filePath`
+    /// (`Tests/X/FooTests.swift` → `Tests/X/__Snapshots__/FooTests`).
+    public static func directory(forTestFile filePath: String) -> URL {
+        let file = URL(fileURLWithPath: filePath)
+        return file.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__", isDirectory: true)
+            .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
+    }
+
+    /// The test's name from `#function`: "testFade()" → "testFade", "scene(_:)" → "scene".
+    public static func testName(fromFunction function: String) -> String {
+        let name = function.prefix { $0 != "(" }
+        return name.isEmpty ? "snapshot" : String(name)
+    }
+
+    /// `<testName>[.<name>].<time>.png`, the time with three decimals ("0.500").
+    public static func frameFileName(testName: String, name: String? = nil, time: Double) -> String {
+        "\(stem(testName: testName, name: name)).\(TraceFormat.number(time, decimals: 3)).png"
+    }
+
+    /// `<testName>[.<name>].trace.txt`.
+    public static func traceFileName(testName: String, name: String? = nil) -> String {
+        "\(stem(testName: testName, name: name)).trace.txt"
+    }
+
+    /// Where a failing run leaves what it saw, beside the reference: `X.png` → `X.actual.png`.
+    public static func actualURL(forReference reference: URL) -> URL { artifact(reference, "actual") }
+
+    /// Where a failing image comparison leaves its diff image: `X.png` → `X.diff.png`.
+    public static func diffURL(forReference reference: URL) -> URL { artifact(reference, "diff") }
+
+    /// True for the `.actual.*` and `.diff.*` files failing runs leave (not references).
+    public static func isFailureArtifact(_ fileName: String) -> Bool {
+        let parts = fileName.split(separator: ".")
+        guard parts.count >= 3 else { return false }
+        return ["actual", "diff"].contains(parts[parts.count - 2])
+    }
+
+    private static func stem(testName: String, name: String?) -> String {
+        name.map { "\(testName).\($0)" } ?? testName
+    }
+
+    private static func artifact(_ reference: URL, _ kind: String) -> URL {
+        let ext = reference.pathExtension
+        return reference.deletingPathExtension().appendingPathExtension(kind).appendingPathExtension(ext)
+    }
+}

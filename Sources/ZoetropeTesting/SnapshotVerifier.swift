@@ -1,0 +1,107 @@
+import CairoRendering
+import Foundation
+
+/// Compares snapshots with reference files, records missing ones, and leaves the actual
+/// result (and a diff image) beside the reference when they differ.
+///
+/// Returns a `SnapshotOutcome` instead of failing a test, so the comparison itself is testable;
+/// `assertSnapshot` and `assertTrace` are thin wrappers that report its failure message.
+/// Keeps no state: verifiers in parallel tests only share the files they are given.
+public struct SnapshotVerifier: Sendable {
+    public var tolerance: SnapshotTolerance
+    public var recordMode: SnapshotRecordMode
+
+    public init(tolerance: SnapshotTolerance = .default, recordMode: SnapshotRecordMode = .fromEnvironment) {
+        self.tolerance = tolerance
+        self.recordMode = recordMode
+    }
+
+    /// Checks `image` against the PNG at `reference`.
+    public func verify(_ image: RGBAImage, reference: URL) -> SnapshotOutcome {
+        let comparisonTolerance: ComparisonTolerance
+        do { comparisonTolerance = try tolerance.comparisonTolerance() } catch { return .failed("\(error)") }
+        if let recorded = recordIfNeeded(reference: reference, data: { try image.pngData() }) { return recorded }
+        let actualURL = SnapshotLocation.actualURL(forReference: reference)
+        let diffURL = SnapshotLocation.diffURL(forReference: reference)
+        do {
+            let expected = try RGBAImage(contentsOfPNG: reference)
+            guard expected.width == image.width, expected.height == image.height else {
+                try Self.write(try image.pngData(), to: actualURL)
+                return .mismatched(reference: reference, actual: actualURL, diff: nil,
+                                   details: "size differs: reference \(expected.width)×\(expected.height) pixels, "
+                                       + "actual \(image.width)×\(image.height)")
+            }
+            // Identical pixels (the usual case on one kind of machine) skip the costly SSIM.
+            let comparison = expected == image ? nil
+                : try ImageComparison(expected: expected, actual: image, tolerance: comparisonTolerance)
+            guard let comparison, !comparison.passes else {
+                Self.removeArtifacts(actualURL, diffURL)
+                return .matched(reference: reference)
+            }
+            try Self.write(try image.pngData(), to: actualURL)
+            try Self.write(try comparison.diffImage().pngData(), to: diffURL)
+            return .mismatched(reference: reference, actual: actualURL, diff: diffURL,
+                               details: Self.describe(comparison, tolerance: tolerance))
+        } catch {
+            return .failed("Could not compare with \(reference.path): \(error)")
+        }
+    }
+
+    /// Checks `text` against the UTF-8 text file at `reference`; a mismatch's details are a
+    /// line diff (`-` reference, `+` actual).
+    public func verify(text: String, reference: URL) -> SnapshotOutcome {
+        if let recorded = recordIfNeeded(reference: reference, data: { Data(text.utf8) }) { return recorded }
+        let actualURL = SnapshotLocation.actualURL(forReference: reference)
+        do {
+            let data = try Data(contentsOf: reference)
+            guard let expected = String(data: data, encoding: .utf8) else {
+                return .failed("The reference \(reference.path) is not UTF-8 text")
+            }
+            if expected == text {
+                Self.removeArtifacts(actualURL)
+                return .matched(reference: reference)
+            }
+            try Self.write(Data(text.utf8), to: actualURL)
+            return .mismatched(reference: reference, actual: actualURL, diff: nil,
+                               details: LineDiff(expected: expected, actual: text).description)
+        } catch {
+            return .failed("Could not compare with \(reference.path): \(error)")
+        }
+    }
+
+    /// Writes the reference when record mode or its absence asks for it.
+    private func recordIfNeeded(reference: URL, data: () throws -> Data) -> SnapshotOutcome? {
+        let exists = FileManager.default.fileExists(atPath: reference.path)
+        guard recordMode == .all || !exists else { return nil }
+        do {
+            try Self.write(try data(), to: reference)
+        } catch {
+            return .failed("Could not record \(reference.path): \(error)")
+        }
+        Self.removeArtifacts(SnapshotLocation.actualURL(forReference: reference),
+                             SnapshotLocation.diffURL(forReference: reference))
+        return .recorded(reference: reference, reason: exists ? .recordMode : .missing)
+    }
+
+    private static func describe(_ comparison: ImageComparison, tolerance: SnapshotTolerance) -> String {
+        let percent = TraceFormat.number(comparison.differingPixelFraction * 100, decimals: 3)
+        let allowed = TraceFormat.number((1 - tolerance.precision) * 100, decimals: 3)
+        return "\(comparison.differingPixelCount) pixels (\(percent) %, allowed \(allowed) %) differ by more than "
+            + "\(tolerance.pixelTolerance) levels; max channel difference \(comparison.maxChannelDifference), "
+            + "mean \(TraceFormat.number(comparison.meanChannelDifference, decimals: 3)); "
+            + "SSIM \(TraceFormat.number(comparison.ssim, decimals: 4)) (minimum \(tolerance.perceptualPrecision))"
+    }
+
+    /// Writes atomically, creating the folder first (safe when parallel tests create it too).
+    static func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// Removes the leftovers of an earlier failing run.
+    private static func removeArtifacts(_ urls: URL...) {
+        for url in urls where FileManager.default.fileExists(atPath: url.path) {
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+}

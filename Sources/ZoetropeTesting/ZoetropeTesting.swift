@@ -1,1 +1,0 @@
-// The ZoetropeTesting module; see docs/ARCHITECTURE.md.

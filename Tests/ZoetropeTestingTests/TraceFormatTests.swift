@@ -1,0 +1,44 @@
+import XCTest
+import Zoetrope
+import ZoetropeTesting
+
+final class TraceFormatTests: XCTestCase {
+    func testNumbersHaveFixedDecimalsAndNoNegativeZero() {
+        XCTAssertEqual(TraceFormat.number(0.5, decimals: 3), "0.500")
+        XCTAssertEqual(TraceFormat.number(52.3149, decimals: 2), "52.31")
+        XCTAssertEqual(TraceFormat.number(-0.0, decimals: 2), "0.00")
+        XCTAssertEqual(TraceFormat.number(-0.004, decimals: 2), "0.00")
+        XCTAssertEqual(TraceFormat.number(-0.006, decimals: 2), "-0.01")
+        XCTAssertEqual(TraceFormat.number(-3, decimals: 0), "-3")
+        XCTAssertEqual(TraceFormat.number(1234567.891, decimals: 1), "1234567.9")
+        XCTAssertEqual(TraceFormat.number(.nan, decimals: 2), "nan")
+        XCTAssertEqual(TraceFormat.number(-.infinity, decimals: 2), "-inf")
+    }
+
+    func testValuesOfEachKind() {
+        XCTAssertEqual(TraceFormat.value(Point(x: 240, y: -0.0), decimals: 2), "(240.00, 0.00)")
+        XCTAssertEqual(TraceFormat.value(Rect(x: 1, y: 2, width: 3, height: 4), decimals: 1), "(1.0, 2.0, 3.0, 4.0)")
+        XCTAssertEqual(TraceFormat.value(Size(width: 3, height: 4), decimals: 0), "(3, 4)")
+        XCTAssertEqual(TraceFormat.value(Color(red: 1, green: 0.5, blue: 0, alpha: 1), decimals: 2), "rgba(1.00, 0.50, 0.00, 1.00)")
+        XCTAssertEqual(TraceFormat.value(Transform3D.identity, decimals: 2), "identity")
+        XCTAssertEqual(TraceFormat.value(Transform3D(translationX: 5, y: -2, z: 0), decimals: 1),
+                       "affine(1.0, 0.0, 0.0, 1.0, 5.0, -2.0)")
+        XCTAssertEqual(TraceFormat.value(Transform3D(translationX: 0, y: 0, z: 3), decimals: 0),
+                       "matrix(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 3, 1)")
+        XCTAssertEqual(TraceFormat.value(true, decimals: 2), "true")
+        XCTAssertEqual(TraceFormat.value(7, decimals: 2), "7")
+        XCTAssertEqual(TraceFormat.value("say \"hi\"\n", decimals: 2), #""say \"hi\"\n""#)
+        XCTAssertEqual(TraceFormat.value(nil as Color? as Any, decimals: 2), "nil")
+        XCTAssertEqual(TraceFormat.value(Color.white as Color? as Any, decimals: 1), "rgba(1.0, 1.0, 1.0, 1.0)")
+        XCTAssertEqual(TraceFormat.value([0.25, -0.0], decimals: 2), "[0.25, 0.00]")
+    }
+
+    func testInspectionListsCustomAndStoredKeys() {
+        let gauge = GaugeLayer()
+        XCTAssertEqual(gauge.customPropertyKeys, ["level"])
+        XCTAssertEqual(Layer().customPropertyKeys, [])
+        XCTAssertTrue(gauge.storedPropertyKeys.contains("level"))
+        XCTAssertTrue(gauge.storedPropertyKeys.contains("position"))
+        XCTAssertEqual(gauge.storedPropertyKeys, gauge.storedPropertyKeys.sorted())
+    }
+}
