@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MediaEncoding", targets: ["MediaEncoding"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "ZoetropeCommandLine", targets: ["ZoetropeCommandLine"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
     ],
     dependencies: [
@@ -36,13 +37,14 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope"]),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
-        .executableTarget(
-            name: "ZoetropeCLI",
+        .target(
+            name: "ZoetropeCommandLine",
             dependencies: [
-                "Zoetrope", "Scenes",
+                "Zoetrope",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine", "Scenes"]),
         .executableTarget(
             name: "ZoetropeBench",
             dependencies: ["Zoetrope", "Scenes", "CCairo", "MediaEncoding"]
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope"]),
+        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v5]

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try ZoetropeCommand.catalog.scene(named: self.scene, variant: variant)
+        let scene = try RootCommand.catalog.scene(named: self.scene, variant: variant)
         var settings = RenderSettings(fps: fps, scale: scale, from: from, to: to,
                                       background: try background.map(ColorArgument.parse))
         settings.encoding.crf = crf
