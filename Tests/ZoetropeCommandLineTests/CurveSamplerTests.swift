@@ -7,7 +7,15 @@ final class CurveSamplerTests: XCTestCase {
         XCTAssertEqual(CurveSampler.defaultDuration(for: [try CurveSpec.parse("easeIn")]), 1)
         let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
         let curves = [try CurveSpec.parse("linear"), .spring(label: "s", spring)]
-        XCTAssertEqual(CurveSampler.defaultDuration(for: curves), (spring.settlingDuration * 10).rounded(.up) / 10, accuracy: 1e-12)
+        // The axis covers the settling time and ends on the next tick (ticks every 0.2 s here).
+        for spring in [spring, SpringTimingParameters(duration: 0.5, bounce: 0.3)] {
+            let duration = CurveSampler.defaultDuration(for: [.spring(label: "s", spring)])
+            let step = PlotAxis.niceStep(forSpan: duration, targetCount: CurvePlot.timeTickCount)
+            XCTAssertEqual(step, 0.2, accuracy: 1e-12)
+            XCTAssertGreaterThanOrEqual(duration, spring.settlingDuration)
+            XCTAssertLessThan(duration - spring.settlingDuration, step)
+            XCTAssertEqual((duration / step).rounded() * step, duration, accuracy: 1e-9)
+        }
         let undamped = CurveSpec.spring(label: "u", SpringTimingParameters(mass: 1, stiffness: 100, damping: 0))
         XCTAssertEqual(CurveSampler.defaultDuration(for: [undamped]), 10, "capped so the chart stays readable")
     }

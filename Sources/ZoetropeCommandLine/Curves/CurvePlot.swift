@@ -11,6 +11,8 @@ struct CurvePlot {
     static let width = 640.0
     static let plotRect = Rect(x: 72, y: 52, width: 540, height: 300)
     static let legendRowHeight = 20.0
+    /// About how many ticks the time axis has.
+    static let timeTickCount = 6
     private static let textColor = Color(hex: 0x1C1C1E)
     private static let secondaryColor = Color(hex: 0x3C3C43)
 
@@ -22,7 +24,7 @@ struct CurvePlot {
 
     init(sampler: CurveSampler) {
         self.sampler = sampler
-        timeAxis = PlotAxis(lower: 0, upper: sampler.duration, targetTickCount: 6)
+        timeAxis = PlotAxis(lower: 0, upper: sampler.duration, targetTickCount: Self.timeTickCount)
         var low = 0.0, high = 1.0
         for time in sampler.times(count: sampleCount) {
             for curve in sampler.curves {
@@ -132,7 +134,11 @@ struct CurvePlot {
             line(from: Point(x: Self.plotRect.minX, y: y + 10), to: Point(x: Self.plotRect.minX + 24, y: y + 10),
                  color: Self.palette[index % Self.palette.count], width: 3, in: context)
             var text = curve.label
-            if let settling = curve.settlingDuration { text += String(format: "  (settles in %.2f s)", settling) }
+            if let settling = curve.settlingDuration {
+                text += String(format: "  (settles in %.2f s)", settling)
+            } else if sampler.duration != 1 {
+                text += "  (lasts \(JSONValue.format(sampler.duration, decimals: 3)) s)"
+            }
             context.drawText(text, in: Rect(x: Self.plotRect.minX + 32, y: y, width: Self.plotRect.width - 32, height: 20), style: style)
         }
     }

@@ -7,11 +7,13 @@ struct CurveSampler {
     let duration: Double
 
     /// The axis length to use when none is given: 1 s, or the longest spring's settling time
-    /// (rounded up to a tenth of a second, at most 10 s) so springs are seen coming to rest.
+    /// rounded up to the axis's next tick (at most 10 s), so springs are seen coming to rest and
+    /// the axis ends on a labelled value.
     static func defaultDuration(for curves: [CurveSpec]) -> Double {
-        let settling = curves.compactMap(\.settlingDuration).max()
-        guard let settling else { return 1 }
-        return min(10, max(0.1, (settling * 10).rounded(.up) / 10))
+        guard let settling = curves.compactMap(\.settlingDuration).max() else { return 1 }
+        let span = min(10, max(0.1, settling))
+        let step = PlotAxis.niceStep(forSpan: span, targetCount: CurvePlot.timeTickCount)
+        return min(10, (span / step - 1e-9).rounded(.up) * step)
     }
 
     /// `count` evenly spaced times from 0 to `duration`, both included.
