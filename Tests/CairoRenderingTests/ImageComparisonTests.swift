@@ -82,5 +82,7 @@ final class ImageComparisonTests: XCTestCase {
     func testRGBAImageRejectsWrongByteCounts() {
         XCTAssertThrowsError(try RGBAImage(width: 2, height: 2, pixels: [0, 0, 0]))
         XCTAssertThrowsError(try RGBAImage(width: 0, height: 2, pixels: []))
+        XCTAssertThrowsError(try RGBAImage(width: Int.max, height: 2, fill: (0, 0, 0, 0)))
+        XCTAssertThrowsError(try RGBAImage(width: -3, height: -3, fill: (0, 0, 0, 0)))
     }
 }

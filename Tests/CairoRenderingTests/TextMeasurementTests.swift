@@ -46,6 +46,20 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertLessThanOrEqual(single.width, 80)
     }
 
+    /// A label sized to its measured width lays out the same text again without wrapping or truncating.
+    func testMeasuredWidthFitsTheTextAgain() throws {
+        let measurer = try TextMeasurer()
+        for size in [9.0, 13, 17.5, 31] {
+            for text in ["Hello, world", "Tokyo · 14 °C", "A slightly longer caption text"] {
+                for mode in [LineBreakMode.byTruncatingTail, .byWordWrapping] {
+                    let free = measurer.measureText(text, style: style(size, mode: mode, lines: 1))
+                    XCTAssertEqual(measurer.measureText(text, style: style(size, mode: mode, lines: 1), maxWidth: free.width), free,
+                                   "\(text) at \(size) pt, \(mode)")
+                }
+            }
+        }
+    }
+
     /// Layout does not depend on the device scale: a context at @3x measures like the measurer.
     func testMeasurementIsResolutionIndependent() throws {
         let text = "Resolution independent layout"

@@ -4,7 +4,9 @@ import MotionCore
 /// A raster drawing target: a Cairo ARGB32 image surface (premultiplied alpha) of
 /// `pixelWidth × pixelHeight` pixels showing `pointSize` points at `scale` pixels per point.
 public final class Canvas {
+    /// Width in pixels.
     public let pixelWidth: Int
+    /// Height in pixels.
     public let pixelHeight: Int
     /// Pixels per point (1, 2, 3 for @1x, @2x, @3x).
     public let scale: Double

@@ -5,7 +5,9 @@ import Foundation
 /// The exchange format for export and image comparison; `Canvas` converts its premultiplied
 /// pixels to it exactly (see `Premultiplication`).
 public struct RGBAImage: Equatable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel.
     public var pixels: [UInt8]
@@ -28,12 +30,12 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// An image filled with one 8-bit straight RGBA colour.
     public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) throws {
-        let count = max(0, width) * max(0, height)
-        var bytes = [UInt8](repeating: 0, count: count * 4)
-        for i in 0..<count {
-            bytes[4 * i] = fill.r; bytes[4 * i + 1] = fill.g; bytes[4 * i + 2] = fill.b; bytes[4 * i + 3] = fill.a
+        guard width > 0, height > 0, width <= CanvasLimits.maximumSide, height <= CanvasLimits.maximumSide else {
+            throw CairoError.invalidSize("RGBA image of \(width)×\(height) pixels")
         }
-        try self.init(width: width, height: height, pixels: bytes)
+        let word = UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24
+        let words = [UInt32](repeating: UInt32(littleEndian: word), count: width * height)
+        try self.init(width: width, height: height, pixels: words.withUnsafeBytes { Array($0) })
     }
 
     /// The pixel at (x, y) as straight RGBA.

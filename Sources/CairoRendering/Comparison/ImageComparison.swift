@@ -7,6 +7,7 @@ public struct ComparisonTolerance: Hashable, Sendable {
     /// The lowest acceptable structural similarity (see `ImageComparison.ssim`).
     public var minimumSSIM: Double
 
+    /// A tolerance from its three limits.
     public init(channel: Int, differingPixelFraction: Double, minimumSSIM: Double) {
         self.channel = channel; self.differingPixelFraction = differingPixelFraction; self.minimumSSIM = minimumSSIM
     }
@@ -35,8 +36,11 @@ public enum ImageComparisonError: Error, Equatable, CustomStringConvertible {
 /// Colour channels are compared premultiplied by alpha (what compositing shows), so colour
 /// hidden under zero alpha does not count; alpha is compared as a fourth channel.
 public struct ImageComparison: Sendable {
+    /// The reference image.
     public let expected: RGBAImage
+    /// The image under test.
     public let actual: RGBAImage
+    /// The tolerance `passes` applies.
     public let tolerance: ComparisonTolerance
     /// The largest premultiplied channel difference (0–255).
     public let maxChannelDifference: Int
@@ -56,18 +60,27 @@ public struct ImageComparison: Sendable {
         self.expected = expected
         self.actual = actual
         self.tolerance = tolerance
+        let e = expected.premultipliedBytes(), a = actual.premultipliedBytes()
         var maxDifference = 0, total = 0, differing = 0
-        for (e, a) in zip(Self.premultipliedPixels(expected), Self.premultipliedPixels(actual)) {
-            let difference = max(abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)),
-                                 abs(Int(e.b) - Int(a.b)), abs(Int(e.a) - Int(a.a)))
-            total += abs(Int(e.r) - Int(a.r)) + abs(Int(e.g) - Int(a.g)) + abs(Int(e.b) - Int(a.b)) + abs(Int(e.a) - Int(a.a))
-            maxDifference = max(maxDifference, difference)
-            if difference > tolerance.channel { differing += 1 }
+        e.withUnsafeBufferPointer { eBuffer in
+            a.withUnsafeBufferPointer { aBuffer in
+                guard let e = eBuffer.baseAddress, let a = aBuffer.baseAddress else { return }
+                var i = 0
+                while i < eBuffer.count {
+                    let dr = abs(Int(e[i]) - Int(a[i])), dg = abs(Int(e[i + 1]) - Int(a[i + 1]))
+                    let db = abs(Int(e[i + 2]) - Int(a[i + 2])), da = abs(Int(e[i + 3]) - Int(a[i + 3]))
+                    total += dr + dg + db + da
+                    let pixelMax = max(max(dr, dg), max(db, da))
+                    maxDifference = max(maxDifference, pixelMax)
+                    if pixelMax > tolerance.channel { differing += 1 }
+                    i += 4
+                }
+            }
         }
         maxChannelDifference = maxDifference
         meanChannelDifference = Double(total) / Double(expected.width * expected.height * 4)
         differingPixelCount = differing
-        ssim = StructuralSimilarity.meanSSIM(expected, actual)
+        ssim = StructuralSimilarity.meanSSIM(premultiplied: e, a, width: expected.width, height: expected.height)
     }
 
     /// The fraction of pixels differing beyond `tolerance.channel`.
@@ -84,11 +97,23 @@ public struct ImageComparison: Sendable {
             + "\(differingPixelCount) pixels (\(differingPixelFraction * 100) %) beyond \(tolerance.channel), SSIM \(ssim)"
     }
 
-    static func premultipliedPixels(_ image: RGBAImage) -> [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] {
-        stride(from: 0, to: image.pixels.count, by: 4).map { i in
-            let a = image.pixels[i + 3]
-            return (Premultiplication.premultiply(image.pixels[i], alpha: a), Premultiplication.premultiply(image.pixels[i + 1], alpha: a),
-                    Premultiplication.premultiply(image.pixels[i + 2], alpha: a), a)
+}
+
+extension RGBAImage {
+    /// The pixels with R, G, B premultiplied by alpha (exactly rounded), alpha unchanged.
+    func premultipliedBytes() -> [UInt8] {
+        var out = pixels
+        out.withUnsafeMutableBufferPointer { buffer in
+            guard let p = buffer.baseAddress else { return }
+            var i = 0
+            while i < buffer.count {
+                let alpha = p[i + 3]
+                p[i] = Premultiplication.premultiply(p[i], alpha: alpha)
+                p[i + 1] = Premultiplication.premultiply(p[i + 1], alpha: alpha)
+                p[i + 2] = Premultiplication.premultiply(p[i + 2], alpha: alpha)
+                i += 4
+            }
         }
+        return out
     }
 }

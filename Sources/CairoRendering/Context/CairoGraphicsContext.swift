@@ -92,6 +92,7 @@ public final class CairoGraphicsContext: GraphicsContext {
 
     // MARK: State
 
+    /// Sets (not multiplies) the alpha applied to everything drawn afterwards, clamped to [0, 1].
     public func setAlpha(_ alpha: Double) {
         guard !alpha.isNaN else { return }
         state.alpha = min(max(alpha, 0), 1)
@@ -99,6 +100,7 @@ public final class CairoGraphicsContext: GraphicsContext {
     public func setFillColor(_ color: Color) { state.fillColor = color }
     public func setStrokeColor(_ color: Color) { state.strokeColor = color }
 
+    /// Sets the stroke width in user-space units (default 1, as in Core Graphics).
     public func setLineWidth(_ width: Double) {
         guard width.isFinite, width >= 0 else { return }
         cairo_set_line_width(cr, width)
@@ -120,6 +122,7 @@ public final class CairoGraphicsContext: GraphicsContext {
         }
     }
 
+    /// Sets the miter limit (at least 1; Core Graphics and Cairo both default to 10).
     public func setMiterLimit(_ limit: Double) {
         guard limit.isFinite else { return }
         cairo_set_miter_limit(cr, max(limit, 1))

@@ -8,6 +8,7 @@ public final class ImageCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Image: Result<CairoSurface, CairoError>] = [:]
 
+    /// An empty cache.
     public init() {}
 
     /// The decoded ARGB32 surface of `image`.

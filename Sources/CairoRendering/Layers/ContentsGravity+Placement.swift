@@ -2,7 +2,9 @@ import MotionCore
 
 extension ContentsGravity {
     /// Where an image of `imageSize` points goes in `bounds` (CALayer.contentsGravity, with
-    /// top meaning the top of the screen). Aspect modes keep the image's proportions.
+    /// top meaning the top of the screen). Aspect modes keep the image's proportions; nothing is
+    /// clipped here (`masksToBounds` does that). The renderer counts image pixels as points
+    /// (contentsScale 1).
     func placement(of imageSize: Size, in bounds: Rect) -> Rect {
         let (w, h) = (imageSize.width, imageSize.height)
         switch self {

@@ -9,13 +9,15 @@ import MotionCore
 /// bounds on top. `masksToBounds` clips contents, drawing and sublayers to the rounded bounds
 /// (and, as in Core Animation, leaves no shadow). `opacity` below 1 composites the layer and its
 /// subtree as one group, unless there is only a single plain thing to draw. A running
-/// `Transition` draws the previous and the new appearance as its kind prescribes.
+/// `Transition` draws the previous and the new appearance as its kind prescribes. A layer seen
+/// in perspective is drawn flat offscreen and warped (see `drawProjected`).
 ///
 /// The tree is only read, never changed. Rendering is deterministic.
 public final class LayerRenderer {
     /// Decoded `contents` images, kept across frames.
     public let imageCache: ImageCache
 
+    /// A renderer; share one (or its `imageCache`) across frames so images are decoded once.
     public init(imageCache: ImageCache = ImageCache()) {
         self.imageCache = imageCache
     }
@@ -24,6 +26,17 @@ public final class LayerRenderer {
     /// superlayer space is the canvas, in points.
     public func render(_ root: Layer, into canvas: Canvas) throws {
         try render(root, in: try canvas.makeContext(imageCache: imageCache))
+    }
+
+    /// Renders `root` and its subtree onto the page of `document`, over `background` when given.
+    public func render(_ root: Layer, into document: VectorDocument, background: Color? = nil) throws {
+        if let background, background.alpha > 0 {
+            document.context.saveGState()
+            document.context.setFillColor(background)
+            document.context.fill(Rect(origin: .zero, size: document.size))
+            document.context.restoreGState()
+        }
+        try render(root, in: document.context)
     }
 
     /// Renders `root` and its subtree with `context` (a canvas or a vector document page).
@@ -37,15 +50,26 @@ public final class LayerRenderer {
         if context.problems.count > problemsBefore { throw context.problems[problemsBefore] }
     }
 
-    /// Draws one layer and its subtree in its superlayer's coordinates.
-    func drawLayer(_ layer: Layer, in context: CairoGraphicsContext) {
+    /// Draws one layer and its subtree in its superlayer's coordinates; `parentSublayerTransform`
+    /// is the superlayer's `sublayerTransform` about its anchor, if any.
+    func drawLayer(_ layer: Layer, in context: CairoGraphicsContext, parentSublayerTransform: Transform3D? = nil) {
         let opacity = layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1)
         guard !layer.isHidden, opacity > 0 else { return }
+        let map = LayerGeometry.toSuperlayer(layer, parentSublayerTransform: parentSublayerTransform)
+        guard map.isFinite else { return }
+        guard let affine = map.affine else {
+            drawProjected(layer, opacity: opacity, map: map, in: context)
+            return
+        }
         context.saveGState()
         defer { context.restoreGState() }
-        context.concatenate(LayerGeometry.toSuperlayer(layer))
+        context.concatenate(affine)
         guard !context.state.isDegenerate else { return }
+        drawInOwnSpace(layer, opacity: opacity, in: context)
+    }
 
+    /// Draws the layer, its shadow and subtree at `opacity`, in the layer's bounds space.
+    func drawInOwnSpace(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
         let parts = LayerParts(layer)
         if opacity < 1, parts.needsGroupForOpacity {
             cairo_push_group(context.cr)
@@ -53,8 +77,10 @@ public final class LayerRenderer {
             cairo_pop_group_to_source(context.cr)
             cairo_paint_with_alpha(context.cr, opacity)
         } else {
+            context.saveGState()
             context.setAlpha(context.state.alpha * opacity)
             drawWithShadow(layer, parts: parts, in: context)
+            context.restoreGState()
         }
     }
 
@@ -89,25 +115,31 @@ public final class LayerRenderer {
     /// the transition between the previous and the new body.
     func drawBody(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext, transitioning: Bool = true) {
         if transitioning, let transition = layer.activeTransition {
+            context.saveGState()
+            clipToBoundsIfMasking(layer, in: context)
             drawTransition(transition, of: layer, in: context)
+            context.restoreGState()
             return
         }
-        let bounds = layer.bounds
         if let background = layer.backgroundColor, background.alpha > 0 {
             context.setFillColor(background)
             context.beginPath()
-            context.addRoundedRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+            context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
             context.fillPath()
         }
         context.saveGState()
-        if layer.masksToBounds {
-            context.beginPath()
-            context.addRoundedRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
-            context.clip()
-        }
+        clipToBoundsIfMasking(layer, in: context)
         drawContent(layer, parts: parts, in: context)
         context.restoreGState()
         drawBorder(of: layer, in: context)
+    }
+
+    /// Clips to the rounded bounds when the layer has `masksToBounds`.
+    private func clipToBoundsIfMasking(_ layer: Layer, in context: CairoGraphicsContext) {
+        guard layer.masksToBounds else { return }
+        context.beginPath()
+        context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        context.clip()
     }
 
     /// Contents image, custom drawing and sublayers.
@@ -117,11 +149,8 @@ public final class LayerRenderer {
             context.draw(image, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
         }
         context.withIsolatedState { layer.draw(in: context) }
-        guard !parts.sublayers.isEmpty else { return }
-        context.saveGState()
-        if let inner = LayerGeometry.sublayerTransform(of: layer) { context.concatenate(inner) }
-        for sublayer in parts.sublayers { drawLayer(sublayer, in: context) }
-        context.restoreGState()
+        let inner = LayerGeometry.sublayerTransform(of: layer)
+        for sublayer in parts.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: inner) }
     }
 
     /// The border: the ring between the rounded bounds and the same shape inset by `borderWidth`.

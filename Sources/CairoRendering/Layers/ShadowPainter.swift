@@ -54,7 +54,8 @@ struct ShadowPainter {
     private func maskRegion(_ context: CairoGraphicsContext, shapeBounds: Rect, ctm: cairo_matrix_t, margin: Double,
                             shift: (Double, Double)) -> (x: Double, y: Double, width: Int, height: Int)? {
         let toDevice = AffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)
-        let shape = LayerGeometry.boundingBox(of: shapeBounds, under: toDevice).insetBy(dx: -margin, dy: -margin)
+        guard let shape = LayerGeometry.boundingBox(of: shapeBounds, under: Homography(toDevice))?
+            .insetBy(dx: -margin, dy: -margin) else { return nil }
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_save(context.cr)
         cairo_identity_matrix(context.cr)

@@ -13,7 +13,9 @@ public final class VectorDocument {
         case svg, pdf
     }
 
+    /// The file format written.
     public let format: Format
+    /// The page size in points.
     public let size: Size
     private let sink = DataSink()
     private let surface: CairoSurface

@@ -37,6 +37,7 @@ extension Layer {
     public func removeAnimation(forKey key: String) {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         let removed = attachedAnimations.remove(at: index)
+        redisplayIfNeeded(after: removed)
         Timeline.current?.stop(removed, finished: false)
     }
 
@@ -44,12 +45,22 @@ extension Layer {
     public func removeAllAnimations() {
         let removed = attachedAnimations
         attachedAnimations.removeAll()
+        removed.forEach { redisplayIfNeeded(after: $0) }
         removed.forEach { Timeline.current?.stop($0, finished: false) }
     }
 
     /// Removes `attached` after it finished, if it is still attached.
     func detach(_ attached: AttachedAnimation) {
         attachedAnimations.removeAll { $0 === attached }
+        redisplayIfNeeded(after: attached)
+    }
+
+    /// Content drawn from an animated key that needs display is stale once the animation is
+    /// gone: mark the layer (what seed 000's action(forKey:) does by hand).
+    private func redisplayIfNeeded(after attached: AttachedAnimation) {
+        guard let keyPath = (attached.animation as? PropertyAnimation)?.keyPath,
+              type(of: self).needsDisplay(forKey: KeyPathValue.rootKey(of: keyPath)) else { return }
+        setNeedsDisplay()
     }
 }
 
@@ -60,8 +71,8 @@ extension Layer {
     public var hasAnimatedDisplayKeys: Bool {
         attachedAnimations.contains { attached in
             guard !attached.hasStopped || attached.animation.fillMode == .forwards || attached.animation.fillMode == .both,
-                  let keyPath = (attached.animation as? PropertyAnimation)?.keyPath else { return false }
-            return type(of: self).needsDisplay(forKey: KeyPathValue.rootKey(of: keyPath))
+                  let path = (attached.animation as? PropertyAnimation)?.parsedKeyPath else { return false }
+            return type(of: self).needsDisplay(forKey: path.root)
         }
     }
 }
