@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope"]),
-        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine", "Scenes"]),
+        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v5]
