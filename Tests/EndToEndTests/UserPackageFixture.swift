@@ -89,6 +89,18 @@ struct UserPackageFixture {
 
         """
 
+    /// Builds the package. An incremental build can fail when the repository gained or lost
+    /// source files (SwiftPM reuses its plan for the unchanged manifest); then the build
+    /// directory is removed and the package built once more from scratch.
+    func build(timeout: TimeInterval) throws -> CLI.Result {
+        let arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path]
+        let env = URL(fileURLWithPath: "/usr/bin/env")
+        let first = try Self.run(env, arguments, timeout: timeout)
+        guard first.status != 0, FileManager.default.fileExists(atPath: scratch.path) else { return first }
+        try FileManager.default.removeItem(at: scratch)
+        return try Self.run(env, arguments, timeout: timeout)
+    }
+
     /// Runs a process, killing it after `timeout` seconds (a build that hangs fails the test
     /// instead of the suite).
     static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval) throws -> CLI.Result {

@@ -4,7 +4,8 @@ import XCTest
 /// A user's own package: it depends on Zoetrope by path, declares one scene, and its executable's
 /// main is one call, `ZoetropeCommand.main(scenes:)`. The first build takes about a minute of
 /// CPU (two minutes of wall time on a busy two-core machine); the package and its build
-/// directory live in a fixed temporary folder, so later runs rebuild incrementally in seconds.
+/// directory live in a fixed temporary folder, so later runs rebuild incrementally in seconds
+/// (from scratch when Zoetrope gained or lost files, which SwiftPM's cached plan misses).
 /// ZOETROPE_E2E_PACKAGE=0 skips the test.
 final class UserPackageTests: XCTestCase {
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -14,10 +15,7 @@ final class UserPackageTests: XCTestCase {
         try XCTSkipIf(ProcessInfo.processInfo.environment["ZOETROPE_E2E_PACKAGE"] == "0",
                       "ZOETROPE_E2E_PACKAGE=0: not building a user package against Zoetrope")
         let package = try UserPackageFixture(dependingOn: Self.repositoryRoot)
-        let build = try UserPackageFixture.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                               ["swift", "build", "--package-path", package.root.path,
-                                                "--scratch-path", package.scratch.path],
-                                               timeout: 1200)
+        let build = try package.build(timeout: 1200)
         XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
         let executable = package.scratch.appendingPathComponent("debug/my-animations")
 
