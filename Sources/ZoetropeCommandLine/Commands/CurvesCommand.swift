@@ -7,11 +7,12 @@ struct CurvesCommand: ParsableCommand {
         commandName: "curves",
         abstract: "Plot timing functions and springs (progress over time), or sample them as CSV.",
         discussion: """
-        Curves: \(CurveSpec.validForms).
-        Quote the ones with parentheses for the shell. Cubic curves run over the whole time axis;
-        springs run on their own clock (the axis defaults to the longest spring's settling time).
-        Example: zoetrope curves easeInEaseOut 'spring(duration=0.5,bounce=0.3)' -o curves.png
-        Example: zoetrope curves linear easeOut --csv --samples 11
+        Curves: \(CurveSpec.validForms). Quote the ones with parentheses for the shell.
+
+        Cubic curves run over the whole time axis; springs run on their own clock, and the axis defaults to the longest spring's settling time.
+
+        Example: zoetrope curves easeOut 'spring(damping=8)' -o curves.png
+        Example: zoetrope curves linear easeInEaseOut --csv --samples 11
         """
     )
 

@@ -8,8 +8,8 @@ struct FilmstripCommand: ParsableCommand {
         commandName: "filmstrip",
         abstract: "Draw a contact sheet: frames spread evenly over the animation, each labelled with its time.",
         discussion: """
-        The first frame is at --from (default 0) and the last at --to (default: the scene's
-        duration); the others are evenly spaced between them. .png, .svg and .pdf outputs.
+        The first frame is at --from (default 0) and the last at --to (default: the scene's duration); the others are evenly spaced between them. Writes .png, .svg or .pdf.
+
         Example: zoetrope filmstrip loading-indicator --frames 8 -o strip.png
         """
     )

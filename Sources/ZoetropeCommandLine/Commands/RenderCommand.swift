@@ -8,8 +8,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to a video, GIF or image sequence.",
         discussion: """
-        The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png;
-        a name containing %d (frames/f-%04d.png) writes a PNG sequence.
+        The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png; a name containing %d (frames/f-%04d.png) writes a PNG sequence.
+
         Example: zoetrope render loading-indicator -o demo.mp4 --fps 60 --scale 2
         """
     )

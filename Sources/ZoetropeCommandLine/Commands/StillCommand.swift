@@ -9,6 +9,7 @@ struct StillCommand: ParsableCommand {
         abstract: "Render one frame of a scene to PNG, SVG or PDF.",
         discussion: """
         PNG is drawn at the scene's pixel density (or --scale); SVG and PDF are vector pages in points.
+
         Example: zoetrope still loading-indicator --at 1.25 -o frame.png
         """
     )

@@ -6,12 +6,11 @@ struct TraceCommand: ParsableCommand {
         commandName: "trace",
         abstract: "Print each named layer's frame, opacity, corner radius, transform and custom properties, frame by frame.",
         discussion: """
-        Frames are sampled at the instants 'render' draws: from + i / fps. With --json, each line
-        is one JSON object per frame:
-          {"index":0,"time":0,"layers":[{"name":"indicator","frame":{"x":40,"y":100,"width":400,"height":70},
-           "opacity":1,"cornerRadius":0,"transform":[1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1],"properties":{"percent":0}}]}
-        The frame is in the superlayer's coordinates; the transform is row-major m11…m44 (CATransform3D).
-        Example: zoetrope trace loading-indicator --fps 10 --layer indicator --json
+        Frames are sampled at the instants 'render' draws: from + i / fps. A layer's frame is in its superlayer's coordinates; its transform is the 16 entries m11…m44 of the CATransform3D, row by row.
+
+        Example: zoetrope trace clock --fps 10 --layer clock --json
+
+        With --json, each line is one object per frame: {"index":0,"time":0,"layers":[{"name":"indicator","frame":{"x":60,"y":90,"width":360,"height":76},"opacity":1,"cornerRadius":0,"transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"properties":{"percent":0}}]}
         """
     )
 
