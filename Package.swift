@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "ZoetropeCommandLine", targets: ["ZoetropeCommandLine"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
     ],
     dependencies: [
@@ -42,13 +43,14 @@ let package = Package(
             dependencies: ["ZoetropeTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
-        .executableTarget(
-            name: "ZoetropeCLI",
+        .target(
+            name: "ZoetropeCommandLine",
             dependencies: [
-                "Zoetrope", "Scenes",
+                "Zoetrope", "MediaEncoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine", "Scenes"]),
         .executableTarget(
             name: "ZoetropeBench",
             dependencies: ["Zoetrope", "Scenes", "CCairo", "MediaEncoding"]
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "Scenes"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope", "ZoetropeTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v5]

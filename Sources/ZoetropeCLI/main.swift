@@ -1,4 +1,4 @@
 import Scenes
-import Zoetrope
+import ZoetropeCommandLine
 
-ZoetropeCommand.run(scenes: BuiltInScenes.all)
+ZoetropeCommand.main(scenes: BuiltInScenes.all)

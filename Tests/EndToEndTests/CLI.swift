@@ -56,4 +56,14 @@ enum CLI {
         guard result.status == 0 else { throw NSError(domain: "ffmpeg", code: Int(result.status)) }
         return Array(try Data(contentsOf: raw))
     }
+
+    /// Decodes an image file's first frame to RGBA bytes with ffmpeg.
+    static func decodeRGBA(_ path: String) throws -> [UInt8] {
+        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-image-\(UUID().uuidString).rgba")
+        defer { try? FileManager.default.removeItem(at: raw) }
+        let result = try run(URL(fileURLWithPath: "/usr/bin/ffmpeg"),
+                             ["-v", "error", "-i", path, "-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+        guard result.status == 0 else { throw NSError(domain: "ffmpeg", code: Int(result.status)) }
+        return Array(try Data(contentsOf: raw))
+    }
 }

@@ -12,7 +12,7 @@ struct ListCommand: ParsableCommand {
     var names = false
 
     func run() throws {
-        for type in ZoetropeCommand.catalog.scenes {
+        for type in RootCommand.catalog.scenes {
             if names { print(type.name); continue }
             let scene = try type.init(variant: nil)
             let size = "\(format(scene.size.width))×\(format(scene.size.height)) pt"

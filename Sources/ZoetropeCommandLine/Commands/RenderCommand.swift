@@ -8,8 +8,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to a video, GIF or image sequence.",
         discussion: """
-        The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png;
-        a name containing %d (frames/f-%04d.png) writes a PNG sequence.
+        The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png; a name containing %d (frames/f-%04d.png) writes a PNG sequence.
+
         Example: zoetrope render loading-indicator -o demo.mp4 --fps 60 --scale 2
         """
     )
@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try ZoetropeCommand.catalog.scene(named: self.scene, variant: variant)
+        let scene = try RootCommand.catalog.scene(named: self.scene, variant: variant)
         var settings = RenderSettings(fps: fps, scale: scale, from: from, to: to,
                                       background: try background.map(ColorArgument.parse))
         settings.encoding.crf = crf

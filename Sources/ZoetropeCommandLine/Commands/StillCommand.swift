@@ -7,7 +7,11 @@ struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
         abstract: "Render one frame of a scene to PNG, SVG or PDF.",
-        discussion: "Example: zoetrope still loading-indicator --at 1.25 -o frame.png"
+        discussion: """
+        PNG is drawn at the scene's pixel density (or --scale); SVG and PDF are vector pages in points.
+
+        Example: zoetrope still loading-indicator --at 1.25 -o frame.png
+        """
     )
 
     @Argument(help: "The scene's name (see 'zoetrope list').")
@@ -29,17 +33,14 @@ struct StillCommand: ParsableCommand {
     var background: String?
 
     func run() throws {
-        let scene = try ZoetropeCommand.catalog.scene(named: self.scene, variant: variant)
+        let format = try StillFormat(path: output)
+        let scene = try RootCommand.catalog.scene(named: self.scene, variant: variant)
         let settings = RenderSettings(scale: scale, background: try background.map(ColorArgument.parse))
         let exporter = Exporter(scene: scene, settings: settings)
         let url = URL(fileURLWithPath: output)
-        switch url.pathExtension.lowercased() {
-        case "png":
-            try exporter.still(at: at).writePNG(to: url)
-        case "svg", "pdf":
-            try exporter.vectorStill(at: at, format: url.pathExtension.lowercased() == "svg" ? .svg : .pdf).write(to: url)
-        default:
-            throw ValidationError("unsupported still format '.\(url.pathExtension)'; use .png, .svg or .pdf")
+        switch format {
+        case .png: try exporter.still(at: at).writePNG(to: url)
+        case .vector(let vectorFormat): try exporter.vectorStill(at: at, format: vectorFormat).write(to: url)
         }
         print(output)
     }

@@ -29,7 +29,7 @@ final class ProgressReporter: ExportProgressObserver {
     private func emitJSON(_ event: ExportProgressEvent) {
         let fields = "\"event\":\"\(event.phase.rawValue)\",\"pass\":\(event.pass),\"passes\":\(event.passCount),"
             + "\"frame\":\(event.framesDone),\"frames\":\(event.frameCount),"
-            + "\"fraction\":\(String(format: "%.4f", event.fraction)),\"output\":\(jsonString(output))"
+            + "\"fraction\":\(String(format: "%.4f", event.fraction)),\"output\":\(JSONValue.quote(output))"
         write("{\(fields)}\n")
     }
 
@@ -52,19 +52,6 @@ final class ProgressReporter: ExportProgressObserver {
         guard decile != lastDecile, event.phase != .finished else { return }
         lastDecile = decile
         write("\(output): \(Int((event.fraction * 100).rounded(.down)))% (\(event.framesDone)/\(event.frameCount) frames, pass \(event.pass + 1)/\(event.passCount))\n")
-    }
-
-    private func jsonString(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
     }
 
     private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }

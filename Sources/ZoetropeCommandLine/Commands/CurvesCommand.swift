@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Zoetrope
+
+struct CurvesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "curves",
+        abstract: "Plot timing functions and springs (progress over time), or sample them as CSV.",
+        discussion: """
+        Curves: \(CurveSpec.validForms). Quote the ones with parentheses for the shell.
+
+        Cubic curves run over the whole time axis; springs run on their own clock, and the axis defaults to the longest spring's settling time.
+
+        Example: zoetrope curves easeOut 'spring(damping=8)' -o curves.png
+        Example: zoetrope curves linear easeInEaseOut --csv --samples 11
+        """
+    )
+
+    @Argument(help: "The curves to show (default: linear easeIn easeOut easeInEaseOut default).")
+    var names: [String] = []
+
+    @Option(name: .shortAndLong, help: "The chart: .png, .svg or .pdf.")
+    var output: String?
+
+    @Flag(help: "Print the sampled curves as CSV on stdout instead of drawing them.")
+    var csv = false
+
+    @Option(help: "Length of the time axis in seconds (default: 1, or the longest spring's settling time).")
+    var duration: Double?
+
+    @Option(help: "Rows of the CSV table, evenly spaced from 0 to the duration.")
+    var samples: Int = 101
+
+    @Option(help: "Pixels per point for PNG.")
+    var scale: Double = 2
+
+    func validate() throws {
+        if csv == (output != nil) { throw ValidationError("give either -o <file> (.png, .svg, .pdf) or --csv") }
+        if let duration, !(duration.isFinite && duration > 0 && duration <= 3600) {
+            throw ValidationError("--duration must be a number of seconds in (0, 3600] (got \(duration))")
+        }
+        if !(2...100_000).contains(samples) { throw ValidationError("--samples must be between 2 and 100000 (got \(samples))") }
+        do { _ = try curves() } catch { throw ValidationError("\(error)") }
+    }
+
+    private func curves() throws -> [CurveSpec] {
+        try (names.isEmpty ? CurveSpec.defaultNames : names).map(CurveSpec.parse)
+    }
+
+    func run() throws {
+        let curves = try curves()
+        let sampler = CurveSampler(curves: curves, duration: duration ?? CurveSampler.defaultDuration(for: curves))
+        if csv {
+            print(sampler.csv(count: samples), terminator: "")
+            return
+        }
+        guard let output else { return }
+        let format = try StillFormat(path: output)
+        let plot = CurvePlot(sampler: sampler)
+        try format.write(size: plot.size, scale: scale, to: URL(fileURLWithPath: output)) { plot.draw(in: $0) }
+        print(output)
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Zoetrope
+
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Print each named layer's frame, opacity, corner radius, transform and custom properties, frame by frame.",
+        discussion: """
+        Frames are sampled at the instants 'render' draws: from + i / fps. A layer's frame is in its superlayer's coordinates; its transform is the 16 entries m11…m44 of the CATransform3D, row by row.
+
+        Example: zoetrope trace clock --fps 10 --layer clock --json
+
+        With --json, each line is one object per frame: {"index":0,"time":0,"layers":[{"name":"indicator","frame":{"x":60,"y":90,"width":360,"height":76},"opacity":1,"cornerRadius":0,"transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"properties":{"percent":0}}]}
+        """
+    )
+
+    @Argument(help: "The scene's name (see 'zoetrope list').")
+    var scene: String
+
+    @Option(help: "Frames per second to sample (default: the scene's).")
+    var fps: Int?
+
+    @Option(help: "Only the layer with this name (repeat for several; default: every named layer).")
+    var layer: [String] = []
+
+    @Flag(help: "One JSON object per frame and line, for scripts.")
+    var json = false
+
+    @Option(help: "A variant of the scene (see 'zoetrope list').")
+    var variant: String?
+
+    @Option(help: "Start of the traced range, in seconds.")
+    var from: Double = 0
+
+    @Option(help: "End of the traced range, in seconds (default: the scene's duration).")
+    var to: Double?
+
+    func run() throws {
+        let scene = try RootCommand.catalog.scene(named: self.scene, variant: variant)
+        let settings = try RenderSettings(fps: fps, from: from, to: to).resolved(for: scene)
+        let frames = try SceneTracer(scene: scene, settings: settings, layerNames: Set(layer)).trace()
+        for frame in frames {
+            if json {
+                print(frame.json.text)
+            } else {
+                print("t=\(JSONValue.format(frame.time))s  frame \(frame.index)")
+                for layer in frame.layers { print("  " + layer.text) }
+            }
+        }
+    }
+}
