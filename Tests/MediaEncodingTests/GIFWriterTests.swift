@@ -54,6 +54,8 @@ final class GIFWriterTests: XCTestCase {
             XCTAssertFalse(image.hasLocalPalette, "one global palette")
         }
         XCTAssertEqual(gif.globalPaletteSize, 256)
+        // transdiff: inside the changed rectangle, pixels equal to the previous frame are transparent.
+        XCTAssertEqual(gif.transparencyFlags.dropFirst().filter { $0 }.count, gif.images.count - 1)
     }
 
     func testTwoRunsGiveIdenticalBytes() throws {
