@@ -94,6 +94,29 @@ final class GIFWriterTests: XCTestCase {
         }
     }
 
+    /// A square moving over transparency under a static opaque bar: no trail where the square
+    /// was, the bar stays, opaque pixels keep their exact colours.
+    func testTransparentAnimationLeavesNoTrail() throws {
+        let images = (0..<5).map { index in
+            (0..<16).map { y in
+                (0..<32).map { x -> RGBA in
+                    if y < 3, x > 4, x < 28 { return RGBA(r: 0, g: 0, b: 255) }
+                    let inSquare = x >= 6 * index && x < 6 * index + 8 && y >= 2 && y < 12
+                    return inSquare ? RGBA(r: 255, g: 0, b: 0) : RGBA(r: 0, g: 0, b: 0, a: 0)
+                }
+            }
+        }
+        let url = try write(images.map { TestImages.frame($0) }, options: EncodingOptions(fps: 10, transparent: true))
+        let decoded = [UInt8](try FFTools.decode(url, pixelFormat: "rgba"))
+        let expected = images.flatMap { packed($0, alpha: true) }
+        XCTAssertEqual(decoded.count, expected.count)
+        for pixel in stride(from: 0, to: min(decoded.count, expected.count), by: 4) {
+            // Transparent pixels: only alpha matters. Opaque ones: all four bytes.
+            let checked = expected[pixel + 3] == 0 ? pixel + 3..<pixel + 4 : pixel..<pixel + 4
+            XCTAssertEqual(Array(decoded[checked]), Array(expected[checked]), "byte \(pixel)")
+        }
+    }
+
     func testFrameRateAbove50IsRejected() {
         let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("never.gif")
         XCTAssertThrowsError(try makeWriter(format: .gif, url: url, width: 8, height: 8, options: EncodingOptions(fps: 60))) {
