@@ -17,6 +17,8 @@ final class OutputContainer {
             throw MediaError.ffmpeg(call: "avformat_alloc_output_context2", code: zoe_averror(ENOMEM))
         }
         self.context = context
+        // No random identifiers (Matroska's SegmentUID) or version strings: same frames, same bytes.
+        context.pointee.flags |= AVFMT_FLAG_BITEXACT
         if context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 {
             try ffmpegCheck(avio_open(&context.pointee.pb, url.path, AVIO_FLAG_WRITE), "avio_open(\(url.path))")
         }
