@@ -51,3 +51,21 @@ enum AnyInterpolation {
         value.scaled(by: factor)
     }
 }
+
+extension AnyInterpolation {
+    /// False for NaN or infinite numbers anywhere in a numeric value.
+    static func isFinite(_ value: Any) -> Bool {
+        switch value {
+        case let v as Double: return v.isFinite
+        case let v as Float: return v.isFinite
+        case let v as Point: return v.x.isFinite && v.y.isFinite
+        case let v as Size: return v.width.isFinite && v.height.isFinite
+        case let v as Rect: return isFinite(v.origin) && isFinite(v.size)
+        case let v as Vector: return v.dx.isFinite && v.dy.isFinite
+        case let v as Color: return [v.red, v.green, v.blue, v.alpha].allSatisfy(\.isFinite)
+        case let v as Transform3D: return v.entries.allSatisfy(\.isFinite)
+        case let v as [Any]: return v.allSatisfy(isFinite)
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// The abstract base of all animations (CAAnimation): media timing, a timing function,
+/// removal on completion, a delegate and a completion closure.
+///
+/// Animations are copied when added to a layer, so changing one afterwards does not affect the
+/// running copy, as in Core Animation.
+open class Animation: MediaTiming, Action {
+    /// Start time in the layer's time space; 0 means "now" when the animation is added.
+    public var beginTime: Double = 0
+    /// Simple duration in seconds; 0 means the default 0.25 s.
+    public var duration: Double = 0
+    public var speed: Double = 1
+    public var timeOffset: Double = 0
+    /// Number of repeats, fractional allowed; `.infinity` repeats forever.
+    public var repeatCount: Double = 0
+    public var repeatDuration: Double = 0
+    public var autoreverses = false
+    public var fillMode: FillMode = .removed
+    /// Easing applied to each cycle's progress; nil is linear.
+    public var timingFunction: TimingFunction?
+    /// Whether the animation leaves the layer when it ends (default true).
+    public var isRemovedOnCompletion = true
+    /// Told of the start and stop; held strongly, as Core Animation does.
+    public var delegate: AnimationDelegate?
+    /// Called once when the animation stops, with `finished` as in `animationDidStop`.
+    public var completion: ((Bool) -> Void)?
+
+    public var effectiveDuration: Double { duration > 0 ? duration : 0.25 }
+
+    public required init() {}
+
+    /// A copy with every setting (Core Animation copies animations when they are added).
+    public func copy() -> Self {
+        let copy = type(of: self).init()
+        copy.copyFields(from: self)
+        return copy
+    }
+
+    /// Copies the settings of `other` into the receiver; subclasses add their own and call super.
+    open func copyFields(from other: Animation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed
+        timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
+        isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate; completion = other.completion
+    }
+
+    /// Checks the settings; the layer refuses animations that fail (NaN, infinite durations...).
+    open func validate() throws {
+        for (name, value) in [("beginTime", beginTime), ("duration", duration), ("speed", speed),
+                              ("timeOffset", timeOffset), ("repeatDuration", repeatDuration)] {
+            guard value.isFinite else { throw AnimationError.invalidTiming("\(name) is \(value); it must be finite") }
+        }
+        guard duration >= 0 else { throw AnimationError.invalidTiming("duration is \(duration); it must be >= 0") }
+        guard repeatCount >= 0, !repeatCount.isNaN else {
+            throw AnimationError.invalidTiming("repeatCount is \(repeatCount); it must be >= 0 or .infinity")
+        }
+        guard repeatDuration >= 0 else { throw AnimationError.invalidTiming("repeatDuration must be >= 0") }
+    }
+
+    /// Writes the animation's effect at layer time `time` into the presentation copy `layer`.
+    /// `model` is the layer the animation is attached to.
+    open func apply(to layer: Layer, model: Layer, atLayerTime time: Double) {}
+
+    /// Running an animation as an action adds it to the layer under the event's key.
+    public func run(forKey event: String, object layer: Layer, previousValue _: Any?) {
+        layer.add(self, forKey: event)
+    }
+
+    /// Eased progress of the current cycle at layer time `time`, or nil when inactive.
+    func easedState(atLayerTime time: Double) -> TimingState? {
+        guard var state = timingState(atParentTime: time) else { return nil }
+        if let timingFunction { state.progress = timingFunction.value(at: state.progress) }
+        return state
+    }
+}
+
+/// Why an animation was refused.
+public enum AnimationError: Error, CustomStringConvertible, Equatable {
+    case invalidTiming(String)
+    case invalidValues(String)
+
+    public var description: String {
+        switch self {
+        case .invalidTiming(let message): "invalid animation timing: \(message)"
+        case .invalidValues(let message): "invalid animation values: \(message)"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Animates a whole layer from its previous rendered state to the new one (CATransition).
+///
+/// When it runs as an action (e.g. a label's text changes inside an animation block), it
+/// captures the layer's presentation subtree from just before the change. Presentation copies
+/// then carry a `TransitionState` with that snapshot and the eased progress, and the renderer
+/// draws old and new contents accordingly.
+public final class Transition: Animation {
+    /// The transition styles of Core Animation.
+    public enum Kind: String, Sendable, CaseIterable { case fade, moveIn, push, reveal }
+    /// The direction of moveIn, push and reveal.
+    public enum Subtype: String, Sendable, CaseIterable { case fromLeft, fromRight, fromTop, fromBottom }
+
+    public var type: Kind = .fade
+    public var subtype: Subtype? = nil
+    /// Where in the transition to start and end, in [0, 1].
+    public var startProgress: Double = 0
+    public var endProgress: Double = 1
+    /// The layer as it looked before the change; set when the transition runs as an action.
+    public var previousContents: Layer?
+
+    /// A transition of the given type and direction.
+    public convenience init(type: Kind, subtype: Subtype? = nil) {
+        self.init()
+        self.type = type
+        self.subtype = subtype
+    }
+
+    public override func copyFields(from other: Animation) {
+        super.copyFields(from: other)
+        guard let other = other as? Transition else { return }
+        type = other.type; subtype = other.subtype; startProgress = other.startProgress
+        endProgress = other.endProgress; previousContents = other.previousContents
+    }
+
+    public override func validate() throws {
+        try super.validate()
+        guard (0...1).contains(startProgress), (0...1).contains(endProgress) else {
+            throw AnimationError.invalidValues("transition progress must lie in [0, 1]")
+        }
+    }
+
+    /// Runs with the layer's look from before the change; Core Animation keys transitions "transition".
+    func run(forKey _: String, object layer: Layer, previousContents before: Layer) {
+        let running = copy()
+        running.previousContents = before
+        layer.add(running, forKey: "transition")
+    }
+
+    public override func apply(to layer: Layer, model _: Layer, atLayerTime time: Double) {
+        guard let state = easedState(atLayerTime: time), let previousContents else { return }
+        let progress = startProgress + (endProgress - startProgress) * state.progress
+        layer.activeTransition = TransitionState(kind: type, subtype: subtype, progress: progress, previous: previousContents)
+    }
+}
+
+/// What the renderer needs to draw a transition at one instant.
+public struct TransitionState {
+    public let kind: Transition.Kind
+    public let subtype: Transition.Subtype?
+    /// Eased progress in [0, 1]: 0 shows only the previous contents, 1 only the new.
+    public let progress: Double
+    /// The layer (and subtree) as it looked before the change.
+    public let previous: Layer
+}

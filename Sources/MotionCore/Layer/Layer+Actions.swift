@@ -1,0 +1,53 @@
+/// Key-value access and the action machinery (implicit animations, animation blocks).
+extension Layer {
+    /// The value stored under `key` (any key may be set, as with KVC on CALayer).
+    public func value(forKey key: String) -> Any? { storage[key] }
+
+    /// Sets `key`, running the action Core Animation would: the delegate's, the `actions`
+    /// dictionary's, the class default, or an implicit animation for animatable keys.
+    /// Presentation copies just store the value.
+    public func setValue(_ value: Any?, forKey key: String) {
+        guard !isPresentation, let timeline = Timeline.current else {
+            storage[key] = value
+            if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+            return
+        }
+        let previous = presentationValue(forKey: key, timeline: timeline)
+        let action = action(forKey: key)
+        let before = (action is Transition) ? presentation() : nil
+        storage[key] = value
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        guard let action else { return }
+        if let transition = action as? Transition, let before {
+            transition.run(forKey: key, object: self, previousContents: before)
+        } else {
+            action.run(forKey: key, object: self, previousValue: previous)
+        }
+    }
+
+    /// The keys whose changes Core Animation animates implicitly on a standalone layer.
+    public func isAnimatable(key: String) -> Bool {
+        guard let value = storage[key] else { return false }
+        return value is any Interpolatable || customKeys.contains(key) || key == "hidden"
+    }
+
+    /// Core Animation animates its own properties implicitly, never custom ones (seed 002 sets
+    /// `radius` right after adding an explicit animation, which only works because of that):
+    /// custom properties animate through animation blocks, transactions' actions, the `actions`
+    /// dictionary or `defaultAction(forKey:)`.
+    func implicitAnimation(forKey key: String, timeline: Timeline) -> Action? {
+        guard !timeline.isSettingUp, isAnimatable(key: key), !customKeys.contains(key) else { return nil }
+        let animation = BasicAnimation(keyPath: key)
+        animation.duration = timeline.transactions.animationDuration
+        animation.timingFunction = timeline.transactions.animationTimingFunction ?? .default
+        return animation
+    }
+
+    /// The current presentation value of `key` (model value when nothing animates it).
+    func presentationValue(forKey key: String, timeline: Timeline) -> Any? {
+        guard !attachedAnimations.isEmpty else { return storage[key] }
+        let copy = type(of: self).init(layer: self)
+        applyAnimations(to: copy, atLocalTime: localTime(atGlobalTime: timeline.time), keys: [key])
+        return copy.storage[key]
+    }
+}

@@ -1,0 +1,67 @@
+/// Adding, finding and removing animations (CALayer's animation API).
+extension Layer {
+    /// Adds a copy of `animation` under `key`, replacing (and stopping, unfinished) any animation
+    /// with the same key. A `beginTime` of 0 becomes the layer's current time. Invalid animations
+    /// (NaN or infinite timing, non-finite values) are refused and reported to the timeline,
+    /// which makes the frame fail with that message instead of drawing garbage.
+    public func add(_ animation: Animation, forKey key: String?) {
+        let timeline = Timeline.current
+        do {
+            try animation.validate()
+        } catch {
+            timeline?.report(error)
+            return
+        }
+        let copy = animation.copy()
+        if copy.beginTime == 0 { copy.beginTime = localTime(atGlobalTime: timeline?.time ?? 0) }
+        let resolvedKey = key ?? "__animation\(timeline?.nextAnimationSerial() ?? attachedAnimations.count)"
+        if let index = attachedAnimations.firstIndex(where: { $0.key == resolvedKey }) {
+            let replaced = attachedAnimations.remove(at: index)
+            timeline?.stop(replaced, finished: false)
+        }
+        let attached = AttachedAnimation(key: resolvedKey, animation: copy, groups: timeline?.openGroups() ?? [])
+        attached.groups.forEach { $0.enter() }
+        attachedAnimations.append(attached)
+        timeline?.track(self)
+    }
+
+    /// The running animation under `key` (a copy of what was added), or nil.
+    public func animation(forKey key: String) -> Animation? {
+        attachedAnimations.first { $0.key == key }?.animation
+    }
+
+    /// Keys of the attached animations, in the order they were added.
+    public func animationKeys() -> [String] { attachedAnimations.map(\.key) }
+
+    /// Removes the animation under `key`; its delegate hears `finished: false`.
+    public func removeAnimation(forKey key: String) {
+        guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
+        let removed = attachedAnimations.remove(at: index)
+        Timeline.current?.stop(removed, finished: false)
+    }
+
+    /// Removes every animation; their delegates hear `finished: false`.
+    public func removeAllAnimations() {
+        let removed = attachedAnimations
+        attachedAnimations.removeAll()
+        removed.forEach { Timeline.current?.stop($0, finished: false) }
+    }
+
+    /// Removes `attached` after it finished, if it is still attached.
+    func detach(_ attached: AttachedAnimation) {
+        attachedAnimations.removeAll { $0 === attached }
+    }
+}
+
+extension Layer {
+    /// True while an animation runs on a key that marks the layer for display (a custom
+    /// `@Animatable` property, or a key the class's `needsDisplay(forKey:)` names): such a layer
+    /// is redisplayed every frame, as Core Animation does.
+    public var hasAnimatedDisplayKeys: Bool {
+        attachedAnimations.contains { attached in
+            guard !attached.hasStopped || attached.animation.fillMode == .forwards || attached.animation.fillMode == .both,
+                  let keyPath = (attached.animation as? PropertyAnimation)?.keyPath else { return false }
+            return type(of: self).needsDisplay(forKey: KeyPathValue.rootKey(of: keyPath))
+        }
+    }
+}

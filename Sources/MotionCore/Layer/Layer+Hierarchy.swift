@@ -1,0 +1,54 @@
+/// The sublayer tree (CALayer's hierarchy API).
+extension Layer {
+    /// Appends `layer` on top of the other sublayers, removing it from its old parent first.
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` at `index` (clamped to the valid range).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: sibling.flatMap { s in sublayers.firstIndex { $0 === s } } ?? 0)
+    }
+
+    /// Inserts `layer` just above `sibling` (or on top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { s in sublayers.firstIndex { $0 === s } }.map { $0 + 1 }
+        insertSublayer(layer, at: index ?? sublayers.count)
+    }
+
+    /// Replaces `old` with `new` in place.
+    public func replaceSublayer(_ old: Layer, with new: Layer) {
+        guard let index = sublayers.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: index)
+    }
+
+    /// Detaches the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// The first layer named `name` in this subtree (depth first, self included).
+    public func sublayer(named name: String) -> Layer? {
+        if self.name == name { return self }
+        for sublayer in sublayers {
+            if let found = sublayer.sublayer(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// Every layer of the subtree, depth first, self first.
+    public var allLayers: [Layer] { [self] + sublayers.flatMap(\.allLayers) }
+}

@@ -1,0 +1,134 @@
+/// Which corners `cornerRadius` rounds (CACornerMask), in UIKit's top-left-origin terms.
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let topLeft = CornerMask(rawValue: 1)
+    public static let topRight = CornerMask(rawValue: 2)
+    public static let bottomLeft = CornerMask(rawValue: 4)
+    public static let bottomRight = CornerMask(rawValue: 8)
+    public static let all: CornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// How `contents` is placed in the bounds (CALayerContentsGravity).
+public enum ContentsGravity: String, Hashable, Sendable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case resize, resizeAspect, resizeAspectFill
+}
+
+/// The built-in animatable properties, named as on CALayer; stored under these keys.
+extension Layer {
+    /// Default values of the built-in keys of `Layer`.
+    static let layerDefaults: [String: Any] = [
+        "bounds": .zero as Rect,
+        "position": .zero as Point,
+        "anchorPoint": Point(x: 0.5, y: 0.5) as Point,
+        "zPosition": 0 as Double,
+        "transform": .identity as Transform3D,
+        "sublayerTransform": .identity as Transform3D,
+        "opacity": 1 as Double,
+        "hidden": false as Bool,
+        "backgroundColor": nil as Color?,
+        "cornerRadius": 0 as Double,
+        "maskedCorners": .all as CornerMask,
+        "borderWidth": 0 as Double,
+        "borderColor": .black as Color?,
+        "masksToBounds": false as Bool,
+        "shadowColor": .black as Color?,
+        "shadowOpacity": 0 as Double,
+        "shadowOffset": Size(width: 0, height: -3) as Size,
+        "shadowRadius": 3 as Double,
+        "shadowPath": nil as Path?,
+        "contents": nil as Image?,
+        "contentsGravity": .resize as ContentsGravity,
+    ]
+
+    public var bounds: Rect {
+        get { stored("bounds", .zero as Rect) }
+        set { setValue(newValue, forKey: "bounds") }
+    }
+    public var position: Point {
+        get { stored("position", .zero as Point) }
+        set { setValue(newValue, forKey: "position") }
+    }
+    /// The point of the bounds, in unit coordinates, that sits at `position` and that
+    /// transforms are applied about.
+    public var anchorPoint: Point {
+        get { stored("anchorPoint", Point(x: 0.5, y: 0.5) as Point) }
+        set { setValue(newValue, forKey: "anchorPoint") }
+    }
+    public var zPosition: Double {
+        get { stored("zPosition", 0 as Double) }
+        set { setValue(newValue, forKey: "zPosition") }
+    }
+    public var transform: Transform3D {
+        get { stored("transform", .identity as Transform3D) }
+        set { setValue(newValue, forKey: "transform") }
+    }
+    public var sublayerTransform: Transform3D {
+        get { stored("sublayerTransform", .identity as Transform3D) }
+        set { setValue(newValue, forKey: "sublayerTransform") }
+    }
+    public var opacity: Double {
+        get { stored("opacity", 1 as Double) }
+        set { setValue(newValue, forKey: "opacity") }
+    }
+    public var isHidden: Bool {
+        get { stored("hidden", false as Bool) }
+        set { setValue(newValue, forKey: "hidden") }
+    }
+    public var backgroundColor: Color? {
+        get { stored("backgroundColor", nil as Color?) }
+        set { setValue(newValue, forKey: "backgroundColor") }
+    }
+    public var cornerRadius: Double {
+        get { stored("cornerRadius", 0 as Double) }
+        set { setValue(newValue, forKey: "cornerRadius") }
+    }
+    public var maskedCorners: CornerMask {
+        get { stored("maskedCorners", .all as CornerMask) }
+        set { setValue(newValue, forKey: "maskedCorners") }
+    }
+    public var borderWidth: Double {
+        get { stored("borderWidth", 0 as Double) }
+        set { setValue(newValue, forKey: "borderWidth") }
+    }
+    public var borderColor: Color? {
+        get { stored("borderColor", .black as Color?) }
+        set { setValue(newValue, forKey: "borderColor") }
+    }
+    public var masksToBounds: Bool {
+        get { stored("masksToBounds", false as Bool) }
+        set { setValue(newValue, forKey: "masksToBounds") }
+    }
+    public var shadowColor: Color? {
+        get { stored("shadowColor", .black as Color?) }
+        set { setValue(newValue, forKey: "shadowColor") }
+    }
+    public var shadowOpacity: Double {
+        get { stored("shadowOpacity", 0 as Double) }
+        set { setValue(newValue, forKey: "shadowOpacity") }
+    }
+    public var shadowOffset: Size {
+        get { stored("shadowOffset", Size(width: 0, height: -3) as Size) }
+        set { setValue(newValue, forKey: "shadowOffset") }
+    }
+    public var shadowRadius: Double {
+        get { stored("shadowRadius", 3 as Double) }
+        set { setValue(newValue, forKey: "shadowRadius") }
+    }
+    public var shadowPath: Path? {
+        get { stored("shadowPath", nil as Path?) }
+        set { setValue(newValue, forKey: "shadowPath") }
+    }
+    public var contents: Image? {
+        get { stored("contents", nil as Image?) }
+        set { setValue(newValue, forKey: "contents") }
+    }
+    public var contentsGravity: ContentsGravity {
+        get { stored("contentsGravity", .resize as ContentsGravity) }
+        set { setValue(newValue, forKey: "contentsGravity") }
+    }
+
+    /// The stored value of `key`, or `fallback` when it is missing or of another type.
+    func stored<T>(_ key: String, _ fallback: T) -> T { storage[key] as? T ?? fallback }
+}

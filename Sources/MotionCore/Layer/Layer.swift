@@ -1,0 +1,122 @@
+/// A node of the layer tree (CALayer): model values, running animations, sublayers.
+///
+/// The model layer holds the values you set. `presentation()` returns an independent copy of the
+/// layer (and its subtree) at the current virtual time with every animation applied; rendering
+/// reads only presentation copies. Properties declared with `@Animatable` — the built-in ones
+/// and your own — live in one property storage that copies carry along.
+open class Layer: MediaTiming {
+    /// Values of every property set or declared, by key.
+    var storage: [String: Any]
+    /// Keys declared with `@Animatable` outside MotionCore (the user's custom properties).
+    private(set) var customKeys: Set<String>
+    /// The model layer this is a presentation copy of, or nil for a model layer.
+    public internal(set) weak var modelLayer: Layer?
+    /// True for copies made by `presentation()`: they never run actions.
+    public internal(set) var isPresentation = false
+
+    var attachedAnimations: [AttachedAnimation] = []
+    public internal(set) var sublayers: [Layer] = []
+    public internal(set) weak var superlayer: Layer?
+
+    /// Provides actions and custom display/drawing (a view is its backing layer's delegate).
+    public weak var delegate: LayerDelegate?
+    /// A name for finding the layer in traces, tests and `sublayer(named:)`.
+    public var name: String?
+    /// Actions by key, consulted after the delegate (CALayer.actions).
+    public var actions: [String: Action]?
+    /// On presentation copies: the transition being shown, if any.
+    public internal(set) var activeTransition: TransitionState?
+    /// Set by `setNeedsDisplay()`; cleared by `displayIfNeeded()`.
+    public private(set) var needsDisplay = false
+
+    // Layers are timing objects too: their time is their superlayer's mapped by these.
+    public var beginTime: Double = 0
+    public var speed: Double = 1
+    public var timeOffset: Double = 0
+    public var duration: Double = .infinity
+    public var repeatCount: Double = 0
+    public var repeatDuration: Double = 0
+    public var autoreverses = false
+    public var fillMode: FillMode = .removed
+    public var effectiveDuration: Double { duration }
+
+    /// A new model layer with every property at its default.
+    public required init() {
+        storage = [:]
+        customKeys = []
+        let entry = PropertyRegistry.shared.entry(for: self)
+        storage = entry.defaults
+        customKeys = entry.customKeys
+    }
+
+    /// A copy of `layer`'s properties (CALayer's initWithLayer:), used for presentation copies.
+    /// Override to copy stored properties of your own that are not `@Animatable`, calling super.
+    public required init(layer: Layer) {
+        storage = layer.storage
+        customKeys = layer.customKeys
+        name = layer.name
+        delegate = layer.delegate
+        beginTime = layer.beginTime; speed = layer.speed; timeOffset = layer.timeOffset
+    }
+
+    /// Default values of the built-in keys of this layer kind. Layer kinds override it and
+    /// merge their keys into super's; custom `@Animatable` properties need nothing here.
+    open class var defaultValues: [String: Any] { layerDefaults }
+
+    /// Marks the layer to be redisplayed before the next frame.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Calls `display()` when the layer is marked, then clears the mark.
+    public func displayIfNeeded() {
+        guard needsDisplay else { return }
+        needsDisplay = false
+        display()
+    }
+
+    /// Updates the layer's content: asks the delegate's `display(_:)` (UIKit's displayLayer:).
+    /// Drawing itself happens at render time through `draw(in:)` on presentation copies.
+    open func display() { delegate?.display(self) }
+
+    /// Draws the layer's custom content (CALayer.draw(in:)); the default asks the delegate.
+    /// Called on presentation copies, so `self`'s properties are the values at the frame's time.
+    open func draw(in context: GraphicsContext) { delegate?.draw(self, in: context) }
+
+    /// The action for a change of `key` (CALayer.action(forKey:)). The search order is the
+    /// delegate, the `actions` dictionary, the class's `defaultAction(forKey:)`, then an implicit
+    /// animation for animatable keys (0.25 s, default curve, or the transaction's settings).
+    /// Returns nil when the transaction disables actions. Override to supply your own.
+    open func action(forKey key: String) -> Action? {
+        guard let timeline = Timeline.current, !timeline.transactions.disableActions else { return nil }
+        if let delegate, let action = delegate.action(for: self, forKey: key) {
+            return action is NullAction ? nil : action
+        }
+        if let action = actions?[key] { return action is NullAction ? nil : action }
+        if let action = type(of: self).defaultAction(forKey: key) { return action is NullAction ? nil : action }
+        return implicitAnimation(forKey: key, timeline: timeline)
+    }
+
+    /// The class's own action for `key`, before the implicit one (CALayer.defaultAction(forKey:)).
+    open class func defaultAction(forKey _: String) -> Action? { nil }
+
+    /// Whether a change of `key` marks the layer for display (CALayer.needsDisplay(forKey:)).
+    /// True for custom `@Animatable` properties; override for Apple-style code.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        PropertyRegistry.shared.customKeys(ofClass: self).contains(key)
+    }
+
+    /// Asks the delegate to lay out the sublayers (CALayer.layoutSublayers()).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+}
+
+/// An animation attached to a layer, with its bookkeeping.
+final class AttachedAnimation {
+    let key: String
+    let animation: Animation
+    var hasStarted = false
+    var hasStopped = false
+    var groups: [CompletionGroup]
+
+    init(key: String, animation: Animation, groups: [CompletionGroup]) {
+        self.key = key; self.animation = animation; self.groups = groups
+    }
+}
