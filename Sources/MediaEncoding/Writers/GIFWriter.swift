@@ -10,9 +10,8 @@ import Foundation
 /// that changed, unchanged pixels inside it become transparent). Timing follows `GIFTiming`.
 /// Everything runs single-threaded, so two runs write identical bytes.
 ///
-/// Why FFmpeg's quantizer rather than our own: on a 320×240, 60-frame gradient-plus-moving-object
-/// benchmark, a k-means (ELBG) palette over all frames scored only +0.16 dB PSNR / +0.009 SSIM over
-/// palettegen's median cut; a single 256-colour palette, not the quantizer, is the limit there.
+/// The output is pixel-identical to `ffmpeg -vf palettegen=stats_mode=diff` + `paletteuse=dither=
+/// bayer:bayer_scale=5:diff_mode=rectangle` (only the delays differ: ours are exact).
 final class GIFWriter: MediaWriter {
     let passCount = 2
     private var passes = PassTracker(passCount: 2)
