@@ -117,6 +117,46 @@ final class GIFWriterTests: XCTestCase {
         }
     }
 
+    /// With `refinesPalette: false` the pixels equal FFmpeg's own recipe run by the ffmpeg CLI on
+    /// the same frames (palettegen stats_mode=diff, paletteuse bayer 5, diff_mode=rectangle).
+    func testUnrefinedPaletteMatchesTheFFmpegCommandLine() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let images = (0..<5).map { index in gradient(blue: 120, squareAt: 6 * index) }
+        let frames = images.map { TestImages.frame($0) }
+        let pattern = folder.appendingPathComponent("f-%d.png")
+        try writeAll(frames, format: .pngSequence(pattern: pattern.path), to: pattern, options: EncodingOptions(fps: 20))
+        let ours = folder.appendingPathComponent("ours.gif")
+        try writeAll(frames, format: .gif, to: ours, options: EncodingOptions(fps: 20, gif: GIFOptions(refinesPalette: false)))
+        let palette = folder.appendingPathComponent("palette.png"), reference = folder.appendingPathComponent("cli.gif")
+        let input = ["-v", "error", "-framerate", "20", "-start_number", "0", "-i", pattern.path]
+        _ = try FFTools.run("ffmpeg", input + ["-vf", "palettegen=stats_mode=diff", palette.path])
+        _ = try FFTools.run("ffmpeg", input + ["-i", palette.path, "-lavfi",
+                                               "paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle", reference.path])
+        XCTAssertEqual(try FFTools.decode(ours, pixelFormat: "rgb24"), try FFTools.decode(reference, pixelFormat: "rgb24"))
+    }
+
+    /// The k-means refinement lowers the error on smooth content (here with a 16-colour palette).
+    func testRefinedPaletteBeatsMedianCutOnAGradient() throws {
+        let images = (0..<3).map { index in gradient(blue: 100 + 10 * index, squareAt: nil) }
+        let reference = images.flatMap { packed($0, alpha: false) }
+        let scores = try [true, false].map { refines -> Double in
+            let options = EncodingOptions(fps: 10, gif: GIFOptions(maxColors: 16, dither: .none, refinesPalette: refines))
+            let url = try write(images.map { TestImages.frame($0) }, options: options, name: "r\(refines).gif")
+            return psnr([UInt8](try FFTools.decode(url, pixelFormat: "rgb24")), reference)
+        }
+        XCTAssertGreaterThan(scores[0], scores[1] + 0.5, "refined \(scores[0]) dB vs median cut \(scores[1]) dB")
+    }
+
+    /// A 64×48 red/green gradient, optionally with a 12×20 orange square whose left edge is at `squareAt`.
+    private func gradient(blue: Int, squareAt left: Int?) -> [[RGBA]] {
+        (0..<48).map { (y: Int) -> [RGBA] in
+            (0..<64).map { (x: Int) -> RGBA in
+                if let left, x >= left, x < left + 12, y >= 10, y < 30 { return RGBA(r: 255, g: 140, b: 20) }
+                return RGBA(r: UInt8(x * 4), g: UInt8(y * 5), b: UInt8(blue))
+            }
+        }
+    }
+
     func testFrameRateAbove50IsRejected() {
         let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("never.gif")
         XCTAssertThrowsError(try makeWriter(format: .gif, url: url, width: 8, height: 8, options: EncodingOptions(fps: 60))) {
