@@ -41,6 +41,26 @@ func ffmpegErrorMessage(_ code: Int32) -> String {
 /// Throws `MediaError.ffmpeg` naming `call` when `code` is negative; returns `code` otherwise.
 @discardableResult
 func ffmpegCheck(_ code: Int32, _ call: String) throws -> Int32 {
-    if code < 0 { throw MediaError.ffmpeg(call: call, code: code, message: ffmpegErrorMessage(code)) }
+    if code < 0 { throw MediaError.ffmpeg(call: call, code: code) }
     return code
+}
+
+/// FFmpeg's FFERRTAG error codes that have no C function to fetch them.
+enum FFmpegErrorTag {
+    /// AVERROR_ENCODER_NOT_FOUND, "Encoder not found".
+    static let encoderNotFound = tag(0xF8, "E", "N", "C")
+    /// AVERROR_FILTER_NOT_FOUND, "Filter not found".
+    static let filterNotFound = tag(0xF8, "F", "I", "L")
+
+    /// FFERRTAG(a, b, c, d) = −(a | b << 8 | c << 16 | d << 24).
+    private static func tag(_ a: UInt8, _ b: Character, _ c: Character, _ d: Character) -> Int32 {
+        -Int32(UInt32(a) | UInt32(b.asciiValue!) << 8 | UInt32(c.asciiValue!) << 16 | UInt32(d.asciiValue!) << 24)
+    }
+}
+
+extension MediaError {
+    /// `.ffmpeg` for `code`, with FFmpeg's own message.
+    static func ffmpeg(call: String, code: Int32) -> MediaError {
+        .ffmpeg(call: call, code: code, message: ffmpegErrorMessage(code))
+    }
 }

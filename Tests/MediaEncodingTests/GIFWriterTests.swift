@@ -54,6 +54,8 @@ final class GIFWriterTests: XCTestCase {
             XCTAssertFalse(image.hasLocalPalette, "one global palette")
         }
         XCTAssertEqual(gif.globalPaletteSize, 256)
+        // transdiff: inside the changed rectangle, pixels equal to the previous frame are transparent.
+        XCTAssertEqual(gif.transparencyFlags.dropFirst().filter { $0 }.count, gif.images.count - 1)
     }
 
     func testTwoRunsGiveIdenticalBytes() throws {
@@ -89,6 +91,69 @@ final class GIFWriterTests: XCTestCase {
         for (index, pixel) in image.joined().enumerated() {
             // paletteuse's alpha_threshold 128: alpha below 128 becomes fully transparent.
             XCTAssertEqual(decoded[4 * index + 3], pixel.a >= 128 ? 255 : 0, "pixel \(index) alpha \(pixel.a)")
+        }
+    }
+
+    /// A square moving over transparency under a static opaque bar: no trail where the square
+    /// was, the bar stays, opaque pixels keep their exact colours.
+    func testTransparentAnimationLeavesNoTrail() throws {
+        let images = (0..<5).map { index in
+            (0..<16).map { y in
+                (0..<32).map { x -> RGBA in
+                    if y < 3, x > 4, x < 28 { return RGBA(r: 0, g: 0, b: 255) }
+                    let inSquare = x >= 6 * index && x < 6 * index + 8 && y >= 2 && y < 12
+                    return inSquare ? RGBA(r: 255, g: 0, b: 0) : RGBA(r: 0, g: 0, b: 0, a: 0)
+                }
+            }
+        }
+        let url = try write(images.map { TestImages.frame($0) }, options: EncodingOptions(fps: 10, transparent: true))
+        let decoded = [UInt8](try FFTools.decode(url, pixelFormat: "rgba"))
+        let expected = images.flatMap { packed($0, alpha: true) }
+        XCTAssertEqual(decoded.count, expected.count)
+        for pixel in stride(from: 0, to: min(decoded.count, expected.count), by: 4) {
+            // Transparent pixels: only alpha matters. Opaque ones: all four bytes.
+            let checked = expected[pixel + 3] == 0 ? pixel + 3..<pixel + 4 : pixel..<pixel + 4
+            XCTAssertEqual(Array(decoded[checked]), Array(expected[checked]), "byte \(pixel)")
+        }
+    }
+
+    /// With `refinesPalette: false` the pixels equal FFmpeg's own recipe run by the ffmpeg CLI on
+    /// the same frames (palettegen stats_mode=diff, paletteuse bayer 5, diff_mode=rectangle).
+    func testUnrefinedPaletteMatchesTheFFmpegCommandLine() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let images = (0..<5).map { index in gradient(blue: 120, squareAt: 6 * index) }
+        let frames = images.map { TestImages.frame($0) }
+        let pattern = folder.appendingPathComponent("f-%d.png")
+        try writeAll(frames, format: .pngSequence(pattern: pattern.path), to: pattern, options: EncodingOptions(fps: 20))
+        let ours = folder.appendingPathComponent("ours.gif")
+        try writeAll(frames, format: .gif, to: ours, options: EncodingOptions(fps: 20, gif: GIFOptions(refinesPalette: false)))
+        let palette = folder.appendingPathComponent("palette.png"), reference = folder.appendingPathComponent("cli.gif")
+        let input = ["-v", "error", "-framerate", "20", "-start_number", "0", "-i", pattern.path]
+        _ = try FFTools.run("ffmpeg", input + ["-vf", "palettegen=stats_mode=diff", palette.path])
+        _ = try FFTools.run("ffmpeg", input + ["-i", palette.path, "-lavfi",
+                                               "paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle", reference.path])
+        XCTAssertEqual(try FFTools.decode(ours, pixelFormat: "rgb24"), try FFTools.decode(reference, pixelFormat: "rgb24"))
+    }
+
+    /// The k-means refinement lowers the error on smooth content (here with a 16-colour palette).
+    func testRefinedPaletteBeatsMedianCutOnAGradient() throws {
+        let images = (0..<3).map { index in gradient(blue: 100 + 10 * index, squareAt: nil) }
+        let reference = images.flatMap { packed($0, alpha: false) }
+        let scores = try [true, false].map { refines -> Double in
+            let options = EncodingOptions(fps: 10, gif: GIFOptions(maxColors: 16, dither: .none, refinesPalette: refines))
+            let url = try write(images.map { TestImages.frame($0) }, options: options, name: "r\(refines).gif")
+            return psnr([UInt8](try FFTools.decode(url, pixelFormat: "rgb24")), reference)
+        }
+        XCTAssertGreaterThan(scores[0], scores[1] + 0.5, "refined \(scores[0]) dB vs median cut \(scores[1]) dB")
+    }
+
+    /// A 64×48 red/green gradient, optionally with a 12×20 orange square whose left edge is at `squareAt`.
+    private func gradient(blue: Int, squareAt left: Int?) -> [[RGBA]] {
+        (0..<48).map { (y: Int) -> [RGBA] in
+            (0..<64).map { (x: Int) -> RGBA in
+                if let left, x >= left, x < left + 12, y >= 10, y < 30 { return RGBA(r: 255, g: 140, b: 20) }
+                return RGBA(r: UInt8(x * 4), g: UInt8(y * 5), b: UInt8(blue))
+            }
         }
     }
 

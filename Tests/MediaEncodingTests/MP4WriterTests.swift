@@ -30,6 +30,11 @@ final class MP4WriterTests: XCTestCase {
         let duration = try XCTUnwrap(Double(stream["duration"] as? String ?? ""))
         XCTAssertEqual(duration, Double(frameCount) / Double(fps), accuracy: 1e-3)
         XCTAssertEqual(format["format_name"] as? String, "mov,mp4,m4a,3gp,3g2,mj2")
+        // The container's colr box too (players such as QuickTime read it rather than the SPS):
+        // nclx, primaries 1, transfer 1, matrix 1 (BT.709), then the full-range bit clear.
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let colr = try XCTUnwrap(bytes.indices.first { bytes[$0..<min($0 + 8, bytes.count)].elementsEqual("colrnclx".utf8) })
+        XCTAssertEqual(Array(bytes[colr + 8..<colr + 15]), [0, 1, 0, 1, 0, 1, 0])
     }
 
     func testMoovPrecedesMdatForFastStart() throws {

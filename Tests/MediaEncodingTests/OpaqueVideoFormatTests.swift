@@ -51,4 +51,26 @@ final class OpaqueVideoFormatTests: XCTestCase {
         let decoded = [UInt8](try FFTools.decode(url, pixelFormat: "rgb24"))
         XCTAssertGreaterThanOrEqual(psnr(Array(decoded.prefix(64 * 48 * 3)), packed(chart, alpha: false)), 45)
     }
+
+    /// Short clips (x265's own DTS is garbage when there are fewer frames than its B-frame delay)
+    /// and longer ones with B-frames: every frame decodes in order, the duration is exact.
+    func testHEVCFramesDecodeInOrderForShortAndLongClips() throws {
+        let folder = try makeTemporaryDirectory(self)
+        for count in [1, 2, 3, 8] {
+            let images = (0..<count).map { TestImages.movingSquare(width: 64, height: 64, x: 2 + 6 * $0) }
+            let url = folder.appendingPathComponent("square-\(count).mp4")
+            try writeAll(images.map { TestImages.frame($0) }, format: .hevc, to: url,
+                         options: EncodingOptions(fps: 25, crf: 18, preset: "ultrafast"))
+            let (stream, _) = try FFTools.probe(url)
+            XCTAssertEqual(stream["nb_read_frames"] as? String, "\(count)")
+            XCTAssertEqual(try XCTUnwrap(Double(stream["duration"] as? String ?? "")), Double(count) / 25, accuracy: 1e-3)
+            let decoded = [UInt8](try FFTools.decode(url, pixelFormat: "rgb24"))
+            let size = 64 * 64 * 3
+            XCTAssertEqual(decoded.count, count * size)
+            for (index, image) in images.enumerated() where decoded.count == count * size {
+                let frame = Array(decoded[index * size..<(index + 1) * size])
+                XCTAssertGreaterThanOrEqual(psnr(frame, packed(image, alpha: false)), 35, "\(count) frames, frame \(index)")
+            }
+        }
+    }
 }

@@ -46,4 +46,29 @@ final class PixelConversionTests: XCTestCase {
         XCTAssertEqual(PixelConversion.composited(frame, over: BackgroundColor(red: 255, green: 0, blue: 100)),
                        [10 + 50, 20, 64 + 127, 255, 100, 0, 255, 255])
     }
+
+    /// The table-driven frame loops agree with the scalar definitions for every valid (c, a) pair.
+    func testFrameConversionsMatchTheScalarDefinitionsForAllPairs() {
+        var pixels: [UInt8] = []
+        for alpha in 0...255 {
+            for component in 0...alpha {
+                pixels += [UInt8(component), UInt8(alpha - component), UInt8(component / 2), UInt8(alpha)]
+            }
+        }
+        let count = pixels.count / 4
+        let frame = PixelFrame(width: count, height: 1, bytesPerRow: pixels.count, pixels: pixels)
+        let background = BackgroundColor(red: 250, green: 17, blue: 128)
+        let straight = PixelConversion.unpremultiplied(frame)
+        let opaque = PixelConversion.composited(frame, over: background)
+        for index in 0..<count {
+            let o = 4 * index, alpha = pixels[o + 3]
+            XCTAssertEqual(straight[o + 3], alpha)
+            XCTAssertEqual(opaque[o + 3], 255)
+            for (channel, backgroundComponent) in [background.blue, background.green, background.red].enumerated() {
+                XCTAssertEqual(straight[o + channel], PixelConversion.straight(pixels[o + channel], alpha: alpha))
+                XCTAssertEqual(opaque[o + channel],
+                               PixelConversion.composited(pixels[o + channel], alpha: alpha, over: backgroundComponent))
+            }
+        }
+    }
 }

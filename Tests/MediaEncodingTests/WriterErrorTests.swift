@@ -20,7 +20,7 @@ final class WriterErrorTests: XCTestCase {
         try assertInvalid(.mp4, EncodingOptions(crf: 60), mentions: "crf 60")
         try assertInvalid(.webm, EncodingOptions(crf: 64), mentions: "crf 64")
         try assertInvalid(.mp4, EncodingOptions(preset: "warp"), mentions: "preset 'warp'")
-        try assertInvalid(.hevc, EncodingOptions(tune: "film"), mentions: "tune 'film'")
+        try assertInvalid(.hevc, width: 64, height: 64, EncodingOptions(tune: "film"), mentions: "tune 'film'")
         try assertInvalid(.gif, EncodingOptions(fps: 51), mentions: "GIF fps 51")
         try assertInvalid(.gif, EncodingOptions(gif: GIFOptions(maxColors: 2)), mentions: "maxColors 2")
         try assertInvalid(.gif, EncodingOptions(gif: GIFOptions(dither: .bayer(scale: 9))), mentions: "scale 9")

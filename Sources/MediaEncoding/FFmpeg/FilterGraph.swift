@@ -6,7 +6,7 @@ final class FilterGraph {
 
     init() throws {
         guard let graph = avfilter_graph_alloc() else {
-            throw MediaError.ffmpeg(call: "avfilter_graph_alloc", code: zoe_averror(ENOMEM), message: "out of memory")
+            throw MediaError.ffmpeg(call: "avfilter_graph_alloc", code: zoe_averror(ENOMEM))
         }
         // One thread: filter output must not depend on scheduling.
         graph.pointee.nb_threads = 1
@@ -16,8 +16,7 @@ final class FilterGraph {
     /// Adds the filter `filterName` configured by `arguments` (FFmpeg's `key=value:…` syntax).
     func addFilter(_ filterName: String, name: String, arguments: String?) throws -> UnsafeMutablePointer<AVFilterContext> {
         guard let filter = avfilter_get_by_name(filterName) else {
-            throw MediaError.ffmpeg(call: "avfilter_get_by_name(\(filterName))", code: zoe_averror(EINVAL),
-                                    message: "this FFmpeg has no \(filterName) filter")
+            throw MediaError.ffmpeg(call: "avfilter_get_by_name(\(filterName))", code: FFmpegErrorTag.filterNotFound)
         }
         var filterContext: UnsafeMutablePointer<AVFilterContext>?
         try ffmpegCheck(avfilter_graph_create_filter(&filterContext, filter, name, arguments, nil, graph),

@@ -7,7 +7,7 @@ final class MediaFrame {
     /// An empty frame, to be filled by a decoder, filter or `av_frame_ref`.
     init() throws {
         guard let frame = av_frame_alloc() else {
-            throw MediaError.ffmpeg(call: "av_frame_alloc", code: zoe_averror(ENOMEM), message: "out of memory")
+            throw MediaError.ffmpeg(call: "av_frame_alloc", code: zoe_averror(ENOMEM))
         }
         self.frame = frame
     }

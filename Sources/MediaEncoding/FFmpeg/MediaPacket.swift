@@ -6,7 +6,7 @@ final class MediaPacket {
 
     init() throws {
         guard let packet = av_packet_alloc() else {
-            throw MediaError.ffmpeg(call: "av_packet_alloc", code: zoe_averror(ENOMEM), message: "out of memory")
+            throw MediaError.ffmpeg(call: "av_packet_alloc", code: zoe_averror(ENOMEM))
         }
         self.packet = packet
     }

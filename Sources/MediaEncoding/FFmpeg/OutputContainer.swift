@@ -14,9 +14,11 @@ final class OutputContainer {
         try ffmpegCheck(avformat_alloc_output_context2(&allocated, nil, formatName, url.path),
                         "avformat_alloc_output_context2(\(formatName))")
         guard let context = allocated else {
-            throw MediaError.ffmpeg(call: "avformat_alloc_output_context2", code: zoe_averror(ENOMEM), message: "out of memory")
+            throw MediaError.ffmpeg(call: "avformat_alloc_output_context2", code: zoe_averror(ENOMEM))
         }
         self.context = context
+        // No random identifiers (Matroska's SegmentUID) or version strings: same frames, same bytes.
+        context.pointee.flags |= AVFMT_FLAG_BITEXACT
         if context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 {
             try ffmpegCheck(avio_open(&context.pointee.pb, url.path, AVIO_FLAG_WRITE), "avio_open(\(url.path))")
         }
@@ -29,7 +31,7 @@ final class OutputContainer {
     /// code such as "hvc1" that overrides the muxer's default tag.
     func addStream(for encoder: VideoEncoder, codecTag: String?) throws {
         guard let stream = avformat_new_stream(context, nil) else {
-            throw MediaError.ffmpeg(call: "avformat_new_stream", code: zoe_averror(ENOMEM), message: "out of memory")
+            throw MediaError.ffmpeg(call: "avformat_new_stream", code: zoe_averror(ENOMEM))
         }
         try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context),
                         "avcodec_parameters_from_context")

@@ -37,10 +37,8 @@ final class FrameConverter {
     /// The converted frame (owned by the converter and overwritten by the next call) with `pts` set.
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
-        let bgra = keepsAlpha ? PixelConversion.unpremultiplied(frame)
-                              : PixelConversion.composited(frame, over: background)
         try source.makeWritable()
-        fillSource(with: bgra)
+        fillSource(with: frame)
         if let scaler {
             try destination.makeWritable()
             try scaler.scale(source, into: destination)
@@ -50,19 +48,22 @@ final class FrameConverter {
         return destination
     }
 
-    private func fillSource(with bgra: [UInt8]) {
+    /// Converts into the source plane, then pads: the last pixel of each row repeats to the right,
+    /// the last row repeats downwards.
+    private func fillSource(with frame: PixelFrame) {
         let (base, stride) = source.firstPlane
+        if keepsAlpha {
+            PixelConversion.unpremultiply(frame, into: base, bytesPerRow: stride)
+        } else {
+            PixelConversion.composite(frame, over: background, into: base, bytesPerRow: stride)
+        }
         let rowBytes = 4 * width
-        bgra.withUnsafeBufferPointer { pixels in
-            for y in 0..<paddedHeight {
-                let row = base + y * stride
-                let sourceRow = pixels.baseAddress! + min(y, height - 1) * rowBytes
-                row.update(from: sourceRow, count: rowBytes)
-                let lastPixel = sourceRow + rowBytes - 4
-                for x in width..<paddedWidth {
-                    (row + 4 * x).update(from: lastPixel, count: 4)
-                }
-            }
+        for y in 0..<height where paddedWidth > width {
+            let lastPixel = base + y * stride + rowBytes - 4
+            for x in width..<paddedWidth { (base + y * stride + 4 * x).update(from: lastPixel, count: 4) }
+        }
+        for y in height..<paddedHeight {
+            (base + y * stride).update(from: base + (height - 1) * stride, count: 4 * paddedWidth)
         }
     }
 }

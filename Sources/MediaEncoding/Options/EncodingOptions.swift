@@ -12,6 +12,7 @@ public struct EncodingOptions: Equatable, Sendable {
     /// x264/x265 `tune` (default `animation`: flat colours, sharp edges); `nil` for none.
     public var tune: String?
     /// Keep the alpha channel in formats that support it; otherwise frames are composited onto `background`.
+    /// GIF transparency is binary: pixels with alpha below 128 become transparent, the rest opaque.
     public var transparent: Bool
     /// The colour under translucent pixels when the output is opaque.
     public var background: BackgroundColor

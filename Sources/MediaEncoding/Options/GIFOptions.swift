@@ -34,9 +34,14 @@ public struct GIFOptions: Equatable, Sendable {
     public var maxColors: Int
     public var dither: Dither
     public var statistics: PaletteStatistics
+    /// Refine palettegen's median-cut palette with k-means over the same statistics (see
+    /// `PaletteRefiner`); `false` gives exactly the palette of FFmpeg's palettegen.
+    public var refinesPalette: Bool
 
-    public init(maxColors: Int = 256, dither: Dither = .bayer(scale: 5), statistics: PaletteStatistics = .diff) {
+    public init(maxColors: Int = 256, dither: Dither = .bayer(scale: 5), statistics: PaletteStatistics = .diff,
+                refinesPalette: Bool = true) {
         self.maxColors = maxColors; self.dither = dither; self.statistics = statistics
+        self.refinesPalette = refinesPalette
     }
 
     func validate() throws {

@@ -1,9 +1,11 @@
 import CFFmpeg
 
 /// Pass 0 of the GIF writer: FFmpeg's `palettegen` filter collecting colour statistics of all
-/// frames, then producing a palette (a 16×16 BGRA frame) at end of stream.
+/// frames, then producing a palette (a 16×16 BGRA frame) at end of stream, optionally refined by
+/// `PaletteRefiner` from a `ColorHistogram` of the same pixels.
 final class PaletteGenerator {
     private let graph: FilterGraph
+    private var histogram: ColorHistogram?
     private let source: UnsafeMutablePointer<AVFilterContext>
     private let sink: UnsafeMutablePointer<AVFilterContext>
     private let scratch: MediaFrame
@@ -18,10 +20,13 @@ final class PaletteGenerator {
         try graph.link(generator, 0, to: sink, 0)
         try graph.configure()
         scratch = try MediaFrame()
+        if options.refinesPalette { histogram = ColorHistogram(onlyChangedPixels: options.statistics == .diff) }
     }
 
     func add(_ frame: MediaFrame) throws {
         try graph.push(frame, into: source)
+        let (base, stride) = frame.firstPlane
+        histogram?.add(bgra: base, stride: stride, width: Int(frame.frame.pointee.width), height: Int(frame.frame.pointee.height))
     }
 
     /// Ends the statistics and returns the palette.
@@ -33,7 +38,21 @@ final class PaletteGenerator {
             throw MediaError.invalidState("palettegen produced no palette (no frames in pass 0?)")
         }
         palette.presentationTime = 0
+        if let histogram { try refine(palette, with: histogram) }
         return palette
+    }
+
+    /// Replaces the palette's opaque entries (BGRA words; the reserved transparent entry has alpha 0)
+    /// by their k-means refinement.
+    private func refine(_ palette: MediaFrame, with histogram: ColorHistogram) throws {
+        try palette.makeWritable()
+        let (base, stride) = palette.firstPlane
+        let width = Int(palette.frame.pointee.width), height = Int(palette.frame.pointee.height)
+        let opaqueEntries = (0..<width * height).map { base + ($0 / width) * stride + 4 * ($0 % width) }.filter { $0[3] == 255 }
+        let colours = opaqueEntries.map { SIMD3(Double($0[2]), Double($0[1]), Double($0[0])) }
+        for (entry, colour) in zip(opaqueEntries, PaletteRefiner.refine(colours, histogram: histogram)) {
+            entry[2] = UInt8(colour.x); entry[1] = UInt8(colour.y); entry[0] = UInt8(colour.z)
+        }
     }
 }
 

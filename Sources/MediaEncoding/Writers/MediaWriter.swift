@@ -3,7 +3,9 @@ import Foundation
 /// Writes frames to one output file (or, for PNG sequences, one file per frame).
 ///
 /// Use: for each pass in `0..<passCount`, call `beginPass(pass)` and `append` every frame of the
-/// video in order (the same frames in every pass); then `finish()` once.
+/// video in order (the same frames in every pass); then `finish()` once. Calls out of that order
+/// throw `MediaError.invalidState`. A writer belongs to one thread at a time. Releasing a writer
+/// without `finish()` closes its file, which is then incomplete.
 public protocol MediaWriter: AnyObject {
     /// 1 for most writers; 2 for GIF, whose pass 0 builds the palette from the frames and pass 1
     /// writes them. Callers re-render the frames for each pass, so memory does not grow with length.

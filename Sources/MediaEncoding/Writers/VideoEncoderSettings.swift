@@ -15,6 +15,12 @@ struct VideoEncoderSettings {
     var muxerOptions: [(key: String, value: String)]
     /// Four-character code overriding the muxer's default (`hvc1`, `ap4h`).
     var codecTag: String?
+    /// When set, decode timestamps are `packet index − this delay` instead of the encoder's.
+    /// libx265 3.5 derives its DTS from the pts of frames it has not seen yet when a video has no
+    /// more frames than its B-frame delay, i.e. from uninitialised memory, and the mp4 muxer then
+    /// rejects the packet ("pts/dts pair unsupported") depending on heap contents. x265 holds a
+    /// frame back at most 2 frames (B-pyramid has one level), so 2 is always valid for it.
+    var reorderDelayForDecodeTimestamps: Int64?
 
     /// Throws for GIF and PNG sequences, which have their own writers.
     init(format: OutputFormat, options: EncodingOptions) throws {
@@ -25,6 +31,7 @@ struct VideoEncoderSettings {
         codecOptions = []
         muxerOptions = []
         codecTag = nil
+        reorderDelayForDecodeTimestamps = nil
         switch format {
         case .mp4:
             containerFormat = "mp4"; codecName = "libx264"; pixelFormat = AV_PIX_FMT_YUV420P
@@ -34,7 +41,7 @@ struct VideoEncoderSettings {
             muxerOptions = [("movflags", "+faststart")]
         case .hevc:
             containerFormat = "mp4"; codecName = "libx265"; pixelFormat = AV_PIX_FMT_YUV420P
-            padsToEven = true; tagsBT709 = true; codecTag = "hvc1"
+            padsToEven = true; tagsBT709 = true; codecTag = "hvc1"; reorderDelayForDecodeTimestamps = 2
             codecOptions = [("preset", options.preset), ("crf", "\(options.crf ?? 28)"), ("x265-params", "log-level=error")]
             if let tune = options.tune { codecOptions.append(("tune", tune)) }
             muxerOptions = [("movflags", "+faststart")]

@@ -12,6 +12,7 @@ final class VideoFileWriter: MediaWriter {
     private let encoder: VideoEncoder
     private let converter: FrameConverter
     private let packet: MediaPacket
+    private var packetsWritten: Int64 = 0
 
     init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
         self.settings = settings
@@ -63,6 +64,14 @@ final class VideoFileWriter: MediaWriter {
     }
 
     private func writePendingPackets() throws {
-        try encoder.drain(into: packet) { try container.write($0, defaultDuration: 1) }
+        try encoder.drain(into: packet) { packet in
+            if let delay = settings.reorderDelayForDecodeTimestamps {
+                // Packets arrive in decode order and frame pts are 0, 1, 2, …; when no frame is held
+                // back more than `delay` frames, dts = k − delay is ≤ pts and strictly increasing.
+                packet.packet.pointee.dts = packetsWritten - delay
+            }
+            try container.write(packet, defaultDuration: 1)
+            packetsWritten += 1
+        }
     }
 }
