@@ -31,7 +31,9 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// d(value)/d(progress) at `progress`, used to hand velocity over to springs.
+    /// NaN gives 0; progress outside [0, 1] uses the slope at the nearer endpoint.
     public func slope(at progress: Double) -> Double {
+        guard !progress.isNaN else { return 0 }
         let s = solveCurveX(min(max(progress, 0), 1))
         let dx = derivative(s, controlPoint1.x, controlPoint2.x)
         let dy = derivative(s, controlPoint1.y, controlPoint2.y)
