@@ -44,7 +44,7 @@ extension Layer {
     /// The value at a dotted key path such as "position.x" or "transform.rotation.z".
     public func value(forKeyPath keyPath: String) -> Any? {
         let parts = keyPath.split(separator: ".")
-        guard let root = parts.first, let value = storage[String(root)] else { return nil }
+        guard let root = parts.first.map(String.init), let value = storage[root] ?? value(forKey: root) else { return nil }
         return KeyPathValue.get(value, parts.dropFirst())
     }
 
@@ -52,8 +52,15 @@ extension Layer {
     func setPresentationValue(_ value: Any, forKeyPath keyPath: String) {
         let parts = keyPath.split(separator: ".")
         guard let root = parts.first.map(String.init) else { return }
-        if parts.count == 1 { storage[root] = value; return }
-        guard let current = storage[root], let updated = KeyPathValue.set(current, parts.dropFirst(), value) else { return }
-        storage[root] = updated
+        if parts.count == 1 { writePresentationRoot(value, forKey: root); return }
+        guard let current = storage[root] ?? self.value(forKey: root),
+              let updated = KeyPathValue.set(current, parts.dropFirst(), value) else { return }
+        writePresentationRoot(updated, forKey: root)
+    }
+
+    /// Stored keys are written directly; other keys go through `setValue(_:forKey:)`, which a
+    /// subclass may override for properties of its own (a presentation copy runs no actions).
+    private func writePresentationRoot(_ value: Any, forKey key: String) {
+        if storage[key] != nil { storage[key] = value } else { setValue(value, forKey: key) }
     }
 }
