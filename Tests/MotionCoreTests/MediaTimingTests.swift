@@ -12,10 +12,15 @@ extension Timeline {
 /// Records delegate calls with the virtual time they happened at.
 final class TimingRecorder: AnimationDelegate {
     var events: [String] = []
+    /// Virtual times of the stops, for comparisons with a tolerance.
+    var stopTimes: [Double] = []
     let timeline: Timeline
     init(_ timeline: Timeline) { self.timeline = timeline }
     func animationDidStart(_: Animation) { events.append("start@\(timeline.time)") }
-    func animationDidStop(_: Animation, finished: Bool) { events.append("stop(\(finished))@\(timeline.time)") }
+    func animationDidStop(_: Animation, finished: Bool) {
+        events.append("stop(\(finished))@\(timeline.time)")
+        stopTimes.append(timeline.time)
+    }
 }
 
 /// CAMediaTiming arithmetic: local time t = (t_parent − beginTime)·speed + timeOffset, cycles of
