@@ -28,8 +28,18 @@ extension Layer {
         return value is any Interpolatable || customKeys.contains(key) || key == "hidden"
     }
 
+    /// The implicit animation for `key`, or nil when the key is not animatable or when an
+    /// animation of exactly this key path was added at this instant (or is scheduled later):
+    /// then the change is already being shown, as in seed 002's "add the animation, then set the
+    /// model value" idiom, where Core Animation has no implicit action for custom properties.
     func implicitAnimation(forKey key: String, timeline: Timeline) -> Action? {
         guard isAnimatable(key: key) else { return nil }
+        let now = localTime(atGlobalTime: timeline.time)
+        let explicitlyAnimated = attachedAnimations.contains { attached in
+            !attached.hasStopped && attached.animation.beginTime >= now
+                && (attached.animation as? PropertyAnimation)?.keyPath == key
+        }
+        guard !explicitlyAnimated else { return nil }
         let animation = BasicAnimation(keyPath: key)
         animation.duration = timeline.transactions.animationDuration
         animation.timingFunction = timeline.transactions.animationTimingFunction ?? .default
@@ -38,7 +48,7 @@ extension Layer {
 
     /// The current presentation value of `key` (model value when nothing animates it).
     func presentationValue(forKey key: String, timeline: Timeline) -> Any? {
-        guard !attachedAnimations.isEmpty else { return storage[key] }
+        guard !attachedAnimations.isEmpty else { return value(forKey: key) }
         let copy = type(of: self).init(layer: self)
         applyAnimations(to: copy, atLocalTime: localTime(atGlobalTime: timeline.time), keys: [key])
         return copy.value(forKey: key)
