@@ -148,6 +148,19 @@ final class KeyframeAnimationTests: XCTestCase {
         XCTAssertEqual(timeline.presentation(of: layer, at: 2).position.x, 105, accuracy: 1e-9)
     }
 
+    func testAsAnActionWithoutKeyPathItAnimatesTheChangedKey() {
+        let timeline = Timeline()
+        let layer = Layer()
+        let pulse = KeyframeAnimation()
+        pulse.values = [1.0, 0.2, 1.0]
+        pulse.duration = 1
+        layer.actions = ["opacity": pulse]
+        timeline.perform { layer.opacity = 0.5 }
+        XCTAssertEqual((layer.animation(forKey: "opacity") as? KeyframeAnimation)?.keyPath, "opacity")
+        XCTAssertNil(pulse.keyPath, "the action itself is not changed")
+        XCTAssertEqual(timeline.presentation(of: layer, at: 0.25).opacity, 0.6, accuracy: 1e-9)
+    }
+
     func testSingleValueHoldsAndNonNumericValuesSwitchDiscretely() {
         assertClose(sample(KeyframeAnimation(keyPath: "opacity", values: [0.3]), at: [0.5], read: \.opacity), [0.3])
         let gravity = KeyframeAnimation(keyPath: "contentsGravity", values: [ContentsGravity.top, ContentsGravity.bottom])

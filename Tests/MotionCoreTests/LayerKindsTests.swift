@@ -146,6 +146,21 @@ final class LayerKindsTests: XCTestCase {
         XCTAssertEqual(third.alpha, 0.25, accuracy: 1e-12)
     }
 
+    func testInstanceTransformPowersMatchRepeatedConcatenation() {
+        let replicator = ReplicatorLayer()
+        let step = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1).concatenating(Transform3D(translationX: 5, y: 2, z: 0))
+        Timeline().perform {
+            Transaction.setDisableActions(true)
+            replicator.instanceTransform = step
+        }
+        var expected = Transform3D.identity
+        for index in 0...13 {
+            let actual = replicator.instanceTransform(at: index)
+            for (a, e) in zip(actual.entries, expected.entries) { XCTAssertEqual(a, e, accuracy: 1e-9, "instance \(index)") }
+            expected = expected.concatenating(step)
+        }
+    }
+
     func testReplicatorInstancesLagByInstanceDelay() {
         let timeline = Timeline()
         let replicator = ReplicatorLayer(), dot = Layer()

@@ -90,6 +90,14 @@ open class KeyframeAnimation: PropertyAnimation {
         return (plan.value(atProgress: progress, timingFunctions: timingFunctions), plan.cycleDelta)
     }
 
+    /// As an action, a keyframe animation without a key path animates the changed key.
+    public override func run(forKey event: String, object layer: Layer, previousValue: Any?) {
+        guard keyPath == nil else { return super.run(forKey: event, object: layer, previousValue: previousValue) }
+        let running = copy()
+        running.keyPath = event
+        layer.add(running, forKey: event)
+    }
+
     /// Writes the value and, with a path and a rotation mode, the tangent's angle added to the
     /// layer's z rotation ("transform.rotation.z").
     open override func apply(to layer: Layer, model: Layer, atLayerTime time: Double) {

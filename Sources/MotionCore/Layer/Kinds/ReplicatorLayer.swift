@@ -65,10 +65,15 @@ open class ReplicatorLayer: Layer {
         set { setValue(newValue, forKey: "instanceAlphaOffset") }
     }
 
-    /// The transform of instance `index`: `instanceTransform` concatenated `index` times.
+    /// The transform of instance `index`: `instanceTransform` concatenated `index` times
+    /// (by repeated squaring, so any index costs O(log index)).
     public func instanceTransform(at index: Int) -> Transform3D {
-        var result = Transform3D.identity
-        for _ in 0..<max(index, 0) { result = result.concatenating(instanceTransform) }
+        var result = Transform3D.identity, power = instanceTransform, remaining = max(index, 0)
+        while remaining > 0 {
+            if remaining & 1 == 1 { result = result.concatenating(power) }
+            power = power.concatenating(power)
+            remaining >>= 1
+        }
         return result
     }
 
