@@ -43,8 +43,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "ZoetropeBench",
+            dependencies: ["Zoetrope", "Scenes", "CCairo", "MediaEncoding"]
+        ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering"], exclude: ["Golden"]),
         .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),

@@ -1,1 +1,4 @@
-print("zoetrope")
+import Scenes
+import Zoetrope
+
+ZoetropeCommand.run(scenes: BuiltInScenes.all)

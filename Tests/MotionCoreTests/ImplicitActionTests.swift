@@ -211,7 +211,9 @@ final class ImplicitActionTests: XCTestCase {
         XCTAssertEqual(timeline.presentation(of: layer, at: 1).position.x, 150, accuracy: 1e-12)
     }
 
-    func testAddingAnAnimationThenSettingTheModelDoesNotAddAnImplicitOne() {
+    func testSettingABuiltInPropertyAfterAddingAnAnimationAddsAnImplicitOneOnTop() {
+        // Core Animation's gotcha on standalone layers: the implicit animation (added later, so on
+        // top) shows for 0.25 s, then the explicit one shows; disableActions avoids it.
         let timeline = Timeline()
         let layer = Layer()
         timeline.perform {
@@ -222,7 +224,12 @@ final class ImplicitActionTests: XCTestCase {
             layer.add(fade, forKey: "fade")
             layer.opacity = 0
         }
-        XCTAssertEqual(layer.animationKeys(), ["fade"])
+        XCTAssertEqual(layer.animationKeys(), ["fade", "opacity"])
+        // The implicit one has only a from value (the previous presentation value, 1), so it heads
+        // for the value underneath it — the explicit fade's 1 − 0.125/2 — as CA's from-only rule says.
+        let underneath = 1 - 0.125 / 2
+        XCTAssertEqual(timeline.presentation(of: layer, at: 0.125).opacity, 1 + (underneath - 1) * defaultCurve.value(at: 0.5),
+                       accuracy: 1e-12)
         XCTAssertEqual(timeline.presentation(of: layer, at: 0.5).opacity, 0.75, accuracy: 1e-12)
     }
 }

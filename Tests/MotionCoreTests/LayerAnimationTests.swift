@@ -42,21 +42,28 @@ final class LayerAnimationTests: XCTestCase {
     }
 
     func testImplicitAnimationRetargetsFromPresentationValue() {
-        // Seed 004's MyLayer: set to 50 implicitly, then to 0 mid-flight.
+        // Seed 004's pattern on a built-in property: set implicitly, then again mid-flight.
         let timeline = Timeline()
-        let layer = CircleLayer()
-        timeline.perform { layer.radius = 10 }
-        timeline.perform { Transaction.setDisableActions(true); layer.radius = 10 }
+        let layer = Layer()
+        timeline.perform { Transaction.setDisableActions(true); layer.opacity = 0.1 }
         timeline.advance(to: 1)
-        timeline.perform { layer.radius = 50 }
+        timeline.perform { layer.opacity = 0.5 }
         timeline.advance(to: 1.125)
-        let mid = timeline.perform { layer.presentation().radius }
-        XCTAssertEqual(mid, 10 + 40 * TimingFunction.default.value(at: 0.5), accuracy: 1e-9)
-        timeline.perform { layer.radius = 0 }
-        let atRetarget = timeline.perform { layer.presentation().radius }
+        let mid = timeline.perform { layer.presentation().opacity }
+        XCTAssertEqual(mid, 0.1 + 0.4 * TimingFunction.default.value(at: 0.5), accuracy: 1e-9)
+        timeline.perform { layer.opacity = 0 }
+        let atRetarget = timeline.perform { layer.presentation().opacity }
         XCTAssertEqual(atRetarget, mid, accuracy: 1e-9, "no jump when retargeted")
         timeline.advance(to: 1.125 + 0.25)
-        XCTAssertEqual(timeline.perform { layer.presentation().radius }, 0, accuracy: 1e-12)
+        XCTAssertEqual(timeline.perform { layer.presentation().opacity }, 0, accuracy: 1e-12)
+    }
+
+    func testCustomPropertiesDoNotAnimateImplicitlyAsOnIOS() {
+        let timeline = Timeline()
+        let circle = CircleLayer()
+        timeline.perform { circle.radius = 90 }
+        XCTAssertTrue(circle.animationKeys().isEmpty)
+        XCTAssertEqual(timeline.perform { circle.presentation().radius }, 90)
     }
 
     func testDisabledActionsDoNotAnimate() {

@@ -176,15 +176,20 @@ final class MediaTimingTests: XCTestCase {
         let layer = Layer()
         timeline.perform { layer.add(ramp { $0.delegate = recorder }, forKey: "ramp") }
         timeline.advance(to: 0.3)
-        let pausedTime = layer.convertTime(timeline.time, from: nil)
-        layer.speed = 0
-        layer.timeOffset = pausedTime
+        // Timing changes run inside the timeline, as scripted events do.
+        timeline.perform {
+            let pausedTime = layer.convertTime(timeline.time, from: nil)
+            layer.speed = 0
+            layer.timeOffset = pausedTime
+        }
         XCTAssertEqual(timeline.presentation(of: layer, at: 2).opacity, 0.3, accuracy: 1e-9, "paused")
-        let paused = layer.timeOffset
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
-        layer.beginTime = layer.convertTime(timeline.time, from: nil) - paused
+        timeline.perform {
+            let paused = layer.timeOffset
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            layer.beginTime = layer.convertTime(timeline.time, from: nil) - paused
+        }
         XCTAssertEqual(timeline.presentation(of: layer, at: 2.2).opacity, 0.5, accuracy: 1e-9, "resumed")
         timeline.advance(to: 5)
         XCTAssertEqual(recorder.events, ["start@0.0", "stop(true)@2.7"])

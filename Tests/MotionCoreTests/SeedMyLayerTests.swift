@@ -7,11 +7,17 @@ import XCTest
 /// BasicAnimation) and its final setter (asks `action(forKey:)`, served by an overridden
 /// `class func defaultAction(forKey:)`, with `init(layer:)` marking presentation copies).
 ///
-/// The seed's BasicAnimation keeps CA's defaults: 0.25 s and a linear curve (nil timing
-/// function); the one-line form uses the implicit animation's default curve instead.
+/// Every form's BasicAnimation keeps CA's defaults: 0.25 s and a linear curve (nil timing function).
 final class SeedMyLayerTests: XCTestCase {
+    /// The one-line property plus the class default action (custom properties have no implicit
+    /// animation of their own, as on iOS): a BasicAnimation with no values animates from the
+    /// presentation value to the new model value.
     final class OneLineLayer: Layer {
         @Animatable("property") var property: Double = 10
+
+        override class func defaultAction(forKey key: String) -> Action? {
+            key == "property" ? BasicAnimation(keyPath: "property") : super.defaultAction(forKey: key)
+        }
     }
 
     /// Marks the animations `defaultAction(forKey:)` hands out (the seed's "animationType" KVC tag).
@@ -80,8 +86,6 @@ final class SeedMyLayerTests: XCTestCase {
         override class var usesActions: Bool { true }
     }
 
-    private let implicitCurve = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1.0)
-
     /// Sets 50 at t = 0, samples at 0.1, overrides with 0 at 0.125, samples at 0.2 and 0.5.
     private func run<L: Layer>(_ layer: L, read: @escaping (L) -> Double, write: @escaping (L, Double) -> Void) -> [Double] {
         let timeline = Timeline()
@@ -107,7 +111,7 @@ final class SeedMyLayerTests: XCTestCase {
 
     func testOneLineProperty() {
         let samples = run(OneLineLayer(), read: { $0.property }, write: { $0.property = $1 })
-        assertSeedShape(samples, curve: implicitCurve.value(at:))
+        assertSeedShape(samples) { $0 }
     }
 
     func testSeedsFirstSetter() {

@@ -111,6 +111,15 @@ final class SpringTimingParametersTests: XCTestCase {
         XCTAssertEqual(abs(1 - p.value(at: p.settlingDuration)), 0.001, accuracy: 1e-9)
     }
 
+    func testSettlingDurationIsContinuousAcrossCriticalDamping() {
+        let critical = SpringTimingParameters(mass: 1, stiffness: 100, damping: 20).settlingDuration
+        for damping in [19.99, 19.9999, 19.9999999, 20.0000001, 20.0001, 20.01] {
+            let p = SpringTimingParameters(mass: 1, stiffness: 100, damping: damping, initialVelocity: .zero)
+            XCTAssertEqual(p.settlingDuration, critical, accuracy: critical * 0.01, "damping \(damping)")
+            XCTAssertLessThan(abs(1 - p.value(at: p.settlingDuration)), 0.001)
+        }
+    }
+
     func testUndampedSpringSettlingIsCappedNotInfinite() {
         let p = SpringTimingParameters(mass: 1, stiffness: 100, damping: 0)
         XCTAssertEqual(p.settlingDuration, SpringTimingParameters.maximumSettlingDuration)
@@ -134,6 +143,19 @@ final class SpringTimingParametersTests: XCTestCase {
         XCTAssertEqual(p.stiffness, 100, accuracy: 1e-9)
         XCTAssertEqual(p.damping, 12, accuracy: 1e-9)
         XCTAssertEqual(p.initialVelocity.dx, 2)
+    }
+
+    func testFittingToASettlingDuration() {
+        for ratio in [0.3, 0.7, 1.0, 1.8] {
+            for velocity in [0.0, 2.5, -1.0] {
+                let p = SpringTimingParameters(dampingRatio: ratio, settlingDuration: 0.8, initialVelocity: Vector(dx: velocity, dy: 0))
+                XCTAssertEqual(p.settlingDuration, 0.8, accuracy: 1e-6, "ζ \(ratio), v \(velocity)")
+                XCTAssertEqual(p.dampingRatio, ratio, accuracy: 1e-12)
+                XCTAssertEqual(p.mass, 1)
+            }
+        }
+        XCTAssertFalse(SpringTimingParameters(dampingRatio: 0.5, settlingDuration: -1).isValid)
+        XCTAssertEqual(SpringTimingParameters(dampingRatio: 0, settlingDuration: 2).response, 2, accuracy: 1e-12)
     }
 
     func testDefaultsAreCoreAnimations() {

@@ -37,7 +37,7 @@ open class BasicAnimation: PropertyAnimation {
 
     open override func values(atProgress progress: Double, underlying: Any) -> (value: Any, cycleDelta: Any?)? {
         let (from, to) = endpoints(underlying: isAdditive ? AnyInterpolation.zero(like: underlying) ?? underlying : underlying)
-        return (AnyInterpolation.interpolate(from, to, fraction: progress), AnyInterpolation.subtract(to, from))
+        return (AnyInterpolation.interpolate(from, to, fraction: progress), isCumulative ? AnyInterpolation.subtract(to, from) : nil)
     }
 
     /// As an action with no endpoints at all, animates from the previous presentation value to

@@ -105,10 +105,12 @@ open class KeyframeAnimation: PropertyAnimation {
         guard let rotationMode, path != nil, let plan = resolvedPlan(),
               let state = easedState(atLayerTime: time),
               let angle = plan.tangentAngle(atProgress: state.progress, timingFunctions: timingFunctions) else { return }
-        let base = layer.value(forKeyPath: "transform.rotation.z") as? Double ?? 0
+        let base = layer.value(at: Self.rotationKeyPath) as? Double ?? 0
         let turn = rotationMode == .rotateAutoReverse ? Double.pi : 0
-        layer.setPresentationValue(base + angle + turn, forKeyPath: "transform.rotation.z")
+        layer.setPresentationValue(base + angle + turn, at: Self.rotationKeyPath)
     }
+
+    private static let rotationKeyPath = ParsedKeyPath("transform.rotation.z")
 
     private func invalidatePlan() { cachedPlan = nil }
 

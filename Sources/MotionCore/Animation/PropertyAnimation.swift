@@ -1,7 +1,11 @@
 /// An animation of one key path of a layer (CAPropertyAnimation).
 open class PropertyAnimation: Animation {
     /// The animated key path, e.g. "opacity", "position.x", "bounds.size.width" or a custom key.
-    public var keyPath: String?
+    public var keyPath: String? {
+        didSet { parsedKeyPath = keyPath.map(ParsedKeyPath.init) }
+    }
+    /// `keyPath` split once.
+    private(set) var parsedKeyPath: ParsedKeyPath?
     /// Adds the animated value to the layer's current value instead of replacing it.
     public var isAdditive = false
     /// Each repeat starts where the previous one ended instead of at the start value.
@@ -24,14 +28,14 @@ open class PropertyAnimation: Animation {
     open func values(atProgress progress: Double, underlying: Any) -> (value: Any, cycleDelta: Any?)? { nil }
 
     open override func apply(to layer: Layer, model _: Layer, atLayerTime time: Double) {
-        guard let keyPath, let state = easedState(atLayerTime: time),
-              let underlying = layer.value(forKeyPath: keyPath),
+        guard let path = parsedKeyPath, let state = easedState(atLayerTime: time),
+              let underlying = layer.value(at: path),
               var (value, cycleDelta) = values(atProgress: state.progress, underlying: underlying) else { return }
         if isCumulative, state.iteration > 0, let delta = cycleDelta {
             value = AnyInterpolation.add(value, AnyInterpolation.scale(delta, by: state.iteration))
             cycleDelta = nil
         }
         if isAdditive { value = AnyInterpolation.add(underlying, value) }
-        layer.setPresentationValue(value, forKeyPath: keyPath)
+        layer.setPresentationValue(value, at: path)
     }
 }

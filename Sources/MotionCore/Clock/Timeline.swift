@@ -11,10 +11,17 @@ public final class Timeline {
     /// The current virtual time in seconds.
     public private(set) var time: Double = 0
     let transactions = TransactionStack()
+    /// While true, property changes get no implicit animation: the layers are being set up and
+    /// have never been on screen, like a layer configured before its first commit on iOS.
+    /// Animation blocks, `actions` and explicit animations still apply.
+    public var isSettingUp = false
     /// Open `View.animate` blocks, innermost last.
     var animationBlocks: [AnimationBlock] = []
 
     private var events: [ScheduledEvent] = []
+    /// The earliest pending occurrence found by the last full scan; valid while not `isDirty`.
+    private var nextDueTime = -Double.infinity
+    private var isDirty = true
     private var serial = 0
     private var tracked: [ObjectIdentifier: Layer] = [:]
     private var trackingOrder: [ObjectIdentifier] = []
@@ -39,22 +46,35 @@ public final class Timeline {
         let event = ScheduledEvent(time: time, serial: serial, action: action)
         let index = events.firstIndex { ($0.time, $0.serial) > (event.time, event.serial) } ?? events.count
         events.insert(event, at: index)
+        invalidateSchedule()
     }
 
     /// Advances the clock to `target`, running in time order every scheduled event and every
     /// animation start and stop (delegates, completions) that falls at or before it.
     public func advance(to target: Double) {
+        if !isDirty, target < nextDueTime - 1e-9 {
+            time = max(time, target)
+            return
+        }
         Timeline.$current.withValue(self) {
-            while let next = nextOccurrence(upTo: target) {
-                time = max(time, next.time)
-                transactions.begin()
-                next.run()
-                transactions.commit()
+            // One scan finds everything due at the earliest instant; callbacks may add more, so
+            // scan again after each instant (scans grow with instants, not with animations).
+            while let batch = dueOccurrences(upTo: target) {
+                time = max(time, batch.time)
+                for occurrence in batch.occurrences {
+                    transactions.begin()
+                    occurrence.run()
+                    transactions.commit()
+                }
             }
             time = max(time, target)
             pruneTracking()
         }
     }
+
+    /// Forces the next advance to rescan animations and events: called when animations are
+    /// added or removed, events scheduled, or layer timing or the tree changes.
+    public func invalidateSchedule() { isDirty = true }
 
     /// Records a problem (an invalid animation, a failed script step) for the stage to report.
     public func report(_ error: Error) { problems.append(error) }
@@ -77,6 +97,7 @@ public final class Timeline {
 
     /// Watches `layer` for animation starts and stops.
     func track(_ layer: Layer) {
+        invalidateSchedule()
         let id = ObjectIdentifier(layer)
         if tracked.updateValue(layer, forKey: id) == nil { trackingOrder.append(id) }
     }
@@ -85,44 +106,61 @@ public final class Timeline {
     func stop(_ attached: AttachedAnimation, finished: Bool) {
         guard !attached.hasStopped else { return }
         attached.hasStopped = true
+        invalidateSchedule()
         let animation = attached.animation
         animation.delegate?.animationDidStop(animation, finished: finished)
         animation.completion?(finished)
         attached.groups.forEach { $0.leave(finished: finished) }
     }
 
-    private func nextOccurrence(upTo target: Double) -> Occurrence? {
-        var best: Occurrence?
-        func consider(_ candidate: Occurrence) {
-            guard candidate.time <= target + 1e-9 else { return }
-            if let current = best, (current.time, current.rank) <= (candidate.time, candidate.rank) { return }
-            best = candidate
+    /// Everything due at the earliest time at or before `target`, in order: animation starts,
+    /// then stops, then scheduled events (each group in the order it was added).
+    private func dueOccurrences(upTo target: Double) -> (time: Double, occurrences: [Occurrence])? {
+        var earliest = Double.infinity
+        var pending = Double.infinity
+        var due: [Occurrence] = []
+        func consider(_ time: Double, _ rank: Int, _ run: @escaping () -> Void) {
+            pending = min(pending, time)
+            guard time <= target + 1e-9, time <= earliest + 1e-12 else { return }
+            if time < earliest - 1e-12 {
+                earliest = time
+                due.removeAll(keepingCapacity: true)
+            }
+            due.append(Occurrence(time: time, rank: rank, run: run))
         }
         for id in trackingOrder {
             guard let layer = tracked[id] else { continue }
             for attached in layer.attachedAnimations where !attached.hasStopped {
                 let animation = attached.animation
                 if !attached.hasStarted {
-                    let start = layer.globalTime(atLocalTime: animation.beginTime)
-                    consider(Occurrence(time: start, rank: 0) {
+                    consider(layer.globalTime(atLocalTime: animation.beginTime), 0) {
+                        guard !attached.hasStopped, !attached.hasStarted else { return }
                         attached.hasStarted = true
                         animation.delegate?.animationDidStart(animation)
-                    })
+                    }
                 }
-                let end = layer.globalTime(atLocalTime: animation.endTimeInParent)
-                consider(Occurrence(time: end, rank: 1) { [weak self] in
+                consider(layer.globalTime(atLocalTime: animation.endTimeInParent), 1) { [weak self] in
+                    guard !attached.hasStopped else { return }
                     if animation.isRemovedOnCompletion { layer.detach(attached) }
                     self?.stop(attached, finished: true)
-                })
+                }
             }
         }
-        if let event = events.first {
-            consider(Occurrence(time: event.time, rank: 2) { [weak self] in
+        if let first = events.first { pending = min(pending, first.time) }
+        for event in events where event.time <= earliest + 1e-12 {
+            consider(event.time, 2) { [weak self] in
                 self?.events.removeAll { $0.serial == event.serial }
                 event.action()
-            })
+            }
         }
-        return best
+        guard !due.isEmpty else {
+            nextDueTime = pending
+            isDirty = false
+            return nil
+        }
+        // A stable sort keeps the order of addition within each rank.
+        let ordered = due.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+        return (earliest, ordered)
     }
 
     private func pruneTracking() {

@@ -37,6 +37,9 @@ public struct Color: Hashable, Sendable, Interpolatable, CustomStringConvertible
 
     public static var zero: Color { .clear }
 
+    /// Blends premultiplied gamma-encoded sRGB (r·a, g·a, b·a, a) linearly and divides by the
+    /// blended alpha; when that alpha is 0 the straight components are blended instead.
+    /// Fractions outside [0, 1] extrapolate and are not clamped.
     public func interpolated(to other: Color, fraction f: Double) -> Color {
         let a = alpha.interpolated(to: other.alpha, fraction: f)
         guard a > 0 else {
@@ -48,6 +51,7 @@ public struct Color: Hashable, Sendable, Interpolatable, CustomStringConvertible
         }
         return Color(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue), alpha: a)
     }
+    /// Component-wise sum of the straight components (additive animations), unclamped.
     public func adding(_ o: Color) -> Color {
         Color(red: red + o.red, green: green + o.green, blue: blue + o.blue, alpha: alpha + o.alpha)
     }

@@ -4,6 +4,10 @@
 /// at the midpoint of the animation, which matches Core Animation for non-numeric keys.
 enum AnyInterpolation {
     static func interpolate(_ from: Any, _ to: Any, fraction: Double) -> Any {
+        // Concrete casts are far cheaper than casts to an existential: try the common types first.
+        if let a = from as? Double, let b = to as? Double { return a + (b - a) * fraction }
+        if let a = from as? Point, let b = to as? Point { return a.interpolated(to: b, fraction: fraction) }
+        if let a = from as? Rect, let b = to as? Rect { return a.interpolated(to: b, fraction: fraction) }
         if let from = from as? any Interpolatable, let result = blend(from, to, fraction) {
             return result
         }
@@ -11,11 +15,15 @@ enum AnyInterpolation {
     }
 
     static func add(_ base: Any, _ delta: Any) -> Any {
+        if let a = base as? Double, let b = delta as? Double { return a + b }
+        if let a = base as? Point, let b = delta as? Point { return a.adding(b) }
         guard let base = base as? any Interpolatable, let sum = sum(base, delta) else { return delta }
         return sum
     }
 
     static func subtract(_ value: Any, _ other: Any) -> Any? {
+        if let a = value as? Double, let b = other as? Double { return a - b }
+        if let a = value as? Point, let b = other as? Point { return a.subtracting(b) }
         guard let value = value as? any Interpolatable else { return nil }
         return difference(value, other)
     }

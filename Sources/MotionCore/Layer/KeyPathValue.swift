@@ -19,7 +19,7 @@ enum KeyPathValue {
             case "size": return get(r.size, rest)
             default: return nil
             }
-        case let t as Transform3D: return TransformComponents(t).value(forKeyPath: path.joined(separator: "."))
+        case let t as Transform3D: return t.value(forTransformKey: path.joined(separator: "."))
         default: return nil
         }
     }
@@ -45,9 +45,7 @@ enum KeyPathValue {
             if head == "size", let s = set(r.size, rest, new) as? Size { r.size = s; return r }
             return nil
         case let t as Transform3D:
-            var components = TransformComponents(t)
-            guard components.setValue(new, forKeyPath: path.joined(separator: ".")) else { return nil }
-            return components.transform
+            return t.setting(new, forTransformKey: path.joined(separator: "."))
         default: return nil
         }
     }

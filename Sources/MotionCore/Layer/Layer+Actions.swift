@@ -28,18 +28,12 @@ extension Layer {
         return value is any Interpolatable || customKeys.contains(key) || key == "hidden"
     }
 
-    /// The implicit animation for `key`, or nil when the key is not animatable or when an
-    /// animation of exactly this key path was added at this instant (or is scheduled later):
-    /// then the change is already being shown, as in seed 002's "add the animation, then set the
-    /// model value" idiom, where Core Animation has no implicit action for custom properties.
+    /// Core Animation animates its own properties implicitly, never custom ones (seed 002 sets
+    /// `radius` right after adding an explicit animation, which only works because of that):
+    /// custom properties animate through animation blocks, transactions' actions, the `actions`
+    /// dictionary or `defaultAction(forKey:)`.
     func implicitAnimation(forKey key: String, timeline: Timeline) -> Action? {
-        guard isAnimatable(key: key) else { return nil }
-        let now = localTime(atGlobalTime: timeline.time)
-        let explicitlyAnimated = attachedAnimations.contains { attached in
-            !attached.hasStopped && attached.animation.beginTime >= now
-                && (attached.animation as? PropertyAnimation)?.keyPath == key
-        }
-        guard !explicitlyAnimated else { return nil }
+        guard !timeline.isSettingUp, isAnimatable(key: key), !customKeys.contains(key) else { return nil }
         let animation = BasicAnimation(keyPath: key)
         animation.duration = timeline.transactions.animationDuration
         animation.timingFunction = timeline.transactions.animationTimingFunction ?? .default

@@ -37,6 +37,7 @@ extension Layer {
     public func removeAnimation(forKey key: String) {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         let removed = attachedAnimations.remove(at: index)
+        redisplayIfNeeded(after: removed)
         Timeline.current?.stop(removed, finished: false)
     }
 
@@ -44,11 +45,34 @@ extension Layer {
     public func removeAllAnimations() {
         let removed = attachedAnimations
         attachedAnimations.removeAll()
+        removed.forEach { redisplayIfNeeded(after: $0) }
         removed.forEach { Timeline.current?.stop($0, finished: false) }
     }
 
     /// Removes `attached` after it finished, if it is still attached.
     func detach(_ attached: AttachedAnimation) {
         attachedAnimations.removeAll { $0 === attached }
+        redisplayIfNeeded(after: attached)
+    }
+
+    /// Content drawn from an animated key that needs display is stale once the animation is
+    /// gone: mark the layer (what seed 000's action(forKey:) does by hand).
+    private func redisplayIfNeeded(after attached: AttachedAnimation) {
+        guard let keyPath = (attached.animation as? PropertyAnimation)?.keyPath,
+              type(of: self).needsDisplay(forKey: KeyPathValue.rootKey(of: keyPath)) else { return }
+        setNeedsDisplay()
+    }
+}
+
+extension Layer {
+    /// True while an animation runs on a key that marks the layer for display (a custom
+    /// `@Animatable` property, or a key the class's `needsDisplay(forKey:)` names): such a layer
+    /// is redisplayed every frame, as Core Animation does.
+    public var hasAnimatedDisplayKeys: Bool {
+        attachedAnimations.contains { attached in
+            guard !attached.hasStopped || attached.animation.fillMode == .forwards || attached.animation.fillMode == .both,
+                  let path = (attached.animation as? PropertyAnimation)?.parsedKeyPath else { return false }
+            return type(of: self).needsDisplay(forKey: path.root)
+        }
     }
 }

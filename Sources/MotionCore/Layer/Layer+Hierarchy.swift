@@ -11,6 +11,7 @@ extension Layer {
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
+        Timeline.current?.invalidateSchedule()
     }
 
     /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).

@@ -34,33 +34,18 @@ extension Layer {
     func applyAnimations(to copy: Layer, atLocalTime time: Double, keys: Set<String>? = nil) {
         for attached in attachedAnimations {
             if let keys {
-                guard let keyPath = (attached.animation as? PropertyAnimation)?.keyPath,
-                      keys.contains(KeyPathValue.rootKey(of: keyPath)) else { continue }
+                guard let path = (attached.animation as? PropertyAnimation)?.parsedKeyPath,
+                      keys.contains(path.root) else { continue }
             }
             attached.animation.apply(to: copy, model: self, atLayerTime: time)
         }
     }
 
     /// The value at a dotted key path such as "position.x" or "transform.rotation.z".
-    public func value(forKeyPath keyPath: String) -> Any? {
-        let parts = keyPath.split(separator: ".")
-        guard let root = parts.first.map(String.init), let value = storage[root] ?? value(forKey: root) else { return nil }
-        return KeyPathValue.get(value, parts.dropFirst())
-    }
+    public func value(forKeyPath keyPath: String) -> Any? { value(at: ParsedKeyPath(keyPath)) }
 
     /// Writes a value at a dotted key path into a presentation copy, without actions.
     func setPresentationValue(_ value: Any, forKeyPath keyPath: String) {
-        let parts = keyPath.split(separator: ".")
-        guard let root = parts.first.map(String.init) else { return }
-        if parts.count == 1 { writePresentationRoot(value, forKey: root); return }
-        guard let current = storage[root] ?? self.value(forKey: root),
-              let updated = KeyPathValue.set(current, parts.dropFirst(), value) else { return }
-        writePresentationRoot(updated, forKey: root)
-    }
-
-    /// Stored keys are written directly; other keys go through `setValue(_:forKey:)`, which a
-    /// subclass may override for properties of its own (a presentation copy runs no actions).
-    private func writePresentationRoot(_ value: Any, forKey key: String) {
-        if storage[key] != nil { storage[key] = value } else { setValue(value, forKey: key) }
+        setPresentationValue(value, at: ParsedKeyPath(keyPath))
     }
 }

@@ -30,9 +30,9 @@ open class Layer: MediaTiming {
     public private(set) var needsDisplay = false
 
     // Layers are timing objects too: their time is their superlayer's mapped by these.
-    public var beginTime: Double = 0
-    public var speed: Double = 1
-    public var timeOffset: Double = 0
+    public var beginTime: Double = 0 { didSet { Timeline.current?.invalidateSchedule() } }
+    public var speed: Double = 1 { didSet { Timeline.current?.invalidateSchedule() } }
+    public var timeOffset: Double = 0 { didSet { Timeline.current?.invalidateSchedule() } }
     public var duration: Double = .infinity
     public var repeatCount: Double = 0
     public var repeatDuration: Double = 0

@@ -33,38 +33,51 @@ extension SpringTimingParameters {
     ///
     /// Rule: the first time T after which a bound on the distance from the target, |1 − x(t)|, stays
     /// below `settlingTolerance` (0.001 of the step) for good. The bound is the decaying envelope of
-    /// the closed-form solution with the oscillating parts replaced by their amplitudes summed by the
-    /// triangle inequality — (|A| + |B|)·e^(−ζω₀t) when under-damped, (|A| + |B|·t)·e^(−ω₀t) when
-    /// critical and |C₁|·e^(r₁t) + |C₂|·e^(r₂t) when over-damped — so the real motion is guaranteed
-    /// settled after T and T does not jump with the phase of the oscillation.
+    /// the closed-form solution with the oscillation replaced by its amplitude (triangle inequality),
+    /// so the real motion is guaranteed settled after T and T does not jump with the oscillation's
+    /// phase. With σ = ζω₀ and d(t) = x(t) − 1:
+    /// - under-damped, d = e^(−σt)(A cos ωt + B sin ωt): bound (|A| + |B|·min(1, ωt))·e^(−σt);
+    /// - critical, d = (A + Bt)e^(−σt): bound (|A| + |B|t)·e^(−σt);
+    /// - over-damped, d = C₁e^(r₁t) + C₂e^(r₂t) = e^(r₁t)(A + K·g(t)) with K = v₀ − r₁A and
+    ///   g(t) = (1 − e^(−Δt))/Δ, Δ = r₁ − r₂: the smaller of |C₁|e^(r₁t) + |C₂|e^(r₂t) and
+    ///   e^(r₁t)(|A| + |K|·g(t)) — exact when the start offset and velocity point the same way.
+    /// The min(1, ωt) and g(t) forms keep the rule continuous across critical damping (|B|, |C₁|
+    /// and |C₂| grow without bound as ζ → 1 while d itself does not).
     ///
     /// Against Apple's documented examples (CASpringAnimation.settlingDuration: mass 1, stiffness 100
     /// gives "approximately 2.85 seconds" with damping 5 and "just over 1 second" with damping 15)
-    /// this rule gives 2.855 s and 1.022 s. Found in closed form (under-damped) or by a bounded
-    /// bisection; capped at `maximumSettlingDuration`; 0 for invalid parameters.
+    /// this rule gives 2.855 s and 1.022 s. Found by a bounded bisection to 1e-9 s; capped at
+    /// `maximumSettlingDuration`; 0 for invalid parameters.
     public var settlingDuration: Double {
-        let motion = self.motion
         let epsilon = Self.settlingTolerance
         let cap = Self.maximumSettlingDuration
         switch motion {
         case .jump:
             return 0
-        case let .underdamped(decay, _, a, b):
+        case let .underdamped(decay, frequency, a, b):
             guard decay > 0 else { return cap }
-            return min(cap, max(0, log((abs(a) + abs(b)) / epsilon) / decay))
+            // The bound rises until the peak of its linear form or until t = 1/ω, then falls.
+            let slope = abs(b) * frequency
+            let peak = slope == 0 ? 0 : max(0, 1 / decay - abs(a) / slope)
+            return Self.lastCrossing(from: min(peak, 1 / frequency), cap: cap, epsilon: epsilon) { t in
+                (abs(a) + abs(b) * min(1, frequency * t)) * exp(-decay * t)
+            }
         case let .critical(decay, a, b):
-            // The bound rises until 1/decay − |A|/|B| and falls after it.
             let peak = b == 0 ? 0 : max(0, 1 / decay - abs(a) / abs(b))
             return Self.lastCrossing(from: peak, cap: cap, epsilon: epsilon) { t in (abs(a) + abs(b) * t) * exp(-decay * t) }
         case let .overdamped(slowRate, fastRate, slow, fast):
+            // The first bound only decreases; the second rises from |A| = 1 to a single peak and
+            // then falls, so "bound ≤ ε" turns true once and bisection from 0 is sound.
+            let a = slow + fast, gap = slowRate - fastRate, k = abs(fast) * gap
             return Self.lastCrossing(from: 0, cap: cap, epsilon: epsilon) { t in
-                abs(slow) * exp(slowRate * t) + abs(fast) * exp(fastRate * t)
+                min(abs(slow) * exp(slowRate * t) + abs(fast) * exp(fastRate * t),
+                    (abs(a) - k * expm1(-gap * t) / gap) * exp(slowRate * t))
             }
         }
     }
 
-    /// The time in [start, cap] where a bound that decreases on that interval falls to `epsilon`
-    /// (start if it is already below, cap if it never gets there), to within 1e-9 s.
+    /// The time in [start, cap] after which `bound` stays at or below `epsilon`, for a bound that is
+    /// above it at `start` and crosses it once after (cap if it never gets there), to within 1e-9 s.
     private static func lastCrossing(from start: Double, cap: Double, epsilon: Double,
                                      bound: (Double) -> Double) -> Double {
         if bound(start) <= epsilon { return start }

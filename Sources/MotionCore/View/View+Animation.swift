@@ -1,57 +1,56 @@
 extension View {
-    /// Options of animation blocks (UIView.AnimationOptions).
-    public struct AnimationOptions: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
-        public static let curveEaseInOut = AnimationOptions([])
-        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-
-        /// The timing function of the curve option (ease-in-out when none is given).
-        var timingFunction: TimingFunction {
-            switch rawValue & (3 << 16) {
-            case 1 << 16: .easeIn
-            case 2 << 16: .easeOut
-            case 3 << 16: .linear
-            default: .easeInEaseOut
-            }
-        }
-        var hasCurve: Bool { rawValue & (3 << 16) != 0 }
-    }
-
     /// Animates the changes made in `animations` (UIView.animate). Nested blocks inherit the
     /// outer block's duration, curve and options unless they pass the override options.
-    /// `completion` is called once, when every animation of the block has stopped — at once,
-    /// with true, when nothing animated.
+    /// `completion` is called once, when every animation of the block has stopped, with false if
+    /// any was removed or replaced before it finished — at once, with true, when nothing animated.
+    /// A duration of 0 applies the changes without animation. Invalid timing (negative or
+    /// non-finite) is reported to the timeline and the changes are applied at once.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        guard let timeline = Timeline.current else {
-            animations()
+        run(duration: duration, delay: delay, options: options, timing: .curve(options.timingFunction),
+            animations: animations, completion: completion)
+    }
+
+    /// UIView.animate(withDuration:animations:) without options, for pasted trailing-closure code.
+    public static func animate(withDuration duration: Double, animations: () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// A spring block (UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)).
+    ///
+    /// Mapping: a spring of mass 1 and damping ratio `dampingRatio` whose response is chosen so that,
+    /// without initial velocity, it settles (to 0.1 % of the distance, `SpringTimingParameters.settlingDuration`)
+    /// in exactly `duration`: response = duration / settlingDuration(ζ, response 1), then stiffness =
+    /// (2π/response)² and damping = 4π·ζ/response (SwiftUI's relations). `velocity` is in distance
+    /// fractions per second, as in UIKit (1 covers the whole change in one second). Each property's
+    /// progress at t seconds is the spring's value at t; the animation lasts `duration`.
+    /// A ratio outside (0, ∞) is reported and the changes are applied at once.
+    public static func animate(withDuration duration: Double, delay: Double = 0,
+                               usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        do {
+            let spring = try springForBlock(duration: duration, dampingRatio: dampingRatio, velocity: velocity)
+            run(duration: duration, delay: delay, options: options, timing: .spring(spring),
+                animations: animations, completion: completion)
+        } catch {
+            Timeline.current?.report(error)
+            performWithoutAnimation(animations)
             completion?(true)
-            return
         }
-        let outer = timeline.animationBlocks.last
-        let inheritsDuration = outer != nil && !options.contains(.overrideInheritedDuration)
-        let inheritsCurve = outer != nil && !options.contains(.overrideInheritedCurve) && !options.hasCurve
-        let block = AnimationBlock(
-            duration: inheritsDuration ? outer!.duration : duration,
-            delay: delay,
-            options: outer != nil && !options.contains(.overrideInheritedOptions) ? outer!.options.union(options) : options,
-            timingFunction: inheritsCurve ? outer!.timingFunction : options.timingFunction,
-            group: CompletionGroup { finished in completion?(finished) }
-        )
-        timeline.animationBlocks.append(block)
-        animations()
-        timeline.animationBlocks.removeLast()
-        block.group.seal()
+    }
+
+    /// The spring a spring block of `duration` and `dampingRatio` uses (see the spring `animate`).
+    public static func springForBlock(duration: Double, dampingRatio: Double, velocity: Double) throws -> SpringTimingParameters {
+        guard duration.isFinite, duration > 0 else { throw ViewAnimationError.invalidDuration(duration) }
+        guard dampingRatio.isFinite, dampingRatio > 0 else {
+            throw ViewAnimationError.invalidSpring("damping ratio is \(dampingRatio); it must be a finite number > 0")
+        }
+        guard velocity.isFinite else { throw ViewAnimationError.invalidSpring("initial velocity is \(velocity); it must be finite") }
+        let unitSettling = SpringTimingParameters(dampingRatio: dampingRatio, response: 1).settlingDuration
+        let response = duration / unitSettling
+        return SpringTimingParameters(dampingRatio: dampingRatio, response: response,
+                                      initialVelocity: Vector(dx: velocity, dy: 0))
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled (UIView.performWithoutAnimation).
@@ -64,5 +63,55 @@ extension View {
         actionsWithoutAnimation()
         Transaction.commit()
         timeline.animationBlocks = saved
+    }
+
+    /// Pushes a block (inheriting from the enclosing one), runs `animations`, seals the block.
+    static func run(duration: Double, delay: Double, options: AnimationOptions, timing: AnimationBlock.Timing,
+                    animations: () -> Void, completion: ((Bool) -> Void)?) {
+        guard let timeline = Timeline.current else {
+            animations()
+            completion?(true)
+            return
+        }
+        guard duration.isFinite, duration >= 0 else {
+            return applyAtOnce(reporting: .invalidDuration(duration), animations, completion)
+        }
+        guard delay.isFinite, delay >= 0 else { return applyAtOnce(reporting: .invalidDelay(delay), animations, completion) }
+        let block = inheritedBlock(duration: duration, delay: delay, options: options, timing: timing,
+                                   outer: timeline.animationBlocks.last, completion: completion)
+        guard block.duration > 0 else {
+            performWithoutAnimation(animations)
+            guard let completion else { return }
+            if delay > 0 { timeline.schedule(at: timeline.time + delay) { completion(true) } } else { completion(true) }
+            return
+        }
+        timeline.animationBlocks.append(block)
+        animations()
+        timeline.animationBlocks.removeLast()
+        block.group.seal()
+    }
+
+    /// The block for a nested call: duration, curve and options come from `outer` unless overridden.
+    static func inheritedBlock(duration: Double, delay: Double, options: AnimationOptions, timing: AnimationBlock.Timing,
+                               outer: AnimationBlock?, kind: AnimationBlock.Kind = .basic,
+                               completion: ((Bool) -> Void)?) -> AnimationBlock {
+        let group = CompletionGroup { finished in completion?(finished) }
+        guard let outer, case .basic = outer.kind else {
+            return AnimationBlock(duration: duration, delay: delay, options: options, timing: timing, kind: kind, group: group)
+        }
+        var inheritedTiming = timing
+        if case .curve = timing, !options.contains(.overrideInheritedCurve) { inheritedTiming = outer.timing }
+        return AnimationBlock(
+            duration: options.contains(.overrideInheritedDuration) ? duration : outer.duration,
+            delay: delay,
+            options: options.contains(.overrideInheritedOptions) ? options : outer.options.union(options),
+            timing: inheritedTiming, kind: kind, group: group)
+    }
+
+    private static func applyAtOnce(reporting error: ViewAnimationError, _ animations: () -> Void,
+                                    _ completion: ((Bool) -> Void)?) {
+        Timeline.current?.report(error)
+        performWithoutAnimation(animations)
+        completion?(true)
     }
 }

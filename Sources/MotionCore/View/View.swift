@@ -7,11 +7,15 @@ open class View: LayerDelegate {
 
     /// The backing layer.
     public let layer: Layer
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
     /// A number to find the view with `viewWithTag(_:)`.
     public var tag = 0
-    private var needsLayout = false
+    /// Whether touches reach this view and its subviews (hit testing skips it when false).
+    public var isUserInteractionEnabled = true
+    /// The recognizers attached with `addGestureRecognizer(_:)`.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    var needsLayout = false
 
     /// A view with the given frame.
     public init(frame: Rect = .zero) {
@@ -47,6 +51,7 @@ open class View: LayerDelegate {
         get { layer.transform.affine }
         set { layer.transform = Transform3D(newValue) }
     }
+    /// Hidden views are not drawn nor hit; as in UIKit, hiding does not animate.
     public var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
@@ -55,6 +60,7 @@ open class View: LayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// The corner radius of the layer (UIKit writes `layer.cornerRadius`; both work).
     public var cornerRadius: Double {
         get { layer.cornerRadius }
         set { layer.cornerRadius = newValue }
@@ -65,56 +71,16 @@ open class View: LayerDelegate {
         set { layer.name = newValue }
     }
 
-    // MARK: Hierarchy
-
-    /// Adds `view` on top of the other subviews.
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
-
-    /// Inserts `view` at `index` among the subviews.
-    public func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
-        let index = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: index)
-        view.superview = self
-        layer.insertSublayer(view.layer, at: index)
-        setNeedsLayout()
-    }
-
-    /// Moves `view` to the top of the subviews.
-    public func bringSubviewToFront(_ view: View) {
-        guard subviews.contains(where: { $0 === view }) else { return }
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Detaches the view from its superview.
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        layer.removeFromSuperlayer()
-        superview = nil
-    }
-
-    /// The first view in this subtree with `tag`.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        return subviews.lazy.compactMap { $0.viewWithTag(tag) }.first
-    }
-
-    /// The first view in this subtree whose name is `name`.
-    public func viewNamed(_ name: String) -> View? {
-        if self.name == name { return self }
-        return subviews.lazy.compactMap { $0.viewNamed(name) }.first
-    }
-
     // MARK: Layout
 
-    /// Override to position subviews; called by `layoutIfNeeded()`.
+    /// Override to position subviews; called by `layoutIfNeeded()` when the view is marked.
     open func layoutSubviews() {}
 
     /// Marks the view for layout.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if marked.
+    /// Lays out this view and its subviews now if marked (inside an animation block the
+    /// frame changes made by `layoutSubviews` animate, as in UIKit).
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
@@ -123,24 +89,23 @@ open class View: LayerDelegate {
         subviews.forEach { $0.layoutIfNeeded() }
     }
 
-    // MARK: Coordinate conversion
-
-    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
-    public func convert(_ point: Point, to view: View?) -> Point { layer.convert(point, to: view?.layer) }
-    /// Converts a point from `view`'s coordinates to this view's.
-    public func convert(_ point: Point, from view: View?) -> Point { layer.convert(point, from: view?.layer) }
-
     // MARK: LayerDelegate
 
     /// No action outside animation blocks; the innermost block's animation inside one.
     open func action(for layer: Layer, forKey event: String) -> Action? {
-        guard let block = Timeline.current?.animationBlocks.last, layer.isAnimatable(key: event) else {
+        guard let block = Timeline.current?.animationBlocks.last, event != "hidden",
+              layer.isAnimatable(key: event) || Self.optionalColorKeys.contains(event) else {
             return NullAction.null
         }
         return block.action(for: layer, key: event)
     }
 
-    /// Override to update content from presentation values (UIKit's display(_ layer:)).
+    /// Colour keys that animate in blocks even while nil (nil animates as clear).
+    static let optionalColorKeys: Set<String> = ["backgroundColor", "borderColor", "shadowColor"]
+
+    /// Override to update content from presentation values (UIKit's display(_ layer:)); called
+    /// by `displayIfNeeded()` when the layer is marked and at every frame while a property that
+    /// needs display (a custom `@Animatable` one) is animating.
     open func display(_ layer: Layer) {}
 
     /// Calls `draw(_:in:)` with the bounds.
@@ -151,4 +116,28 @@ open class View: LayerDelegate {
     open func draw(_ rect: Rect, in context: GraphicsContext) {}
 
     open func layoutSublayers(of _: Layer) { layoutIfNeeded() }
+
+    // MARK: Hit testing and gestures
+
+    /// Whether `point` (in this view's coordinates) lies in the bounds.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The deepest view under `point` (in this view's coordinates) that can receive touches
+    /// (UIView.hitTest): hidden, nearly transparent (alpha < 0.01), interaction-disabled views are
+    /// skipped, and so are views animated by a block without `.allowUserInteraction`, as in UIKit.
+    /// Geometry is the model's (UIKit hit-tests model values too).
+    open func hitTest(_ point: Point) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !isInUninteractiveAnimation else { return nil }
+        let inside = self.point(inside: point)
+        if clipsToBounds && !inside { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self)) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+
+    /// Asked (after the recognizer's delegate) before a recognizer attached to this view begins
+    /// (UIView.gestureRecognizerShouldBegin); override to veto.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 }

@@ -1,0 +1,11 @@
+import Zoetrope
+
+/// Every scene that ships with Zoetrope, in the order `zoetrope list` shows them.
+public enum BuiltInScenes {
+    public static let all: [Scene.Type] = [
+        LoadingIndicatorScene.self,
+        ClockScene.self,
+        CircleScene.self,
+        ImplicitPropertyScene.self,
+    ]
+}

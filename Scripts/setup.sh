@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Zoetrope needs, once. Safe to run again: it installs only what
+# is missing. As root it runs apt-get itself; otherwise it prints the exact command and fails.
+set -euo pipefail
+
+packages=(
+  libcairo2-dev libpango1.0-dev
+  libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev
+  pkg-config fonts-inter fonts-dejavu-core ffmpeg
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "setup: all ${#packages[@]} system packages present"
+  exit 0
+fi
+
+command="apt-get install -y --no-install-recommends ${missing[*]}"
+if [[ $(id -u) -ne 0 ]]; then
+  echo "setup: missing packages: ${missing[*]}" >&2
+  echo "setup: run as root:  apt-get update && $command" >&2
+  exit 1
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+for library in pangocairo libavformat libavcodec libavfilter libavutil libswscale; do
+  pkg-config --exists "$library" || { echo "setup: pkg-config cannot find $library after install" >&2; exit 1; }
+done
+echo "setup: done"

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The test command: installs what is missing, builds, and runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+Scripts/setup.sh
+swift build
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+swift test 2>&1 | tee "$log" || status=$?
+
+# XCTest's overall summary, restated as the plain closing line CI reads ("N passed, N failed").
+summary=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 || true)
+if [[ -n "$summary" ]]; then
+  executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
+  failed=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
+  echo "$((executed - failed)) passed, $failed failed"
+fi
+exit "$status"

@@ -1,1 +1,0 @@
-// The CairoRendering module; see docs/ARCHITECTURE.md.

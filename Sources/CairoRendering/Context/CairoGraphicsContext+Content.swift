@@ -1,0 +1,55 @@
+import CCairo
+import MotionCore
+
+extension CairoGraphicsContext {
+    /// Draws `image` scaled to fill `rect` (bilinear/box filtered, edges kept sharp), times the
+    /// context alpha. An image that cannot be decoded draws nothing and is added to `problems`.
+    public func draw(_ image: Image, in rect: Rect) {
+        guard !state.isDegenerate, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite,
+              rect.width > 0, rect.height > 0 else { return }
+        let surface: CairoSurface
+        do { surface = try imageCache.surface(for: image) } catch {
+            record(error as? CairoError ?? .imageDecoding("\(error)"))
+            return
+        }
+        let width = Double(cairo_image_surface_get_width(surface.pointer))
+        let height = Double(cairo_image_surface_get_height(surface.pointer))
+        preservingPath {
+            cairo_save(cr)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / width, rect.height / height)
+            cairo_set_source_surface(cr, surface.pointer, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_rectangle(cr, 0, 0, width, height)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, state.alpha)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Draws `text` laid out in `rect` like UILabel (see `TextLayout`), vertically centred.
+    public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
+        guard !state.isDegenerate, !text.isEmpty, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let layout = TextLayout(text: text, style: style, boxWidth: rect.width, boxHeight: rect.height, cairo: cr)
+        let origin = Point(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
+        preservingPath {
+            cairo_save(cr)
+            if layout.clipsToBox {
+                cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+                cairo_clip(cr)
+            }
+            setSource(style.color)
+            layout.draw(at: origin, on: cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The size `text` takes when laid out with `style` no wider than `maxWidth` (unlimited when
+    /// nil): the widest shown line and the height of the shown lines, in points, not rounded.
+    public func measureText(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> Size {
+        guard !text.isEmpty else { return .zero }
+        return TextLayout(text: text, style: style, boxWidth: maxWidth, boxHeight: nil, cairo: cr).size
+    }
+}

@@ -1,0 +1,68 @@
+import MotionCore
+
+/// Core Animation's layer geometry as 2-D affine maps.
+///
+/// A layer's coordinates are its bounds space. The point `anchorPoint` (unit coordinates) of the
+/// bounds sits at `position` in the superlayer, and `transform` is applied about it:
+/// p ↦ (p − anchor) · transform + position. The superlayer's `sublayerTransform` is applied to
+/// its sublayers about its own anchor point. Like CALayer, each layer flattens its subtree into
+/// its plane: a transform acts on a layer through its z = 0 part (`Homography`), which is
+/// affine unless there is perspective (m14, m24, from m34 combined with x/y rotations).
+enum LayerGeometry {
+    /// The anchor point in the layer's bounds coordinates.
+    static func anchor(of layer: Layer) -> Point {
+        let b = layer.bounds, a = layer.anchorPoint
+        return Point(x: b.origin.x + a.x * b.size.width, y: b.origin.y + a.y * b.size.height)
+    }
+
+    /// Maps the layer's bounds space to its superlayer's plane: anchor to the origin, `transform`,
+    /// `position`, then the superlayer's `sublayerTransform` (about the superlayer's anchor, as
+    /// `sublayerTransform(of:)` gives it) when there is one.
+    static func toSuperlayer(_ layer: Layer, parentSublayerTransform: Transform3D? = nil) -> Homography {
+        let anchor = anchor(of: layer), position = layer.position
+        var result = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(layer.transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+        if let parentSublayerTransform { result = result.concatenating(parentSublayerTransform) }
+        return Homography(result)
+    }
+
+    /// The transform `layer` applies to its sublayers: `sublayerTransform` about the anchor
+    /// point, or nil when it is the identity.
+    static func sublayerTransform(of layer: Layer) -> Transform3D? {
+        guard !layer.sublayerTransform.isIdentity else { return nil }
+        let anchor = anchor(of: layer)
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(layer.sublayerTransform)
+            .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
+    }
+
+    /// The visible sublayers in drawing order: ascending zPosition, ties in array order.
+    static func drawingOrder(_ sublayers: [Layer]) -> [Layer] {
+        sublayers.enumerated()
+            .filter { !$0.element.isHidden }
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    /// A box around the layer's bounds and its visible sublayers', in the layer's bounds space
+    /// (sublayers partly behind the eye of a perspective are left out).
+    static func subtreeBounds(of layer: Layer) -> Rect {
+        var box = layer.bounds
+        let inner = sublayerTransform(of: layer)
+        for sublayer in drawingOrder(layer.sublayers) {
+            let map = toSuperlayer(sublayer, parentSublayerTransform: inner)
+            if let mapped = boundingBox(of: subtreeBounds(of: sublayer), under: map) { box = box.union(mapped) }
+        }
+        return box
+    }
+
+    /// The axis-aligned box around `rect` mapped by `map`, or nil when a corner is behind the eye.
+    static func boundingBox(of rect: Rect, under map: Homography) -> Rect? {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].compactMap(map.apply)
+        guard corners.count == 4 else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

@@ -1,0 +1,29 @@
+import MotionCore
+
+/// What a layer has to draw, to decide whether its opacity needs a group.
+struct LayerParts {
+    /// Visible sublayers in drawing order.
+    let sublayers: [Layer]
+    let hasShadow: Bool
+    /// True unless the layer is a plain `Layer` without a delegate (whose `draw(in:)` draws nothing).
+    let mayDrawCustomContent: Bool
+    let plainPartCount: Int
+    let hasTransition: Bool
+
+    init(_ layer: Layer) {
+        sublayers = LayerGeometry.drawingOrder(layer.sublayers)
+        hasShadow = !layer.masksToBounds && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
+        mayDrawCustomContent = layer.delegate != nil || type(of: layer) != Layer.self
+        let background = (layer.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0
+        let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0 ? 1 : 0
+        let contents = layer.contents != nil ? 1 : 0
+        plainPartCount = background + border + contents
+        hasTransition = layer.activeTransition != nil
+    }
+
+    /// True when multiplying each part's alpha would differ from compositing the layer at its
+    /// opacity: more than one part may overlap, or a part's drawing is not ours to scale.
+    var needsGroupForOpacity: Bool {
+        hasShadow || hasTransition || mayDrawCustomContent || !sublayers.isEmpty || plainPartCount > 1
+    }
+}

@@ -1,0 +1,169 @@
+import CCairo
+import MotionCore
+
+/// Draws a presentation tree of `Layer`s with Cairo, the way Core Animation composites it.
+///
+/// For each visible layer, in its own coordinates (see `LayerGeometry`): shadow, background
+/// (rounded by `cornerRadius` / `maskedCorners`), `contents` placed by `contentsGravity`, the
+/// layer's `draw(in:)`, sublayers by ascending `zPosition` (stable), and the border inside the
+/// bounds on top. `masksToBounds` clips contents, drawing and sublayers to the rounded bounds
+/// (and, as in Core Animation, leaves no shadow). `opacity` below 1 composites the layer and its
+/// subtree as one group, unless there is only a single plain thing to draw. A running
+/// `Transition` draws the previous and the new appearance as its kind prescribes. A layer seen
+/// in perspective is drawn flat offscreen and warped (see `drawProjected`).
+///
+/// The tree is only read, never changed. Rendering is deterministic.
+public final class LayerRenderer {
+    /// Decoded `contents` images, kept across frames.
+    public let imageCache: ImageCache
+
+    /// A renderer; share one (or its `imageCache`) across frames so images are decoded once.
+    public init(imageCache: ImageCache = ImageCache()) {
+        self.imageCache = imageCache
+    }
+
+    /// Renders `root` and its subtree over the current pixels of `canvas`; the root's
+    /// superlayer space is the canvas, in points.
+    public func render(_ root: Layer, into canvas: Canvas) throws {
+        try render(root, in: try canvas.makeContext(imageCache: imageCache))
+    }
+
+    /// Renders `root` and its subtree onto the page of `document`, over `background` when given.
+    public func render(_ root: Layer, into document: VectorDocument, background: Color? = nil) throws {
+        if let background, background.alpha > 0 {
+            document.context.saveGState()
+            document.context.setFillColor(background)
+            document.context.fill(Rect(origin: .zero, size: document.size))
+            document.context.restoreGState()
+        }
+        try render(root, in: document.context)
+    }
+
+    /// Renders `root` and its subtree with `context` (a canvas or a vector document page).
+    /// Throws the first problem met (an image that cannot be decoded, a Cairo failure).
+    public func render(_ root: Layer, in context: CairoGraphicsContext) throws {
+        let problemsBefore = context.problems.count
+        context.saveGState()
+        drawLayer(root, in: context)
+        context.restoreGState()
+        if let error = context.cairoStatusError { throw error }
+        if context.problems.count > problemsBefore { throw context.problems[problemsBefore] }
+    }
+
+    /// Draws one layer and its subtree in its superlayer's coordinates; `parentSublayerTransform`
+    /// is the superlayer's `sublayerTransform` about its anchor, if any.
+    func drawLayer(_ layer: Layer, in context: CairoGraphicsContext, parentSublayerTransform: Transform3D? = nil) {
+        let opacity = layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1)
+        guard !layer.isHidden, opacity > 0 else { return }
+        let map = LayerGeometry.toSuperlayer(layer, parentSublayerTransform: parentSublayerTransform)
+        guard map.isFinite else { return }
+        guard let affine = map.affine else {
+            drawProjected(layer, opacity: opacity, map: map, in: context)
+            return
+        }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(affine)
+        guard !context.state.isDegenerate else { return }
+        drawInOwnSpace(layer, opacity: opacity, in: context)
+    }
+
+    /// Draws the layer, its shadow and subtree at `opacity`, in the layer's bounds space.
+    func drawInOwnSpace(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
+        let parts = LayerParts(layer)
+        if opacity < 1, parts.needsGroupForOpacity {
+            cairo_push_group(context.cr)
+            drawWithShadow(layer, parts: parts, in: context)
+            cairo_pop_group_to_source(context.cr)
+            cairo_paint_with_alpha(context.cr, opacity)
+        } else {
+            context.saveGState()
+            context.setAlpha(context.state.alpha * opacity)
+            drawWithShadow(layer, parts: parts, in: context)
+            context.restoreGState()
+        }
+    }
+
+    /// The shadow (from `shadowPath`, else from everything the layer draws) and the body.
+    private func drawWithShadow(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
+        guard parts.hasShadow, let color = layer.shadowColor else {
+            drawBody(layer, parts: parts, in: context)
+            return
+        }
+        let painter = ShadowPainter(color: color, opacity: layer.shadowOpacity, offset: layer.shadowOffset, radius: layer.shadowRadius)
+        if let path = layer.shadowPath {
+            painter.paint(in: context, shapeBounds: path.boundingBox) { mask in
+                mask.addPath(path)
+                mask.fillPath()
+            }
+            drawBody(layer, parts: parts, in: context)
+            return
+        }
+        cairo_push_group(context.cr)
+        drawBody(layer, parts: parts, in: context)
+        guard let body = cairo_pop_group(context.cr) else { return }
+        defer { cairo_pattern_destroy(body) }
+        painter.paint(in: context, shapeBounds: LayerGeometry.subtreeBounds(of: layer)) { mask in
+            cairo_set_source(mask.cr, body)
+            cairo_paint(mask.cr)
+        }
+        cairo_set_source(context.cr, body)
+        cairo_paint(context.cr)
+    }
+
+    /// Background, clipped content and border, or, while `transitioning` and a transition runs,
+    /// the transition between the previous and the new body.
+    func drawBody(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext, transitioning: Bool = true) {
+        if transitioning, let transition = layer.activeTransition {
+            context.saveGState()
+            clipToBoundsIfMasking(layer, in: context)
+            drawTransition(transition, of: layer, in: context)
+            context.restoreGState()
+            return
+        }
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            context.setFillColor(background)
+            context.beginPath()
+            context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+            context.fillPath()
+        }
+        context.saveGState()
+        clipToBoundsIfMasking(layer, in: context)
+        drawContent(layer, parts: parts, in: context)
+        context.restoreGState()
+        drawBorder(of: layer, in: context)
+    }
+
+    /// Clips to the rounded bounds when the layer has `masksToBounds`.
+    private func clipToBoundsIfMasking(_ layer: Layer, in context: CairoGraphicsContext) {
+        guard layer.masksToBounds else { return }
+        context.beginPath()
+        context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        context.clip()
+    }
+
+    /// Contents image, custom drawing and sublayers.
+    private func drawContent(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
+        if let image = layer.contents {
+            let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
+            context.draw(image, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
+        }
+        context.withIsolatedState { layer.draw(in: context) }
+        let inner = LayerGeometry.sublayerTransform(of: layer)
+        for sublayer in parts.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: inner) }
+    }
+
+    /// The border: the ring between the rounded bounds and the same shape inset by `borderWidth`.
+    private func drawBorder(of layer: Layer, in context: CairoGraphicsContext) {
+        let width = layer.borderWidth
+        guard width.isFinite, width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        let bounds = layer.bounds
+        let inset = min(width, bounds.width / 2, bounds.height / 2)
+        context.setFillColor(color)
+        context.beginPath()
+        context.addRoundedRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        context.addRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - width),
+                               corners: layer.maskedCorners)
+        context.fillPath(using: .evenOdd)
+    }
+}

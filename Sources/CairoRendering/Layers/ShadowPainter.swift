@@ -1,0 +1,72 @@
+import CCairo
+import MotionCore
+
+/// Paints a layer shadow: the shape's alpha rendered into an A8 mask in device space, blurred
+/// with `BoxBlur` (σ = shadowRadius, the usual reading of CALayer.shadowRadius as a Gaussian's
+/// standard deviation in points), then filled with the shadow colour at the shadow offset.
+struct ShadowPainter {
+    let color: Color
+    let opacity: Double
+    /// Offset in the layer's coordinates (points, y down).
+    let offset: Size
+    /// Blur radius in the layer's coordinates.
+    let radius: Double
+
+    /// Paints the shadow of whatever `drawShape` paints (on the mask context, in the layer's
+    /// coordinates) under the current transform of `context`; `shapeBounds` (layer coordinates)
+    /// must contain the shape.
+    func paint(in context: CairoGraphicsContext, shapeBounds: Rect, drawShape: (CairoGraphicsContext) -> Void) {
+        let cr = context.cr
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let linearScale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
+        let sigma = max(0, radius.isFinite ? radius : 0) * linearScale
+        let dx = ctm.xx * offset.width + ctm.xy * offset.height
+        let dy = ctm.yx * offset.width + ctm.yy * offset.height
+        guard dx.isFinite, dy.isFinite, let region = maskRegion(context, shapeBounds: shapeBounds, ctm: ctm,
+                                                                 margin: (3 * sigma).rounded(.up) + 2, shift: (dx, dy)),
+              let mask = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height)),
+                                           call: "cairo_image_surface_create (shadow mask)"),
+              let maskCairo = try? CairoContext(surface: mask) else { return }
+
+        cairo_surface_set_device_offset(mask.pointer, -region.x, -region.y)
+        cairo_set_matrix(maskCairo.pointer, &ctm)
+        drawShape(CairoGraphicsContext(context: maskCairo, imageCache: context.imageCache))
+        cairo_surface_flush(mask.pointer)
+        cairo_surface_set_device_offset(mask.pointer, 0, 0)
+        let stride = Int(cairo_image_surface_get_stride(mask.pointer))
+        if let data = cairo_image_surface_get_data(mask.pointer) {
+            BoxBlur.blur(UnsafeMutableRawBufferPointer(start: data, count: stride * region.height),
+                         width: region.width, height: region.height, stride: stride, sigma: sigma)
+        }
+        cairo_surface_mark_dirty(mask.pointer)
+
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let alpha = min(max(opacity, 0), 1) * min(max(color.alpha, 0), 1) * context.state.alpha
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, alpha)
+        cairo_mask_surface(cr, mask.pointer, region.x + dx, region.y + dy)
+        cairo_restore(cr)
+    }
+
+    /// The device-space pixel rectangle of the mask: the shape's box grown by the blur margin,
+    /// cut to the part that can land in the clip once shifted by the offset.
+    private func maskRegion(_ context: CairoGraphicsContext, shapeBounds: Rect, ctm: cairo_matrix_t, margin: Double,
+                            shift: (Double, Double)) -> (x: Double, y: Double, width: Int, height: Int)? {
+        let toDevice = AffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)
+        guard let shape = LayerGeometry.boundingBox(of: shapeBounds, under: Homography(toDevice))?
+            .insetBy(dx: -margin, dy: -margin) else { return nil }
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(context.cr)
+        cairo_identity_matrix(context.cr)
+        cairo_clip_extents(context.cr, &x0, &y0, &x1, &y1)
+        cairo_restore(context.cr)
+        let clip = Rect(x: x0 - shift.0 - margin, y: y0 - shift.1 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
+        let region = shape.intersection(clip)
+        let left = region.minX.rounded(.down), top = region.minY.rounded(.down)
+        let width = region.maxX.rounded(.up) - left, height = region.maxY.rounded(.up) - top
+        guard [left, top, width, height].allSatisfy(\.isFinite), width >= 1, height >= 1,
+              let size = try? CanvasLimits.validate(width: width, height: height) else { return nil }
+        return (left, top, size.width, size.height)
+    }
+}

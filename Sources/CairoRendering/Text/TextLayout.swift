@@ -1,0 +1,150 @@
+import CCairo
+import MotionCore
+
+/// A Pango layout of one string in a box, configured the way UILabel lays text out:
+/// word wrapping (falling back to characters for over-long words), truncation of the last
+/// visible line for the truncating modes, at most `numberOfLines` lines (0 = unlimited) and no
+/// more lines than fit the box height, line spacing added between lines.
+///
+/// Sizes are unhinted and glyph positions unrounded, so a layout measures the same at every
+/// canvas scale.
+final class TextLayout {
+    /// One laid-out line: the Pango line and its placement relative to the layout's top left, in points.
+    struct Line {
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        let x: Double
+        let baseline: Double
+    }
+
+    private let handle: PangoLayoutHandle
+    /// The lines that are shown, top to bottom.
+    private(set) var lines: [Line] = []
+    /// The extent of the shown lines, in points.
+    private(set) var size = Size.zero
+    /// True when the text must be clipped to its box (`.byClipping`).
+    let clipsToBox: Bool
+
+    private static let pangoScale = Double(zoe_pango_scale())
+
+    /// Lays out `text` for drawing on `cairo`; nil box sides mean unconstrained.
+    init(text: String, style: TextStyle, boxWidth: Double?, boxHeight: Double?, cairo: OpaquePointer) {
+        handle = PangoLayoutHandle(cairo: cairo)
+        clipsToBox = style.lineBreakMode == .byClipping
+        let layout = handle.pointer
+        Self.configureContext(pango_layout_get_context(layout))
+        pango_layout_context_changed(layout)
+        let font = PangoFontDescriptionHandle(style.font)
+        pango_layout_set_font_description(layout, font.pointer)
+        pango_layout_set_text(layout, text, -1)
+        Self.disableHyphenation(layout)
+
+        let width = boxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let height = boxHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let singleUnwrappedLine = style.lineBreakMode == .byClipping && style.numberOfLines == 1
+        if let width, !singleUnwrappedLine { pango_layout_set_width(layout, Self.units(width)) }
+        pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if style.lineSpacing.isFinite, style.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.units(style.lineSpacing)) }
+        configureAlignment(style.alignment)
+        configureEllipsis(style, height: height)
+        collectLines(maximum: style.numberOfLines, boxHeight: height)
+        if singleUnwrappedLine, let width { alignUnwrapped(style.alignment, boxWidth: width) }
+    }
+
+    /// Hinting off and fractional glyph positions: metrics independent of the device scale.
+    private static func configureContext(_ context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// UIKit breaks words without adding hyphens; Pango adds them unless told not to.
+    private static func disableHyphenation(_ layout: OpaquePointer) {
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    private func configureAlignment(_ alignment: TextAlignment) {
+        let layout = handle.pointer
+        pango_layout_set_auto_dir(layout, alignment == .natural ? 1 : 0)
+        switch alignment {
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+    }
+
+    /// Truncating modes ellipsize the last line that fits `numberOfLines` and the box height.
+    private func configureEllipsis(_ style: TextStyle, height: Double?) {
+        let layout = handle.pointer
+        switch style.lineBreakMode {
+        case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        case .byWordWrapping, .byCharWrapping, .byClipping: return
+        }
+        if style.numberOfLines > 0 {
+            pango_layout_set_height(layout, -Int32(clamping: style.numberOfLines))
+        }
+        if let height {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            if style.numberOfLines <= 0 || Double(logical.height) / Self.pangoScale > height {
+                pango_layout_set_height(layout, Self.units(height))
+            }
+        }
+    }
+
+    /// Keeps the first lines: at most `maximum` (0 = all) and those ending within `boxHeight`
+    /// (always at least one).
+    private func collectLines(maximum: Int, boxHeight: Double?) {
+        guard let iterator = pango_layout_get_iter(handle.pointer) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        var width = 0.0, bottom = 0.0
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let lineBottom = Double(logical.y + logical.height) / Self.pangoScale
+            if !lines.isEmpty {
+                if maximum > 0, lines.count >= maximum { break }
+                if let boxHeight, lineBottom > boxHeight + 0.01 { break }
+            }
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / Self.pangoScale
+            lines.append(Line(line: line, x: Double(logical.x) / Self.pangoScale, baseline: baseline))
+            width = max(width, Double(logical.width) / Self.pangoScale)
+            bottom = lineBottom
+        } while pango_layout_iter_next_line(iterator) != 0
+        size = Size(width: width, height: bottom)
+    }
+
+    /// Positions the single unwrapped line of `.byClipping` text by hand (Pango aligns only wrapped text).
+    private func alignUnwrapped(_ alignment: TextAlignment, boxWidth: Double) {
+        let factor: Double
+        switch alignment {
+        case .center: factor = 0.5
+        case .right: factor = 1
+        case .left, .natural, .justified: factor = 0
+        }
+        lines = lines.map { Line(line: $0.line, x: $0.x + (boxWidth - size.width) * factor, baseline: $0.baseline) }
+    }
+
+    /// Draws the shown lines with their top left at `origin` in the source already set on `cairo`.
+    func draw(at origin: Point, on cairo: OpaquePointer) {
+        for line in lines {
+            cairo_move_to(cairo, origin.x + line.x, origin.y + line.baseline)
+            pango_cairo_show_layout_line(cairo, line.line)
+        }
+    }
+
+    /// Points to Pango units, clamped to a range Pango's 32-bit units can hold.
+    private static func units(_ points: Double) -> Int32 { Int32((min(max(points, 0), 1_000_000) * pangoScale).rounded()) }
+}

@@ -1,0 +1,25 @@
+import CFFmpeg
+
+/// Owns one `AVPacket`, reused for every packet an encoder produces.
+final class MediaPacket {
+    let packet: UnsafeMutablePointer<AVPacket>
+
+    init() throws {
+        guard let packet = av_packet_alloc() else {
+            throw MediaError.ffmpeg(call: "av_packet_alloc", code: zoe_averror(ENOMEM), message: "out of memory")
+        }
+        self.packet = packet
+    }
+
+    /// The packet's payload as bytes.
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size))
+    }
+
+    func unreference() { av_packet_unref(packet) }
+
+    deinit {
+        var pointer: UnsafeMutablePointer<AVPacket>? = packet
+        av_packet_free(&pointer)
+    }
+}

@@ -1,0 +1,29 @@
+import CFFmpeg
+
+/// Owns an `AVDictionary` of options handed to an FFmpeg `*_open`/`write_header` call, and reports
+/// the entries that call did not consume (FFmpeg leaves unknown options in the dictionary).
+final class OptionDictionary {
+    private(set) var dictionary: OpaquePointer?
+
+    init(_ entries: [(key: String, value: String)]) throws {
+        for entry in entries {
+            try ffmpegCheck(av_dict_set(&dictionary, entry.key, entry.value, 0), "av_dict_set(\(entry.key))")
+        }
+    }
+
+    /// Runs `body` with the dictionary's address, then throws if any option was left unused.
+    func consume(by call: String, _ body: (UnsafeMutablePointer<OpaquePointer?>) -> Int32) throws {
+        try ffmpegCheck(body(&dictionary), call)
+        var leftovers: [String] = []
+        var entry: UnsafeMutablePointer<AVDictionaryEntry>?
+        while let next = av_dict_get(dictionary, "", entry, AV_DICT_IGNORE_SUFFIX) {
+            leftovers.append(String(cString: next.pointee.key))
+            entry = next
+        }
+        if !leftovers.isEmpty {
+            throw MediaError.invalidOption("\(call) does not know the option(s) \(leftovers.joined(separator: ", "))")
+        }
+    }
+
+    deinit { av_dict_free(&dictionary) }
+}

@@ -1,0 +1,77 @@
+import CFFmpeg
+import Foundation
+
+/// Owns an output `AVFormatContext` and its file: one video stream, header, packets, trailer.
+final class OutputContainer {
+    private let context: UnsafeMutablePointer<AVFormatContext>
+    private var stream: UnsafeMutablePointer<AVStream>?
+    private var encoderTimeBase = AVRational(num: 1, den: 1)
+    private(set) var headerWritten = false
+
+    /// Creates the muxer called `formatName` (e.g. "mp4") and opens `url` for writing.
+    init(url: URL, formatName: String) throws {
+        var allocated: UnsafeMutablePointer<AVFormatContext>?
+        try ffmpegCheck(avformat_alloc_output_context2(&allocated, nil, formatName, url.path),
+                        "avformat_alloc_output_context2(\(formatName))")
+        guard let context = allocated else {
+            throw MediaError.ffmpeg(call: "avformat_alloc_output_context2", code: zoe_averror(ENOMEM), message: "out of memory")
+        }
+        self.context = context
+        if context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 {
+            try ffmpegCheck(avio_open(&context.pointee.pb, url.path, AVIO_FLAG_WRITE), "avio_open(\(url.path))")
+        }
+    }
+
+    /// Whether encoders must put their parameter sets in extradata (MP4, MOV, WebM).
+    var needsGlobalHeader: Bool { context.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 }
+
+    /// Adds the single video stream, described by the opened `encoder`; `codecTag` is a four-character
+    /// code such as "hvc1" that overrides the muxer's default tag.
+    func addStream(for encoder: VideoEncoder, codecTag: String?) throws {
+        guard let stream = avformat_new_stream(context, nil) else {
+            throw MediaError.ffmpeg(call: "avformat_new_stream", code: zoe_averror(ENOMEM), message: "out of memory")
+        }
+        try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context),
+                        "avcodec_parameters_from_context")
+        stream.pointee.time_base = encoder.context.pointee.time_base
+        if let codecTag {
+            stream.pointee.codecpar.pointee.codec_tag = codecTag.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+        }
+        self.stream = stream
+        encoderTimeBase = encoder.context.pointee.time_base
+    }
+
+    /// Writes the header; `options` are the muxer's private options (movflags, loop, …).
+    func writeHeader(options: [(key: String, value: String)]) throws {
+        let dictionary = try OptionDictionary(options)
+        try dictionary.consume(by: "avformat_write_header") { avformat_write_header(context, $0) }
+        headerWritten = true
+    }
+
+    /// Muxes one encoded packet whose timestamps are in the encoder's time base. A packet without
+    /// a duration gets `defaultDuration` (encoder ticks), so the last frame's length is exact.
+    func write(_ packet: MediaPacket, defaultDuration: Int64) throws {
+        guard let stream else { throw MediaError.invalidState("packet written before the stream was added") }
+        let raw = packet.packet
+        if raw.pointee.duration <= 0 { raw.pointee.duration = defaultDuration }
+        raw.pointee.stream_index = stream.pointee.index
+        av_packet_rescale_ts(raw, encoderTimeBase, stream.pointee.time_base)
+        try ffmpegCheck(av_interleaved_write_frame(context, raw), "av_interleaved_write_frame")
+    }
+
+    /// Writes the trailer and closes the file.
+    func finish() throws {
+        try ffmpegCheck(av_write_trailer(context), "av_write_trailer")
+        try closeFile()
+    }
+
+    private func closeFile() throws {
+        guard context.pointee.pb != nil, context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 else { return }
+        try ffmpegCheck(avio_closep(&context.pointee.pb), "avio_closep")
+    }
+
+    deinit {
+        try? closeFile()
+        avformat_free_context(context)
+    }
+}

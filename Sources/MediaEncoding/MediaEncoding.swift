@@ -1,1 +1,0 @@
-// The MediaEncoding module; see docs/ARCHITECTURE.md.

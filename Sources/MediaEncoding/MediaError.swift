@@ -1,0 +1,46 @@
+import CFFmpeg
+
+/// Everything that can go wrong while encoding. Every case carries a message fit for a user.
+public enum MediaError: Error, Equatable, CustomStringConvertible {
+    /// An FFmpeg call returned a negative code; `message` is `av_make_error_string`'s text.
+    case ffmpeg(call: String, code: Int32, message: String)
+    /// An option or argument is out of range or inconsistent.
+    case invalidOption(String)
+    /// The output path's extension names no format this module writes.
+    case unsupportedFormat(path: String, supported: [String])
+    /// A frame does not match the writer's size or its buffer is too small.
+    case invalidFrame(String)
+    /// The writer's methods were called out of order (e.g. `append` before `beginPass`).
+    case invalidState(String)
+    /// Writing a file failed outside FFmpeg.
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case let .ffmpeg(call, code, message): return "\(call) failed (\(code)): \(message)"
+        case let .invalidOption(message): return "invalid encoding option: \(message)"
+        case let .unsupportedFormat(path, supported):
+            return "cannot tell the output format of '\(path)'; supported extensions: "
+                + supported.joined(separator: ", ") + ", or a file name containing %d for a PNG sequence"
+        case let .invalidFrame(message): return "invalid frame: \(message)"
+        case let .invalidState(message): return "writer used out of order: \(message)"
+        case let .io(message): return message
+        }
+    }
+}
+
+/// FFmpeg's message for an error code, via `av_make_error_string`.
+func ffmpegErrorMessage(_ code: Int32) -> String {
+    let size = zoe_av_error_max_string_size()
+    var buffer = [CChar](repeating: 0, count: size)
+    return buffer.withUnsafeMutableBufferPointer { storage in
+        String(cString: zoe_av_error_string(code, storage.baseAddress, size))
+    }
+}
+
+/// Throws `MediaError.ffmpeg` naming `call` when `code` is negative; returns `code` otherwise.
+@discardableResult
+func ffmpegCheck(_ code: Int32, _ call: String) throws -> Int32 {
+    if code < 0 { throw MediaError.ffmpeg(call: call, code: code, message: ffmpegErrorMessage(code)) }
+    return code
+}

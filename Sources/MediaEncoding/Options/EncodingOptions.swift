@@ -1,0 +1,93 @@
+/// Encoder settings shared by all formats; each writer uses the fields that apply to it.
+public struct EncodingOptions: Equatable, Sendable {
+    /// Frames per second, 1...240 (GIF: at most 50, since browsers stretch delays under 2 centiseconds).
+    public var fps: Int
+    /// Constant rate factor; `nil` takes the codec's customary default (x264 23, x265 28, VP9 32).
+    /// Ranges: x264 1...51 (0 would be lossless, which High profile cannot carry), x265 0...51,
+    /// VP9 0...63. Lower is better quality and bigger files.
+    public var crf: Int?
+    /// Speed/size trade-off in x264's vocabulary (`ultrafast` … `medium` … `placebo`). x265 takes
+    /// the same names; VP9 maps them onto `cpu-used`; ProRes, GIF, PNG and WebP ignore it.
+    public var preset: String
+    /// x264/x265 `tune` (default `animation`: flat colours, sharp edges); `nil` for none.
+    public var tune: String?
+    /// Keep the alpha channel in formats that support it; otherwise frames are composited onto `background`.
+    public var transparent: Bool
+    /// The colour under translucent pixels when the output is opaque.
+    public var background: BackgroundColor
+    /// GIF palette and dithering.
+    public var gif: GIFOptions
+    /// How often GIF, APNG and WebP animations play.
+    public var loop: LoopMode
+    /// Animated WebP quality 0...100 (lossy) or effort (lossless).
+    public var webpQuality: Int
+    /// Animated WebP lossless mode.
+    public var webpLossless: Bool
+
+    public init(fps: Int = 30, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
+                transparent: Bool = false, background: BackgroundColor = .black, gif: GIFOptions = GIFOptions(),
+                loop: LoopMode = .forever, webpQuality: Int = 80, webpLossless: Bool = false) {
+        self.fps = fps; self.crf = crf; self.preset = preset; self.tune = tune
+        self.transparent = transparent; self.background = background; self.gif = gif
+        self.loop = loop; self.webpQuality = webpQuality; self.webpLossless = webpLossless
+    }
+
+    /// x264's preset names, fastest first; x265 accepts the same list.
+    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
+                                 "medium", "slow", "slower", "veryslow", "placebo"]
+
+    /// Largest frame edge accepted, in pixels.
+    public static let maximumDimension = 16384
+
+    /// Smallest HEVC frame edge. libx265 3.5 (Debian 12) corrupts its heap when a frame fits inside
+    /// one 64×64 coding tree unit (valgrind shows invalid writes at 16×16, 34×18, 48×32; none at 64×16,
+    /// 56×64 or larger); requiring 64 on both sides stays clear of it.
+    public static let minimumHEVCDimension = 64
+
+    /// Throws `MediaError.invalidOption` for settings no writer of `format` can honour.
+    func validate(for format: OutputFormat, width: Int, height: Int) throws {
+        guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height) else {
+            throw MediaError.invalidOption("frame size \(width)×\(height) is outside 1...\(Self.maximumDimension) pixels per side")
+        }
+        if format == .hevc, width < Self.minimumHEVCDimension || height < Self.minimumHEVCDimension {
+            throw MediaError.invalidOption("HEVC needs frames of at least \(Self.minimumHEVCDimension)×\(Self.minimumHEVCDimension) pixels "
+                + "(libx265 3.5 writes out of bounds on smaller frames); got \(width)×\(height)")
+        }
+        guard (1...240).contains(fps) else { throw MediaError.invalidOption("fps \(fps) is outside 1...240") }
+        if format == .gif, fps > 50 {
+            throw MediaError.invalidOption("GIF fps \(fps) is above 50: GIF delays are whole centiseconds and "
+                + "browsers show delays under 2 cs as 10 cs; render at 50 fps or less")
+        }
+        guard Self.presets.contains(preset) else {
+            throw MediaError.invalidOption("preset '\(preset)' is not one of \(Self.presets.joined(separator: ", "))")
+        }
+        if let crf, let range = Self.crfRange(for: format), !range.contains(crf) {
+            throw MediaError.invalidOption("crf \(crf) is outside \(range.lowerBound)...\(range.upperBound) for this format")
+        }
+        if let tune, let tunes = Self.tunes(for: format), !tunes.contains(tune) {
+            throw MediaError.invalidOption("tune '\(tune)' is not one of \(tunes.joined(separator: ", "))")
+        }
+        guard (0...100).contains(webpQuality) else {
+            throw MediaError.invalidOption("WebP quality \(webpQuality) is outside 0...100")
+        }
+        try gif.validate()
+        try loop.validate()
+    }
+
+    static func crfRange(for format: OutputFormat) -> ClosedRange<Int>? {
+        switch format {
+        case .mp4: return 1...51
+        case .hevc: return 0...51
+        case .webm: return 0...63
+        default: return nil
+        }
+    }
+
+    static func tunes(for format: OutputFormat) -> [String]? {
+        switch format {
+        case .mp4: return ["film", "animation", "grain", "stillimage", "psnr", "ssim", "fastdecode", "zerolatency"]
+        case .hevc: return ["animation", "grain", "psnr", "ssim", "fastdecode", "zerolatency"]
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A file format this module writes, with the codec it uses.
+public enum OutputFormat: Equatable, Sendable {
+    /// H.264 (libx264, High profile, yuv420p, BT.709) in MP4.
+    case mp4
+    /// HEVC (libx265, yuv420p, BT.709) in MP4, tagged `hvc1` so Apple players accept it.
+    case hevc
+    /// VP9 (libvpx) in WebM; yuva420p with an alpha channel when the output is transparent.
+    case webm
+    /// Apple ProRes 4444 (prores_ks, 10-bit 4:4:4, with a 16-bit alpha plane when transparent) in MOV.
+    case prores
+    /// Animated GIF with a palette computed from the frames.
+    case gif
+    /// Animated PNG (8-bit RGBA).
+    case apng
+    /// Animated WebP (libwebp).
+    case webp
+    /// One RGBA PNG per frame; `pattern` is the file name with a printf-style `%d` (e.g. `f-%04d.png`),
+    /// replaced by the frame index counted from 0.
+    case pngSequence(pattern: String)
+
+    /// The extensions `forPath` understands, and the format each selects.
+    public static let extensions: [(extension: String, format: OutputFormat)] = [
+        ("mp4", .mp4), ("m4v", .mp4), ("mov", .prores), ("webm", .webm), ("gif", .gif),
+        ("apng", .apng), ("png", .apng), ("webp", .webp),
+    ]
+
+    /// The format for an output path: a file name containing a `%d` directive (`%d`, `%04d`, …) is a
+    /// PNG sequence; otherwise the (case-insensitive) extension decides, `.png` meaning animated PNG.
+    /// Throws `MediaError.unsupportedFormat`, listing the supported extensions, for anything else.
+    public static func forPath(_ path: String) throws -> OutputFormat {
+        let fileName = (path as NSString).lastPathComponent
+        if fileName.range(of: "%[0-9]*d", options: .regularExpression) != nil {
+            return .pngSequence(pattern: path)
+        }
+        let pathExtension = (fileName as NSString).pathExtension.lowercased()
+        guard let match = extensions.first(where: { $0.extension == pathExtension }) else {
+            throw MediaError.unsupportedFormat(path: path, supported: extensions.map { "." + $0.extension })
+        }
+        return match.format
+    }
+
+    /// Whether the format can keep transparency (GIF: one fully transparent palette entry).
+    public var supportsAlpha: Bool {
+        switch self {
+        case .mp4, .hevc: return false
+        case .webm, .prores, .gif, .apng, .webp, .pngSequence: return true
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CFFmpeg
+
+/// Pass 0 of the GIF writer: FFmpeg's `palettegen` filter collecting colour statistics of all
+/// frames, then producing a palette (a 16×16 BGRA frame) at end of stream.
+final class PaletteGenerator {
+    private let graph: FilterGraph
+    private let source: UnsafeMutablePointer<AVFilterContext>
+    private let sink: UnsafeMutablePointer<AVFilterContext>
+    private let scratch: MediaFrame
+
+    init(width: Int, height: Int, options: GIFOptions) throws {
+        graph = try FilterGraph()
+        source = try graph.addBGRASource(name: "frames", width: width, height: height)
+        let generator = try graph.addFilter("palettegen", name: "palettegen",
+                                            arguments: "max_colors=\(options.maxColors):stats_mode=\(options.statistics.rawValue):reserve_transparent=1")
+        sink = try graph.addFilter("buffersink", name: "palette", arguments: nil)
+        try graph.link(source, 0, to: generator, 0)
+        try graph.link(generator, 0, to: sink, 0)
+        try graph.configure()
+        scratch = try MediaFrame()
+    }
+
+    func add(_ frame: MediaFrame) throws {
+        try graph.push(frame, into: source)
+    }
+
+    /// Ends the statistics and returns the palette.
+    func makePalette() throws -> MediaFrame {
+        try graph.push(nil, into: source)
+        let palette = try MediaFrame()
+        try graph.pull(from: sink, into: scratch) { try palette.reference($0) }
+        guard palette.frame.pointee.data.0 != nil else {
+            throw MediaError.invalidState("palettegen produced no palette (no frames in pass 0?)")
+        }
+        palette.presentationTime = 0
+        return palette
+    }
+}
+
+/// Pass 1 of the GIF writer: FFmpeg's `paletteuse` mapping frames onto the palette (8-bit indexed
+/// output), dithering as configured and, with `diff_mode=rectangle`, only re-mapping the rectangle
+/// that changed since the previous frame so unchanged pixels keep their exact indices.
+final class PaletteMapper {
+    private let graph: FilterGraph
+    private let source: UnsafeMutablePointer<AVFilterContext>
+    private let sink: UnsafeMutablePointer<AVFilterContext>
+    private let scratch: MediaFrame
+
+    init(width: Int, height: Int, palette: MediaFrame, options: GIFOptions) throws {
+        graph = try FilterGraph()
+        source = try graph.addBGRASource(name: "frames", width: width, height: height)
+        let paletteSource = try graph.addBGRASource(name: "palette", width: Int(palette.frame.pointee.width),
+                                                    height: Int(palette.frame.pointee.height))
+        let mapper = try graph.addFilter("paletteuse", name: "paletteuse",
+                                         arguments: options.dither.filterArguments + ":diff_mode=rectangle:alpha_threshold=128")
+        sink = try graph.addFilter("buffersink", name: "indexed", arguments: nil)
+        try graph.link(source, 0, to: mapper, 0)
+        try graph.link(paletteSource, 0, to: mapper, 1)
+        try graph.link(mapper, 0, to: sink, 0)
+        try graph.configure()
+        try graph.push(palette, into: paletteSource)
+        try graph.push(nil, into: paletteSource)
+        scratch = try MediaFrame()
+    }
+
+    /// Maps `frame` (or flushes, when `nil`) and hands every indexed frame ready to `body`.
+    func map(_ frame: MediaFrame?, _ body: (MediaFrame) throws -> Void) throws {
+        try graph.push(frame, into: source)
+        try graph.pull(from: sink, into: scratch, body)
+    }
+}

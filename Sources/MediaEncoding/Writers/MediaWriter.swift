@@ -1,0 +1,37 @@
+import Foundation
+
+/// Writes frames to one output file (or, for PNG sequences, one file per frame).
+///
+/// Use: for each pass in `0..<passCount`, call `beginPass(pass)` and `append` every frame of the
+/// video in order (the same frames in every pass); then `finish()` once.
+public protocol MediaWriter: AnyObject {
+    /// 1 for most writers; 2 for GIF, whose pass 0 builds the palette from the frames and pass 1
+    /// writes them. Callers re-render the frames for each pass, so memory does not grow with length.
+    var passCount: Int { get }
+    /// Starts pass `pass`; passes run in order from 0.
+    func beginPass(_ pass: Int) throws
+    /// Adds the next frame; frames are shown at `EncodingOptions.fps`.
+    func append(_ frame: PixelFrame) throws
+    /// Flushes the encoder, writes the trailer and closes the file.
+    func finish() throws
+}
+
+/// A writer for `format` that writes `url` (for `.pngSequence`, `url.path` is the `%d` pattern).
+///
+/// Frames must be `width`×`height`. Formats with 4:2:0 chroma (MP4, HEVC, WebM) need even sizes:
+/// an odd width or height is padded by one column/row repeating the last one, so the file is up to
+/// one pixel wider/taller than the frames. Unless `options.transparent` is set and the format has
+/// alpha, frames are composited onto `options.background`; otherwise they are un-premultiplied.
+public func makeWriter(format: OutputFormat, url: URL, width: Int, height: Int,
+                       options: EncodingOptions) throws -> MediaWriter {
+    try options.validate(for: format, width: width, height: height)
+    switch format {
+    case .gif:
+        return try GIFWriter(url: url, width: width, height: height, options: options)
+    case .pngSequence:
+        return try PNGSequenceWriter(pattern: url.path, width: width, height: height, options: options)
+    case .mp4, .hevc, .webm, .prores, .apng, .webp:
+        let settings = try VideoEncoderSettings(format: format, options: options)
+        return try VideoFileWriter(settings: settings, url: url, width: width, height: height, options: options)
+    }
+}

@@ -1,0 +1,76 @@
+import CFFmpeg
+
+/// How one `OutputFormat` is encoded by `VideoFileWriter`: container, codec, pixel format and options.
+struct VideoEncoderSettings {
+    var containerFormat: String
+    var codecName: String
+    var pixelFormat: AVPixelFormat
+    /// Un-premultiply and keep alpha (else composite onto the background).
+    var keepsAlpha: Bool
+    /// 4:2:0 chroma: the encoded size must be even.
+    var padsToEven: Bool
+    /// Tag the stream BT.709 primaries/transfer/matrix, limited range (YUV outputs).
+    var tagsBT709: Bool
+    var codecOptions: [(key: String, value: String)]
+    var muxerOptions: [(key: String, value: String)]
+    /// Four-character code overriding the muxer's default (`hvc1`, `ap4h`).
+    var codecTag: String?
+
+    /// Throws for GIF and PNG sequences, which have their own writers.
+    init(format: OutputFormat, options: EncodingOptions) throws {
+        let alpha = options.transparent && format.supportsAlpha
+        keepsAlpha = alpha
+        padsToEven = false
+        tagsBT709 = false
+        codecOptions = []
+        muxerOptions = []
+        codecTag = nil
+        switch format {
+        case .mp4:
+            containerFormat = "mp4"; codecName = "libx264"; pixelFormat = AV_PIX_FMT_YUV420P
+            padsToEven = true; tagsBT709 = true
+            codecOptions = [("profile", "high"), ("preset", options.preset), ("crf", "\(options.crf ?? 23)")]
+            if let tune = options.tune { codecOptions.append(("tune", tune)) }
+            muxerOptions = [("movflags", "+faststart")]
+        case .hevc:
+            containerFormat = "mp4"; codecName = "libx265"; pixelFormat = AV_PIX_FMT_YUV420P
+            padsToEven = true; tagsBT709 = true; codecTag = "hvc1"
+            codecOptions = [("preset", options.preset), ("crf", "\(options.crf ?? 28)"), ("x265-params", "log-level=error")]
+            if let tune = options.tune { codecOptions.append(("tune", tune)) }
+            muxerOptions = [("movflags", "+faststart")]
+        case .webm:
+            containerFormat = "webm"; codecName = "libvpx-vp9"
+            pixelFormat = alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
+            padsToEven = true; tagsBT709 = true
+            codecOptions = [("crf", "\(options.crf ?? 32)"), ("b", "0"), ("deadline", "good"),
+                            ("cpu-used", "\(Self.vp9CPUUsed(preset: options.preset))"), ("row-mt", "1")]
+        case .prores:
+            containerFormat = "mov"; codecName = "prores_ks"
+            pixelFormat = alpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV444P10LE
+            tagsBT709 = true; codecTag = "ap4h"
+            codecOptions = [("profile", "4444"), ("vendor", "apl0"), ("alpha_bits", alpha ? "16" : "0")]
+        case .apng:
+            containerFormat = "apng"; codecName = "apng"; pixelFormat = AV_PIX_FMT_RGBA
+            codecOptions = [("pred", "mixed")]
+            muxerOptions = [("plays", "\(options.loop.totalPlays)")]
+        case .webp:
+            containerFormat = "webp"; codecName = "libwebp_anim"; pixelFormat = AV_PIX_FMT_BGRA
+            codecOptions = [("quality", "\(options.webpQuality)"), ("lossless", options.webpLossless ? "1" : "0")]
+            muxerOptions = [("loop", "\(options.loop.totalPlays)")]
+        case .gif, .pngSequence:
+            throw MediaError.invalidOption("\(format) is not written by the video file writer")
+        }
+    }
+
+    /// libvpx `cpu-used` (0 slowest … 5 fastest in "good" mode) for an x264 preset name.
+    static func vp9CPUUsed(preset: String) -> Int {
+        switch preset {
+        case "placebo", "veryslow": return 0
+        case "slower": return 1
+        case "slow": return 2
+        case "medium": return 3
+        case "fast": return 4
+        default: return 5
+        }
+    }
+}

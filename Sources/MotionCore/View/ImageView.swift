@@ -1,0 +1,49 @@
+/// A view that shows an image (UIImageView) as its layer's `contents`.
+///
+/// As in UIKit, changing the image inside an animation block does not animate; use
+/// `View.transition(with:duration:options:...)` with `.transitionCrossDissolve` to fade images.
+open class ImageView: View {
+    /// How the image is fitted into the bounds (UIView.ContentMode's image cases).
+    public enum ContentMode: Hashable, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        var gravity: ContentsGravity {
+            switch self {
+            case .scaleToFill: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+        }
+    }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// An image view showing `image`, sized to the image's pixel size when known and no frame is given.
+    public convenience init(image: Image?, frame: Rect? = nil) {
+        self.init(frame: frame ?? Rect(origin: .zero, size: image?.pixelSize ?? .zero))
+        View.performWithoutAnimation { self.image = image }
+    }
+
+    /// The displayed image.
+    public var image: Image? {
+        get { layer.contents }
+        set { layer.contents = newValue }
+    }
+
+    /// How the image fills the bounds (default `.scaleToFill`).
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+}

@@ -1,0 +1,75 @@
+extension View {
+    /// Options of animation blocks and view transitions (UIView.AnimationOptions), with UIKit's bit values.
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Lays out subviews inside the transaction (accepted; layout is explicit here).
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Animating views stay hit-testable (by default `hitTest(_:)` skips them, as UIKit does).
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from the presentation value, replacing in-flight animations of the same properties.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat forever.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run forward then backward (each cycle, with `.repeat`).
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// A nested block uses its own duration instead of the enclosing block's.
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// A nested block uses its own curve instead of the enclosing block's.
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Transitions: animate property changes made in the block too (accepted, not needed here).
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Transitions: hide/show views instead of removing/adding them (accepted).
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// A nested block uses only its own options instead of adding the enclosing block's.
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Not supported: `View.transition` reports `ViewAnimationError.unsupportedTransition`.
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Not supported: `View.transition` reports `ViewAnimationError.unsupportedTransition`.
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// The timing function of the curve option (ease-in-out when none is given).
+        public var timingFunction: TimingFunction {
+            switch rawValue & (3 << 16) {
+            case 1 << 16: .easeIn
+            case 2 << 16: .easeOut
+            case 3 << 16: .linear
+            default: .easeInEaseOut
+            }
+        }
+
+        /// The transition bits (0 when none).
+        var transitionBits: Int { rawValue & (7 << 20) }
+    }
+}
+
+/// Why an animation block, transition or keyframe block could not animate as asked. Reported to
+/// the current timeline (`Timeline.problems`); the changes themselves are still applied.
+public enum ViewAnimationError: Error, CustomStringConvertible, Equatable {
+    case invalidDuration(Double)
+    case invalidDelay(Double)
+    case invalidSpring(String)
+    case unsupportedTransition(String)
+    case unsupportedKeyframeOption(String)
+    case invalidKeyframe(String)
+
+    public var description: String {
+        switch self {
+        case .invalidDuration(let d): "animation duration is \(d); it must be a finite number >= 0"
+        case .invalidDelay(let d): "animation delay is \(d); it must be a finite number >= 0"
+        case .invalidSpring(let message): "invalid spring animation: \(message)"
+        case .unsupportedTransition(let name): "view transition \(name) is not supported (use crossDissolve or a flip)"
+        case .unsupportedKeyframeOption(let name): "keyframe option \(name) is not supported (use linear or discrete)"
+        case .invalidKeyframe(let message): "invalid keyframe: \(message)"
+        }
+    }
+}

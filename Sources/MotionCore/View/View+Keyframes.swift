@@ -1,0 +1,82 @@
+extension View {
+    /// Options of keyframe blocks (UIView.KeyframeAnimationOptions), with UIKit's bit values.
+    /// As in UIKit, the whole keyframe animation is eased with ease-in-out unless a curve is
+    /// passed through the raw value of `AnimationOptions` (e.g. `.curveLinear`).
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Straight lines between keyframes (the default).
+        public static let calculationModeLinear = KeyframeAnimationOptions([])
+        /// Each keyframe's value appears at its start time, without interpolation.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Not supported: reported as `ViewAnimationError.unsupportedKeyframeOption`.
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Not supported: reported as `ViewAnimationError.unsupportedKeyframeOption`.
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// Not supported: reported as `ViewAnimationError.unsupportedKeyframeOption`.
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+        var calculationBits: Int { rawValue & (7 << 10) }
+    }
+
+    /// A keyframe block (UIView.animateKeyframes): inside `animations`, call `addKeyframe` to
+    /// time changes within the block; changes made outside any keyframe span the whole duration.
+    /// Each changed property gets one animation through all its keyframes; `completion` as for
+    /// `animate`. Paced and cubic calculation modes are reported as unsupported (linear is used).
+    public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
+                                        options: KeyframeAnimationOptions = [], animations: () -> Void,
+                                        completion: ((Bool) -> Void)? = nil) {
+        guard let timeline = Timeline.current else { animations(); completion?(true); return }
+        let discrete = options.calculationBits == KeyframeAnimationOptions.calculationModeDiscrete.rawValue
+        if options.calculationBits != 0 && !discrete {
+            timeline.report(ViewAnimationError.unsupportedKeyframeOption(options.calculationBits == 2 << 10 ? "paced" : "cubic"))
+        }
+        guard duration.isFinite, duration > 0, delay.isFinite, delay >= 0 else {
+            timeline.report(duration.isFinite && duration >= 0 ? ViewAnimationError.invalidDelay(delay)
+                                                                : ViewAnimationError.invalidDuration(duration))
+            performWithoutAnimation(animations)
+            completion?(true)
+            return
+        }
+        let viewOptions = AnimationOptions(rawValue: options.rawValue & ~(7 << 10))
+        let recorder = KeyframeRecorder(isDiscrete: discrete)
+        let block = inheritedBlock(duration: duration, delay: delay, options: viewOptions,
+                                   timing: .curve(viewOptions.timingFunction), outer: timeline.animationBlocks.last,
+                                   kind: .keyframes(recorder), completion: completion)
+        timeline.animationBlocks.append(block)
+        animations()
+        recorder.addAnimations(timedBy: block)
+        timeline.animationBlocks.removeLast()
+        block.group.seal()
+    }
+
+    /// Times the changes made in `animations` within the enclosing keyframe block
+    /// (UIView.addKeyframe): they run from `frameStartTime` for `frameDuration`, both fractions
+    /// of the block's duration. Outside a keyframe block this is reported and the changes apply at once.
+    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                   animations: () -> Void) {
+        guard let block = Timeline.current?.animationBlocks.last, case .keyframes(let recorder) = block.kind else {
+            Timeline.current?.report(ViewAnimationError.invalidKeyframe("addKeyframe called outside View.animateKeyframes"))
+            performWithoutAnimation(animations)
+            return
+        }
+        guard frameStartTime.isFinite, frameDuration.isFinite, frameStartTime >= 0, frameDuration >= 0,
+              frameStartTime + frameDuration <= 1 + 1e-9 else {
+            Timeline.current?.report(ViewAnimationError.invalidKeyframe(
+                "relative start \(frameStartTime) and duration \(frameDuration) must lie within [0, 1]"))
+            performWithoutAnimation(animations)
+            return
+        }
+        let saved = recorder.window
+        recorder.window = (frameStartTime, frameStartTime + frameDuration)
+        animations()
+        recorder.window = saved
+    }
+}

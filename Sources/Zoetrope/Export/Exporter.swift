@@ -1,0 +1,114 @@
+import CairoRendering
+import Foundation
+import MediaEncoding
+
+/// Renders a scene to stills and files.
+///
+/// Every pass over the frames plays the scene from time 0 on a fresh stage, so frame i is a
+/// pure function of i, and formats that need two passes (GIF palettes) re-render instead of
+/// keeping frames in memory.
+public final class Exporter: @unchecked Sendable {
+    public let scene: Scene
+    public let settings: RenderSettings
+    /// Told of each frame; called on the exporting thread.
+    public weak var progress: ExportProgressObserver?
+    private let cancellation = NSLock()
+    private var isCancelled = false
+
+    /// Rasterizing threads; defaults to every core.
+    public let workerCount: Int
+
+    public init(scene: Scene, settings: RenderSettings = RenderSettings(),
+                workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.scene = scene
+        self.settings = settings
+        self.workerCount = max(1, workerCount)
+    }
+
+    /// Asks a running export to stop; it throws `ExportError.cancelled` and writes nothing.
+    /// Safe to call from any thread (a SIGINT handler, say).
+    public func cancel() {
+        cancellation.lock(); isCancelled = true; cancellation.unlock()
+    }
+
+    private var cancelled: Bool {
+        cancellation.lock(); defer { cancellation.unlock() }
+        return isCancelled
+    }
+
+    /// The frame at `time` seconds as a canvas (PNG-ready).
+    public func still(at time: Double) throws -> Canvas {
+        var stillSettings = settings
+        stillSettings.from = 0
+        stillSettings.to = nil
+        let resolved = try stillSettings.resolved(for: scene)
+        guard time.isFinite, time >= 0 else { throw RenderSettingsError.invalid("--at must be a time >= 0 (got \(time))") }
+        let stage = Stage(scene: scene)
+        try stage.advance(to: time)
+        return try FrameRasterizer(settings: resolved, pointSize: scene.size).canvas(for: stage.presentationTree())
+    }
+
+    /// Renders the frames to `path`; the format comes from the extension (a name with `%d` is a
+    /// PNG sequence). The file appears only when the render succeeded.
+    public func export(to path: String) throws {
+        let format = try OutputFormat.forPath(path)
+        let resolved = try settings.resolved(for: scene, gif: format == .gif)
+        var isSequence = false
+        if case .pngSequence = format { isSequence = true }
+        let destination = try OutputDestination(path: path, isSequence: isSequence)
+        do {
+            try encode(format: format, resolved: resolved, to: destination.temporaryURL)
+            try destination.commit()
+        } catch {
+            destination.discard()
+            throw error
+        }
+    }
+
+    private func encode(format: OutputFormat, resolved: ResolvedRenderSettings, to url: URL) throws {
+        var options = settings.encoding
+        options.fps = resolved.fps
+        options.transparent = (resolved.background?.alpha ?? 0) < 1
+        if let background = resolved.background, background.alpha > 0 {
+            options.background = BackgroundColor(red: channel(background.red), green: channel(background.green),
+                                                 blue: channel(background.blue))
+        }
+        let writer = try makeWriter(format: format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
+                                    options: options)
+        let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
+        for pass in 0..<writer.passCount {
+            try writer.beginPass(pass)
+            report(.started, pass: pass, of: writer.passCount, done: 0, total: resolved.frameCount)
+            try pipeline.run { index, frame in
+                try writer.append(frame)
+                report(.frame, pass: pass, of: writer.passCount, done: index + 1, total: resolved.frameCount)
+            }
+        }
+        try writer.finish()
+        report(.finished, pass: writer.passCount - 1, of: writer.passCount, done: resolved.frameCount, total: resolved.frameCount)
+    }
+
+    private func report(_ phase: ExportProgressEvent.Phase, pass: Int, of passCount: Int, done: Int, total: Int) {
+        progress?.exportDidProgress(ExportProgressEvent(phase: phase, pass: pass, passCount: passCount,
+                                                        framesDone: done, frameCount: total))
+    }
+
+    private func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+}
+
+extension Exporter {
+    /// The frame at `time` seconds drawn as vectors into an SVG or PDF document.
+    public func vectorStill(at time: Double, format: VectorDocument.Format) throws -> VectorDocument {
+        let resolved = try settings.resolved(for: scene)
+        guard time.isFinite, time >= 0 else { throw RenderSettingsError.invalid("--at must be a time >= 0 (got \(time))") }
+        let stage = Stage(scene: scene)
+        try stage.advance(to: time)
+        let document = try VectorDocument(format: format, size: scene.size)
+        if let background = resolved.background {
+            document.context.setFillColor(background)
+            document.context.fill(Rect(origin: .zero, size: scene.size))
+        }
+        try LayerRenderer().render(stage.presentationTree(), in: document.context)
+        return document
+    }
+}

@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+import MediaEncoding
+
+/// The render loop of an export pass: the engine plays the scene on one thread and hands each
+/// frame's immutable presentation tree to parallel rasterizing workers; the caller's thread
+/// receives the pixel frames in order through a bounded buffer and encodes them.
+///
+/// Presentation trees are independent copies, so workers draw them while the engine moves on.
+/// (Custom `draw(in:)` code must read the layer it is given, as on iOS, not the model.)
+struct FramePipeline {
+    let scene: Scene
+    let settings: ResolvedRenderSettings
+    let workerCount: Int
+    let isCancelled: () -> Bool
+
+    /// Renders every frame and passes each, in order, to `consume`.
+    func run(consume: (Int, PixelFrame) throws -> Void) throws {
+        let buffer = OrderedFrameBuffer<PixelFrame>(capacity: workerCount * 2)
+        let rasterizer = FrameRasterizer(settings: settings, pointSize: scene.size)
+        let workers = DispatchQueue(label: "zoetrope.render", qos: .userInitiated, attributes: .concurrent)
+        let limiter = DispatchSemaphore(value: workerCount)
+        let engineDone = DispatchSemaphore(value: 0)
+        let frameCount = settings.frameCount
+        let scene = self.scene, settings = self.settings
+
+        Thread.detachNewThread {
+            defer { engineDone.signal() }
+            let stage = Stage(scene: scene)
+            for index in 0..<frameCount {
+                guard buffer.reserveSlot() else { return }
+                let tree: Layer
+                do {
+                    try stage.advance(to: settings.time(ofFrame: index))
+                    tree = stage.presentationTree()
+                } catch {
+                    buffer.deliver(index, .failure(error))
+                    return
+                }
+                limiter.wait()
+                let snapshot = UncheckedSendable(tree)
+                workers.async {
+                    defer { limiter.signal() }
+                    buffer.deliver(index, Result { try rasterizer.pixelFrame(for: snapshot.value) })
+                }
+            }
+        }
+
+        defer {
+            buffer.stop()
+            engineDone.wait()
+            workers.sync(flags: .barrier) {}
+        }
+        for index in 0..<frameCount {
+            if isCancelled() { throw ExportError.cancelled }
+            try consume(index, try buffer.take(index))
+        }
+    }
+}
+
+/// Moves a value the pipeline guarantees is not shared mutably (a presentation tree) to a worker.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,84 @@
+import MediaEncoding
+
+/// How to render a scene: overrides of the scene's defaults plus encoder options.
+public struct RenderSettings: Sendable {
+    /// Frames per second; nil takes the scene's (GIF: at most 30 unless set).
+    public var fps: Int?
+    /// Pixels per point; nil takes the scene's.
+    public var scale: Double?
+    /// First instant rendered, in seconds.
+    public var from: Double = 0
+    /// End of the range (exclusive), in seconds; nil is the scene's duration.
+    public var to: Double?
+    /// The background; nil takes the scene's. `.clear` renders transparent where the format allows.
+    public var background: Color?
+    /// Encoder options (crf, preset, GIF palette...). Its fps and background are set from the above.
+    public var encoding = EncodingOptions()
+
+    public init(fps: Int? = nil, scale: Double? = nil, from: Double = 0, to: Double? = nil, background: Color? = nil) {
+        self.fps = fps; self.scale = scale; self.from = from; self.to = to; self.background = background
+    }
+}
+
+/// The settings resolved against a scene: every value concrete and checked.
+public struct ResolvedRenderSettings: Equatable, Sendable {
+    public let fps: Int
+    public let scale: Double
+    public let from: Double
+    public let frameCount: Int
+    public let background: Color?
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    /// The time of frame `index`: from + index / fps.
+    public func time(ofFrame index: Int) -> Double { from + Double(index) / Double(fps) }
+}
+
+/// Bad render settings, worded for the command line.
+public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
+    case invalid(String)
+    public var description: String {
+        switch self { case .invalid(let message): message }
+    }
+}
+
+extension RenderSettings {
+    /// Largest pixel edge a render may have.
+    public static let maximumPixelDimension = 16384
+    /// Longest renderable range, in seconds (one hour).
+    public static let maximumDuration = 3600.0
+
+    /// Checks every value against the scene and fills in its defaults.
+    public func resolved(for scene: Scene, gif: Bool = false) throws -> ResolvedRenderSettings {
+        let fps = self.fps ?? (gif ? min(scene.fps, 30) : scene.fps)
+        guard fps > 0, fps <= 240 else { throw RenderSettingsError.invalid("fps must be between 1 and 240 (got \(fps))") }
+        let scale = self.scale ?? scene.scale
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw RenderSettingsError.invalid("scale must be a number in (0, 8] (got \(scale))")
+        }
+        let size = scene.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw RenderSettingsError.invalid("scene size \(size) must be positive and finite")
+        }
+        let pixelWidth = (size.width * scale).rounded(), pixelHeight = (size.height * scale).rounded()
+        let limit = Double(Self.maximumPixelDimension)
+        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= limit, pixelHeight <= limit else {
+            throw RenderSettingsError.invalid(
+                "output of \(Int(pixelWidth))×\(Int(pixelHeight)) pixels is outside 1...\(Self.maximumPixelDimension) per side")
+        }
+        let end = to ?? scene.duration
+        guard from.isFinite, end.isFinite, scene.duration.isFinite, scene.duration > 0 else {
+            throw RenderSettingsError.invalid("duration must be a positive, finite number of seconds")
+        }
+        guard from >= 0, end > from else {
+            throw RenderSettingsError.invalid("time range \(from)...\(end) is empty or negative; --from must be >= 0 and < --to")
+        }
+        guard end - from <= Self.maximumDuration else {
+            throw RenderSettingsError.invalid("time range of \(end - from) s exceeds the \(Int(Self.maximumDuration)) s limit")
+        }
+        let frameCount = max(1, Int(((end - from) * Double(fps)).rounded()))
+        return ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount,
+                                      background: background ?? scene.backgroundColor,
+                                      pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
+    }
+}

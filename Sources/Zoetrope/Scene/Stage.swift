@@ -1,0 +1,65 @@
+/// Where a scene plays: the root of the layer tree, a root view, and the virtual clock.
+///
+/// Time advances only through `advance(to:)` (the exporter calls it with frame / fps), so a
+/// frame is a pure function of its index. Everything a scene schedules with `at(_:perform:)`
+/// runs at exactly that virtual time, in an implicit transaction.
+public final class Stage {
+    /// Canvas size in points.
+    public let size: Size
+    /// The clock, transactions and animation blocks of this stage.
+    public let timeline = Timeline()
+    /// The root view, filling the canvas (like a window); its layer is `rootLayer`.
+    public let rootView: View
+
+    /// The root of the layer tree, filling the canvas.
+    public var rootLayer: Layer { rootView.layer }
+
+    /// The current virtual time.
+    public var time: Double { timeline.time }
+
+    /// A stage of the given size, with a root view whose bounds are the canvas.
+    public init(size: Size) {
+        self.size = size
+        rootView = View(frame: Rect(origin: .zero, size: size))
+        rootView.name = "root"
+    }
+
+    /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial
+    /// state (no implicit animations, as for layers not yet on screen); animation blocks and
+    /// explicit animations it starts do run.
+    public convenience init(scene: Scene) {
+        self.init(size: scene.size)
+        timeline.isSettingUp = true
+        timeline.perform { scene.setUp(on: self) }
+        timeline.isSettingUp = false
+    }
+
+    /// Runs `action` at virtual time `time`.
+    public func at(_ time: Double, perform action: @escaping () -> Void) {
+        timeline.schedule(at: time, action)
+    }
+
+    /// Advances to `time`: runs due events and animation callbacks, lays views out, and lets
+    /// layers whose display-affecting properties animate update themselves (`display()`), all
+    /// at `time`, so every property of a frame is sampled at the same instant.
+    /// Throws the first problem the script caused (an invalid animation, for instance).
+    public func advance(to time: Double) throws {
+        timeline.advance(to: time)
+        timeline.perform {
+            rootView.layoutIfNeeded()
+            for layer in rootLayer.allLayers where layer.needsDisplay || layer.hasAnimatedDisplayKeys {
+                layer.setNeedsDisplay()
+                layer.displayIfNeeded()
+            }
+        }
+        if let problem = timeline.takeProblems().first {
+            throw SceneError.scriptFailed(time: time, message: String(describing: problem))
+        }
+    }
+
+    /// The presentation tree at the current time: an independent copy the renderer can draw
+    /// (on another thread) while the stage moves on.
+    public func presentationTree() -> Layer {
+        rootLayer.presentation(atGlobalTime: timeline.time)
+    }
+}

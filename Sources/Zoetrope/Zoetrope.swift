@@ -1,1 +1,0 @@
-// The Zoetrope module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,5 @@
+import Foundation
+
+/// `zoetrope-bench [engine|render|encode|all]`: the measurements behind docs/PERFORMANCE.md.
+let which = CommandLine.arguments.dropFirst().first ?? "all"
+if which == "engine" || which == "all" { EngineBenchmark().run().print() }

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Zoetrope
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the scenes with a one-line description and their defaults.",
+        discussion: "Example: zoetrope list"
+    )
+
+    @Flag(help: "Print only the scene names, one per line (for scripts).")
+    var names = false
+
+    func run() throws {
+        for type in ZoetropeCommand.catalog.scenes {
+            if names { print(type.name); continue }
+            let scene = try type.init(variant: nil)
+            let size = "\(format(scene.size.width))×\(format(scene.size.height)) pt"
+            print("\(type.name)  —  \(type.summary)")
+            var defaults = "    \(size) @\(format(scene.scale))x, \(scene.fps) fps, \(format(scene.duration)) s"
+            if !type.variants.isEmpty { defaults += "; variants: \(type.variants.joined(separator: ", "))" }
+            print(defaults)
+        }
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,82 @@
+import CairoRendering
+import Foundation
+import MotionCore
+import XCTest
+
+final class CanvasTests: XCTestCase {
+    func testPointSizeAndScaleGivePixelSize() throws {
+        let canvas = try Canvas(size: Size(width: 100, height: 50), scale: 3)
+        XCTAssertEqual(canvas.pixelWidth, 300)
+        XCTAssertEqual(canvas.pixelHeight, 150)
+        XCTAssertEqual(canvas.pointSize, Size(width: 100, height: 50))
+        XCTAssertGreaterThanOrEqual(canvas.bytesPerRow, 4 * 300)
+    }
+
+    func testAbsurdSizesThrowBeforeAllocating() {
+        let bad: [(Size, Double)] = [
+            (Size(width: 100_000, height: 100_000), 1), (Size(width: 0, height: 10), 1), (Size(width: -5, height: 10), 1),
+            (Size(width: .nan, height: 10), 1), (Size(width: .infinity, height: 10), 1), (Size(width: 10, height: 10), .nan),
+            (Size(width: 10, height: 10), 0), (Size(width: 10, height: 10), -2), (Size(width: 6000, height: 10), 3),
+            (Size(width: 16_384, height: 16_384), 1), (Size(width: 1e300, height: 1e300), 1),
+        ]
+        for (size, scale) in bad {
+            XCTAssertThrowsError(try Canvas(size: size, scale: scale), "\(size) @\(scale)") { error in
+                guard case CairoError.invalidSize = error else { return XCTFail("\(error)") }
+            }
+        }
+        XCTAssertThrowsError(try Canvas(pixelWidth: Int.max, pixelHeight: 1))
+    }
+
+    func testBackgroundAndByteOrderAreBGRAPremultiplied() throws {
+        let canvas = try Canvas(pixelWidth: 3, pixelHeight: 2, background: Color(red: 1, green: 0, blue: 0, alpha: 0.6))
+        canvas.withPremultipliedBGRA { bytes, stride in
+            XCTAssertEqual(Array(bytes[0..<4]), [0, 0, 153, 153])
+            XCTAssertEqual(Array(bytes[stride + 8..<stride + 12]), [0, 0, 153, 153])
+        }
+        XCTAssertEqual(canvas.rgbaImage().pixel(x: 2, y: 1).r, 255)
+    }
+
+    func testPNGRoundTripKeepsPixels() throws {
+        let canvas = try Canvas(pixelWidth: 16, pixelHeight: 8)
+        let context = try canvas.makeContext()
+        context.setFillColor(Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.7))
+        context.fill(Rect(x: 2, y: 1, width: 9, height: 5))
+        let data = try canvas.pngData()
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertEqual(try RGBAImage(pngData: data), canvas.rgbaImage())
+    }
+
+    func testPNGWriteAndReadFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let canvas = try Canvas(pixelWidth: 5, pixelHeight: 4, background: .blue)
+        try canvas.writePNG(to: url)
+        let read = try Canvas(contentsOfPNG: url, scale: 2)
+        XCTAssertEqual(read.pixelWidth, 5)
+        XCTAssertEqual(read.pointSize, Size(width: 2.5, height: 2))
+        XCTAssertEqual(read.rgbaImage(), canvas.rgbaImage())
+    }
+
+    func testBadPNGInputThrowsClearErrors() {
+        XCTAssertThrowsError(try RGBAImage(pngData: Data("not a png".utf8))) { error in
+            guard case CairoError.imageDecoding = error else { return XCTFail("\(error)") }
+        }
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]  // 100000 × 100000
+        XCTAssertThrowsError(try RGBAImage(pngData: Data(header))) { error in
+            guard case CairoError.invalidSize = error else { return XCTFail("\(error)") }
+        }
+        let truncated = Data(header.prefix(16) + [0, 0, 0, 16, 0, 0, 0, 16, 8, 6, 0, 0, 0])  // 16 × 16, no data
+        XCTAssertThrowsError(try RGBAImage(pngData: truncated)) { error in
+            guard case CairoError.imageDecoding = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertThrowsError(try Canvas(contentsOfPNG: URL(fileURLWithPath: "/nonexistent/x.png")))
+    }
+
+    func testWritingIntoMissingFolderThrows() throws {
+        let canvas = try Canvas(pixelWidth: 2, pixelHeight: 2)
+        XCTAssertThrowsError(try canvas.writePNG(to: URL(fileURLWithPath: "/nonexistent-folder/x.png"))) { error in
+            guard case CairoError.fileWrite = error else { return XCTFail("\(error)") }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+
+/// Issue 2's acceptance checks, run through the real executable.
+final class RenderCommandTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    func testMP4IsH264YUV420PWithBT709TagsFaststartAndExactFrameCount() throws {
+        let output = path("x.mp4")
+        let result = try CLI.zoetrope("render", "loading-indicator", "-o", output, "--quiet")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let (stream, format) = try CLI.probe(output)
+        XCTAssertEqual(stream["codec_name"] as? String, "h264")
+        XCTAssertEqual(stream["profile"] as? String, "High")
+        XCTAssertEqual(stream["pix_fmt"] as? String, "yuv420p")
+        XCTAssertEqual(stream["color_space"] as? String, "bt709")
+        XCTAssertEqual(stream["color_primaries"] as? String, "bt709")
+        XCTAssertEqual(stream["color_transfer"] as? String, "bt709")
+        XCTAssertEqual(stream["color_range"] as? String, "tv")
+        // 3.2 s at 60 fps.
+        XCTAssertEqual(stream["nb_read_frames"] as? String, "192")
+        XCTAssertEqual(Double(format["duration"] as? String ?? "") ?? 0, 3.2, accuracy: 0.001)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+        let moov = bytes.range(of: Data("moov".utf8))?.lowerBound
+        let mdat = bytes.range(of: Data("mdat".utf8))?.lowerBound
+        XCTAssertNotNil(moov)
+        XCTAssertLessThan(moov ?? .max, mdat ?? 0, "moov must come before mdat (+faststart)")
+    }
+
+    func testGIFHasTheSameDurationAndEndsWithAFullBar() throws {
+        let output = path("x.gif")
+        let result = try CLI.zoetrope("render", "loading-indicator", "-o", output, "--quiet")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let (stream, format) = try CLI.probe(output)
+        XCTAssertEqual(stream["codec_name"] as? String, "gif")
+        XCTAssertEqual(stream["nb_read_frames"] as? String, "96", "3.2 s at GIF's 30 fps")
+        XCTAssertEqual(Double(format["duration"] as? String ?? "") ?? 0, 3.2, accuracy: 0.011)
+        // The bar ends 60 pt from the right edge, 184 − 12 … 166 pt down; its right end must be
+        // the accent blue (#0A84FF) in the last frame.
+        let rgba = try CLI.lastFrameRGBA(output, frameCount: 96)
+        let width = 480
+        let (x, y) = (415, 160)
+        let pixel = Array(rgba[(y * width + x) * 4..<(y * width + x) * 4 + 3])
+        XCTAssertEqual(Double(pixel[0]), 0x0A, accuracy: 24, "\(pixel)")
+        XCTAssertEqual(Double(pixel[1]), 0x84, accuracy: 24, "\(pixel)")
+        XCTAssertEqual(Double(pixel[2]), 0xFF, accuracy: 24, "\(pixel)")
+    }
+
+    func testUnknownSceneIsOneLineAndNonZeroExitWithNoFile() throws {
+        let output = path("nope.mp4")
+        let result = try CLI.zoetrope("render", "no-such-scene", "-o", output)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("unknown scene 'no-such-scene'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("loading-indicator"), "lists the available scenes")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testUnknownExtensionIsRejected() throws {
+        let result = try CLI.zoetrope("render", "loading-indicator", "-o", path("x.avi"))
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains(".avi"), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+
+    func testUnwritableOutputIsRejectedAndExistingFileUntouched() throws {
+        let blocker = path("file")
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: blocker))
+        let result = try CLI.zoetrope("render", "loading-indicator", "-o", blocker + "/x.mp4")
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot write"), result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: blocker, encoding: .utf8), "keep")
+
+        let existing = path("existing.mp4")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
+        let badFPS = try CLI.zoetrope("render", "loading-indicator", "-o", existing, "--fps", "0")
+        XCTAssertNotEqual(badFPS.status, 0)
+        XCTAssertTrue(badFPS.stderr.contains("fps"), badFPS.stderr)
+        XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "old")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["existing.mp4", "file"])
+    }
+
+    func testListShowsEveryBuiltInScene() throws {
+        let result = try CLI.zoetrope("list")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("loading-indicator"))
+        XCTAssertTrue(result.stdout.contains("480×270 pt"))
+        let names = try CLI.zoetrope("list", "--names")
+        XCTAssertTrue(names.stdout.split(separator: "\n").contains("loading-indicator"))
+    }
+}

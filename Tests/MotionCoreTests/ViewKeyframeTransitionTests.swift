@@ -1,0 +1,149 @@
+import XCTest
+@testable import MotionCore
+
+/// Keyframe blocks and view transitions.
+final class ViewKeyframeTransitionTests: XCTestCase {
+    private let linear = View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue)
+
+    func testKeyframesRunInTheirWindowsAndHoldBetween() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = Color(red: 1, green: 1, blue: 1)
+        var finished: [Bool] = []
+        timeline.perform {
+            View.animateKeyframes(withDuration: 4, delay: 0, options: linear, animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 105 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.backgroundColor = Color(red: 1, green: 0, blue: 0) }
+            }, completion: { finished.append($0) })
+        }
+        XCTAssertEqual(Set(view.layer.animationKeys()), ["position", "backgroundColor"], "one animation per property")
+        let expectations: [(Double, Double)] = [(0, 5), (0.5, 55), (1, 105), (1.5, 105), (2, 105), (3, 55), (3.9, 10)]
+        for (t, expected) in expectations {
+            timeline.advance(to: t)
+            XCTAssertEqual(timeline.perform { view.layer.presentation().position.x }, expected, accuracy: 1e-5, "at \(t)")
+        }
+        XCTAssertTrue(finished.isEmpty)
+        timeline.advance(to: 4)
+        XCTAssertEqual(finished, [true])
+    }
+
+    func testKeyframeBlockEasesTheWholeTimelineByDefault() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        timeline.perform {
+            View.animateKeyframes(withDuration: 2, animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 105 }
+            })
+        }
+        timeline.advance(to: 0.5)
+        let expected = 5 + 100 * TimingFunction.easeInEaseOut.value(at: 0.25)
+        XCTAssertEqual(timeline.perform { view.layer.presentation().position.x }, expected, accuracy: 1e-6)
+    }
+
+    func testDiscreteKeyframesJumpAtTheirStart() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let options: View.KeyframeAnimationOptions = [.calculationModeDiscrete, linear]
+        timeline.perform {
+            View.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0.2 }
+            })
+        }
+        timeline.advance(to: 0.49)
+        XCTAssertEqual(timeline.perform { view.layer.presentation().opacity }, 1)
+        timeline.advance(to: 0.5)
+        XCTAssertEqual(timeline.perform { view.layer.presentation().opacity }, 0.2)
+    }
+
+    func testKeyframeMisuseIsReported() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        timeline.perform {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
+            View.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeCubic, animations: {
+                View.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.5) { view.alpha = 0.1 }
+            })
+        }
+        XCTAssertEqual(view.alpha, 0.1)
+        XCTAssertEqual(timeline.takeProblems().map { "\($0)" }, [
+            "invalid keyframe: addKeyframe called outside View.animateKeyframes",
+            "keyframe option cubic is not supported (use linear or discrete)",
+            "invalid keyframe: relative start 0.8 and duration 0.5 must lie within [0, 1]",
+        ])
+    }
+
+    func testCrossDissolveSnapshotsTheOldLookAndFades() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let child = View(frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        view.addSubview(child)
+        var finished: Bool?
+        timeline.perform {
+            View.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
+                child.alpha = 0.25
+            }, completion: { finished = $0 })
+        }
+        XCTAssertEqual(child.layer.animationKeys(), [], "changes inside a transition apply at once")
+        timeline.advance(to: 0.25)
+        let state = timeline.perform { view.layer.presentation().activeTransition }
+        XCTAssertEqual(state?.kind, .fade)
+        XCTAssertEqual(state?.progress ?? -1, 0.25, accuracy: 1e-6)
+        XCTAssertEqual(state?.previous.sublayers.first?.opacity, 1, "the snapshot shows the old look")
+        timeline.advance(to: 1)
+        XCTAssertEqual(finished, true)
+        XCTAssertNil(timeline.perform { view.layer.presentation().activeTransition })
+    }
+
+    func testFlipShowsOldThenNewAndTurnsAboutTheVerticalAxis() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        timeline.perform {
+            View.transition(with: view, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                            animations: { view.backgroundColor = Color(red: 0, green: 0, blue: 1) })
+        }
+        timeline.advance(to: 0.25)
+        var p = timeline.perform { view.layer.presentation() }
+        XCTAssertEqual(p.activeTransition?.progress, 0, "first half: old look")
+        XCTAssertEqual(p.transform.m11, cos(Double.pi / 4), accuracy: 1e-6, "a quarter turn of 180°")
+        XCTAssertEqual(p.transform.m22, 1, accuracy: 1e-12, "about the vertical axis")
+        timeline.advance(to: 0.75)
+        p = timeline.perform { view.layer.presentation() }
+        XCTAssertEqual(p.activeTransition?.progress, 1, "second half: new look")
+        XCTAssertEqual(p.transform.m11, cos(Double.pi / 4), accuracy: 1e-6)
+    }
+
+    func testCurlIsReportedAsUnsupported() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var finished: Bool?
+        timeline.perform {
+            View.transition(with: view, duration: 1, options: .transitionCurlUp,
+                            animations: { view.alpha = 0.5 }, completion: { finished = $0 })
+        }
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(view.alpha, 0.5)
+        XCTAssertEqual(timeline.takeProblems().map { "\($0)" },
+                       ["view transition transitionCurlUp is not supported (use crossDissolve or a flip)"])
+    }
+
+    func testTransitionFromViewToViewSwapsThemUnderAFade() {
+        let timeline = Timeline()
+        let container = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let front = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let back = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        container.addSubview(front)
+        var finished: Bool?
+        timeline.perform {
+            View.transition(from: front, to: back, duration: 1, options: .transitionCrossDissolve) { finished = $0 }
+        }
+        XCTAssertNil(front.superview)
+        XCTAssertTrue(back.superview === container)
+        timeline.advance(to: 0.5)
+        let state = timeline.perform { container.layer.presentation().activeTransition }
+        XCTAssertEqual(state?.previous.sublayers.count, 1)
+        XCTAssertTrue(state?.previous.sublayers.first?.modelLayer === front.layer, "the snapshot still shows the old view")
+        timeline.advance(to: 1)
+        XCTAssertEqual(finished, true)
+    }
+}
