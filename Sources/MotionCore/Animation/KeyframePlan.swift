@@ -1,7 +1,7 @@
 /// A keyframe animation's settings resolved for evaluation: the keyframes, the time each is
 /// reached, and the spline or path data. Built once per change of the settings, so evaluating a
 /// frame only searches the key times and blends two keyframes.
-struct KeyframePlan {
+final class KeyframePlan {
     enum Frames {
         case values([Any])
         case path(KeyframePath)
@@ -34,13 +34,14 @@ struct KeyframePlan {
         var spline: KeyframeSpline?
         if case .values(let values) = frames, mode == .cubic || mode == .cubicPaced {
             let points = values.compactMap(KeyframeComponents.components(of:))
-            if points.count == values.count, Set(points.map(\.count)).count == 1 {
+            if points.count == values.count {
                 spline = KeyframeSpline(points: points, tension: animation.tensionValues,
                                         continuity: animation.continuityValues, bias: animation.biasValues)
             }
         }
-        times = Self.resolveTimes(given: animation.keyTimes, mode: mode, count: count,
-                                  segmentLengths: Self.segmentLengths(frames, count: count))
+        let times = Self.resolveTimes(given: animation.keyTimes, mode: mode, count: count,
+                                      segmentLengths: Self.segmentLengths(frames, count: count))
+        self.times = times
         self.spline = spline?.adjusted(toTimes: times)
     }
 
@@ -101,7 +102,7 @@ struct KeyframePlan {
         case .path(let path): return path.lengths
         case .values(let values):
             let points = values.compactMap(KeyframeComponents.components(of:))
-            guard points.count == count, Set(points.map(\.count)).count == 1 else { return nil }
+            guard points.count == count else { return nil }
             return (0..<max(count - 1, 0)).map { KeyframeComponents.distance(points[$0], points[$0 + 1]) }
         }
     }

@@ -12,20 +12,20 @@
 /// Catmull-Rom spline. For unevenly timed keyframes the tangents are scaled by the paper's
 /// 2Δᵢ/(Δᵢ₋₁ + Δᵢ) factors so the speed stays continuous across keyframes.
 struct KeyframeSpline {
-    let points: [[Double]]
-    private(set) var outgoing: [[Double]]
-    private(set) var incoming: [[Double]]
+    let points: [SIMD4<Double>]
+    private(set) var outgoing: [SIMD4<Double>]
+    private(set) var incoming: [SIMD4<Double>]
 
-    init(points: [[Double]], tension: [Double]?, continuity: [Double]?, bias: [Double]?) {
+    init(points: [SIMD4<Double>], tension: [Double]?, continuity: [Double]?, bias: [Double]?) {
         self.points = points
         let n = points.count
-        var outgoing: [[Double]] = [], incoming: [[Double]] = []
+        var outgoing: [SIMD4<Double>] = [], incoming: [SIMD4<Double>] = []
         for i in 0..<n {
             let t = Self.parameter(tension, i), c = Self.parameter(continuity, i), b = Self.parameter(bias, i)
-            let before = Self.difference(points[i], points[max(i - 1, 0)])
-            let after = Self.difference(points[min(i + 1, n - 1)], points[i])
-            outgoing.append(Self.combine((1 - t) * (1 + b) * (1 + c) / 2, before, (1 - t) * (1 - b) * (1 - c) / 2, after))
-            incoming.append(Self.combine((1 - t) * (1 + b) * (1 - c) / 2, before, (1 - t) * (1 - b) * (1 + c) / 2, after))
+            let before = points[i] - points[max(i - 1, 0)]
+            let after = points[min(i + 1, n - 1)] - points[i]
+            outgoing.append((1 - t) * (1 + b) * (1 + c) / 2 * before + (1 - t) * (1 - b) * (1 - c) / 2 * after)
+            incoming.append((1 - t) * (1 + b) * (1 - c) / 2 * before + (1 - t) * (1 - b) * (1 + c) / 2 * after)
         }
         self.outgoing = outgoing
         self.incoming = incoming
@@ -39,35 +39,22 @@ struct KeyframeSpline {
         for i in 1..<(n - 1) {
             let before = times[i] - times[i - 1], after = times[i + 1] - times[i]
             guard before + after > 0 else { continue }
-            copy.outgoing[i] = outgoing[i].map { $0 * 2 * after / (before + after) }
-            copy.incoming[i] = incoming[i].map { $0 * 2 * before / (before + after) }
+            copy.outgoing[i] = outgoing[i] * (2 * after / (before + after))
+            copy.incoming[i] = incoming[i] * (2 * before / (before + after))
         }
         return copy
     }
 
     /// The point at fraction `s` of segment `i` (from keyframe i to i + 1).
-    func value(segment i: Int, at s: Double) -> [Double] {
+    func value(segment i: Int, at s: Double) -> SIMD4<Double> {
         let s2 = s * s, s3 = s2 * s
         let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s
         let h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
-        let p0 = points[i], p1 = points[i + 1], m0 = outgoing[i], m1 = incoming[i + 1]
-        var result = [Double](repeating: 0, count: p0.count)
-        for k in result.indices {
-            result[k] = h00 * p0[k] + h10 * m0[k] + h01 * p1[k] + h11 * m1[k]
-        }
-        return result
+        return h00 * points[i] + h10 * outgoing[i] + h01 * points[i + 1] + h11 * incoming[i + 1]
     }
 
     private static func parameter(_ values: [Double]?, _ index: Int) -> Double {
         guard let values, index < values.count else { return 0 }
         return values[index]
-    }
-
-    private static func difference(_ a: [Double], _ b: [Double]) -> [Double] {
-        zip(a, b).map { $0 - $1 }
-    }
-
-    private static func combine(_ wa: Double, _ a: [Double], _ wb: Double, _ b: [Double]) -> [Double] {
-        zip(a, b).map { wa * $0 + wb * $1 }
     }
 }
