@@ -51,6 +51,21 @@ final class GroupAnimationTests: XCTestCase {
         XCTAssertTrue(layer.animationKeys().isEmpty)
     }
 
+    func testChildrenWithoutDurationTakeTheGroupsDuration() {
+        // Apple's CAAnimationGroup example: the scale animation has no duration of its own and
+        // grows over the group's whole second, alongside the 1 s fade.
+        let fadeOut = linear("opacity", from: 1, to: 0, duration: 1)
+        let expand = linear("transform.scale", from: 1, to: 3, duration: 0)
+        let inner = AnimationGroup(animations: [linear("position.x", from: 0, to: 10, duration: 0)])
+        let group = AnimationGroup(animations: [fadeOut, expand, inner], duration: 1)
+        let (timeline, layer) = run(group)
+        let p = timeline.presentation(of: layer, at: 0.5)
+        XCTAssertEqual(p.opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(p.value(forKeyPath: "transform.scale.x") as? Double ?? .nan, 2, accuracy: 1e-9)
+        XCTAssertEqual(p.position.x, 5, accuracy: 1e-9, "a nested group without duration passes it on")
+        XCTAssertEqual(BasicAnimation().effectiveDuration, 0.25, "outside a group, 0 still means 0.25 s")
+    }
+
     func testGroupTimingFunctionWarpsChildren() {
         let group = AnimationGroup(animations: [linear("opacity", from: 0, to: 1, duration: 2)], duration: 2)
         group.timingFunction = .easeIn

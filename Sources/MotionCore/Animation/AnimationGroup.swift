@@ -1,7 +1,8 @@
 /// Runs several animations together as one (CAAnimationGroup).
 ///
 /// The children's timing lives in the group's time space: a child's `beginTime` of 0 is the
-/// group's start (not "now"), its times are measured in the group's simple time, and the group's
+/// group's start (not "now"), a child's `duration` of 0 is the group's duration, its times are
+/// measured in the group's simple time, and the group's
 /// `timingFunction`, `speed`, repeats and `autoreverses` warp the whole set. The group's duration
 /// clips the children: nothing of a child shows outside the group's active interval, except what
 /// the group's own `fillMode` holds. Only the group tells its delegate and completion; the
@@ -21,6 +22,17 @@ open class AnimationGroup: Animation {
         super.copyFields(from: other)
         guard let other = other as? AnimationGroup else { return }
         animations = other.animations.map { $0.copy() }
+        lendDurationToChildren()
+    }
+
+    /// Children whose `duration` is 0 take the group's duration (as in Apple's CAAnimationGroup
+    /// example, whose scale animation has no duration of its own), nested groups included.
+    /// Springs keep their settling duration.
+    private func lendDurationToChildren() {
+        for child in animations {
+            child.durationWhenZero = effectiveDuration
+            (child as? AnimationGroup)?.lendDurationToChildren()
+        }
     }
 
     /// Checks the group's timing and every child; a child's error names its position.
