@@ -4,52 +4,49 @@ import Glibc
 import Darwin
 #endif
 
-/// A path prepared for keyframe animation: its vertices (the keyframes), the segment from each
-/// vertex to the next, and arc-length tables so a segment is travelled at constant speed.
+/// A path prepared for keyframe animation: its vertices (the keyframes) and the segment from
+/// each vertex to the next, measured (`MeasuredPathSegment`) so it is travelled at constant speed.
 ///
 /// A `move(to:)` after the start is a jump segment of length 0; `closeSubpath` is a line back to
-/// the subpath's start.
+/// the subpath's start; quadratic curves are raised to cubics.
 struct KeyframePath {
     enum Segment {
         case jump(Point, Point)
-        case line(Point, Point)
-        case quad(Point, Point, Point)
-        case cubic(Point, Point, Point, Point)
+        case drawn(MeasuredPathSegment)
     }
-
-    /// Samples per curve in the arc-length tables.
-    static let curveSamples = 32
 
     let vertices: [Point]
     let segments: [Segment]
     /// Length of each segment.
     let lengths: [Double]
-    /// Per curve segment: cumulative length at parameters k / curveSamples (empty for straight ones).
-    private let arcTables: [[Double]]
 
     /// Nil for an empty path or one not starting with `move(to:)` (refused by `validate()`).
     init?(_ path: Path) {
         guard case .move(let start)? = path.elements.first else { return nil }
         var vertices = [start], segments: [Segment] = []
         var current = start, subpathStart = start
+        func draw(to end: Point, controls: (Point, Point)?) {
+            let piece = PathSegment(start: current, controls: controls, end: end, subpath: 0, closes: false)
+            segments.append(.drawn(piece.measured()))
+            current = end
+        }
         for element in path.elements.dropFirst() {
             switch element {
             case .move(let p): segments.append(.jump(current, p)); current = p; subpathStart = p
-            case .line(let p): segments.append(.line(current, p)); current = p
-            case .quadCurve(let p, let c): segments.append(.quad(current, c, p)); current = p
-            case .curve(let p, let c1, let c2): segments.append(.cubic(current, c1, c2, p)); current = p
-            case .closeSubpath: segments.append(.line(current, subpathStart)); current = subpathStart
+            case .line(let p): draw(to: p, controls: nil)
+            case .quadCurve(let p, let c):
+                draw(to: p, controls: (current.interpolated(to: c, fraction: 2.0 / 3.0), p.interpolated(to: c, fraction: 2.0 / 3.0)))
+            case .curve(let p, let c1, let c2): draw(to: p, controls: (c1, c2))
+            case .closeSubpath: draw(to: subpathStart, controls: nil)
             }
             vertices.append(current)
         }
         self.vertices = vertices
         self.segments = segments
-        arcTables = segments.map(Self.arcTable)
-        lengths = zip(segments, arcTables).map { segment, table in
+        lengths = segments.map { segment in
             switch segment {
             case .jump: 0
-            case .line(let a, let b): a.distance(to: b)
-            case .quad, .cubic: table.last ?? 0
+            case .drawn(let measured): measured.length
             }
         }
     }
@@ -58,8 +55,7 @@ struct KeyframePath {
     func point(segment i: Int, at s: Double) -> Point {
         switch segments[i] {
         case .jump(let a, let b): s < 1 ? a : b
-        case .line(let a, let b): a.interpolated(to: b, fraction: s)
-        case .quad, .cubic: Self.position(segments[i], parameter(segment: i, at: s))
+        case .drawn(let measured): measured.segment.point(at: measured.parameter(atLength: s * measured.length))
         }
     }
 
@@ -68,68 +64,20 @@ struct KeyframePath {
     func tangentAngle(segment i: Int, at s: Double) -> Double? {
         var d: Point
         switch segments[i] {
-        case .jump(let a, let b), .line(let a, let b): d = b.subtracting(a)
-        case .quad(let a, _, let b), .cubic(let a, _, _, let b):
-            d = Self.derivative(segments[i], parameter(segment: i, at: s))
-            if d.x == 0 && d.y == 0 { d = b.subtracting(a) }
+        case .jump(let a, let b): d = b.subtracting(a)
+        case .drawn(let measured):
+            let piece = measured.segment
+            d = piece.end.subtracting(piece.start)
+            if let (c1, c2) = piece.controls {
+                // Derivative of the cubic Bézier: 3u²(c1 − p0) + 6ut(c2 − c1) + 3t²(p3 − c2).
+                let t = measured.parameter(atLength: s * measured.length), u = 1 - t
+                let (a, b, c) = (3 * u * u, 6 * u * t, 3 * t * t)
+                let derivative = Point(x: a * (c1.x - piece.start.x) + b * (c2.x - c1.x) + c * (piece.end.x - c2.x),
+                                       y: a * (c1.y - piece.start.y) + b * (c2.y - c1.y) + c * (piece.end.y - c2.y))
+                if derivative.x != 0 || derivative.y != 0 { d = derivative }
+            }
         }
         guard d.x != 0 || d.y != 0 else { return nil }
         return atan2(d.y, d.x)
-    }
-
-    /// The curve parameter at which fraction `s` of segment `i`'s length is covered.
-    private func parameter(segment i: Int, at s: Double) -> Double {
-        let table = arcTables[i]
-        guard let total = table.last, total > 0 else { return s }
-        let target = min(max(s, 0), 1) * total
-        var low = 0, high = table.count - 1
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if table[mid] <= target { low = mid } else { high = mid }
-        }
-        let span = table[high] - table[low]
-        let within = span > 0 ? (target - table[low]) / span : 0
-        return (Double(low) + within) / Double(Self.curveSamples)
-    }
-
-    private static func arcTable(_ segment: Segment) -> [Double] {
-        switch segment {
-        case .jump, .line: return []
-        case .quad, .cubic:
-            var table = [0.0], previous = position(segment, 0), running = 0.0
-            for k in 1...curveSamples {
-                let next = position(segment, Double(k) / Double(curveSamples))
-                running += previous.distance(to: next)
-                table.append(running)
-                previous = next
-            }
-            return table
-        }
-    }
-
-    private static func position(_ segment: Segment, _ t: Double) -> Point {
-        let u = 1 - t
-        switch segment {
-        case .jump(let a, let b), .line(let a, let b): return a.interpolated(to: b, fraction: t)
-        case .quad(let a, let c, let b):
-            return combine([(a, u * u), (c, 2 * u * t), (b, t * t)])
-        case .cubic(let a, let c1, let c2, let b):
-            return combine([(a, u * u * u), (c1, 3 * u * u * t), (c2, 3 * u * t * t), (b, t * t * t)])
-        }
-    }
-
-    private static func derivative(_ segment: Segment, _ t: Double) -> Point {
-        let u = 1 - t
-        switch segment {
-        case .jump(let a, let b), .line(let a, let b): return b.subtracting(a)
-        case .quad(let a, let c, let b):
-            return combine([(c.subtracting(a), 2 * u), (b.subtracting(c), 2 * t)])
-        case .cubic(let a, let c1, let c2, let b):
-            return combine([(c1.subtracting(a), 3 * u * u), (c2.subtracting(c1), 6 * u * t), (b.subtracting(c2), 3 * t * t)])
-        }
-    }
-
-    private static func combine(_ terms: [(Point, Double)]) -> Point {
-        terms.reduce(Point.zero) { Point(x: $0.x + $1.0.x * $1.1, y: $0.y + $1.0.y * $1.1) }
     }
 }
