@@ -144,6 +144,33 @@ final class MediaTimingTests: XCTestCase {
         assertSamples(samples(animation, at: [0.5, 2]), [0.5, 0.5])
     }
 
+    func testRemovedOrReplacedAnimationsStopUnfinishedAtThatTime() {
+        let timeline = Timeline()
+        let first = TimingRecorder(timeline), second = TimingRecorder(timeline), kept = TimingRecorder(timeline)
+        let layer = Layer()
+        var completions: [Bool] = []
+        timeline.perform {
+            layer.add(ramp {
+                $0.delegate = first
+                $0.completion = { completions.append($0) }
+            }, forKey: "a")
+            layer.add(ramp {
+                $0.delegate = kept
+                $0.isRemovedOnCompletion = false
+            }, forKey: "kept")
+        }
+        timeline.advance(to: 0.4)
+        timeline.perform { layer.add(ramp { $0.delegate = second }, forKey: "a") }
+        timeline.advance(to: 0.7)
+        timeline.perform { layer.removeAnimation(forKey: "a") }
+        timeline.advance(to: 3)
+        XCTAssertEqual(first.events, ["start@0.0", "stop(false)@0.4"], "replaced under the same key")
+        XCTAssertEqual(completions, [false])
+        XCTAssertEqual(second.events, ["start@0.4", "stop(false)@0.7"], "removed")
+        XCTAssertEqual(kept.events, ["start@0.0", "stop(true)@1.0"])
+        XCTAssertEqual(layer.animationKeys(), ["kept"], "isRemovedOnCompletion = false stays attached")
+    }
+
     func testLayerTimingComposesDownTheSubtree() {
         // parent: speed 2, beginTime 1 → parent local = 2(t − 1); child: speed 0.5, timeOffset 3
         // → child local = 0.5·parent local + 3 = t + 2.
