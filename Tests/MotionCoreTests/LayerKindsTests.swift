@@ -9,7 +9,7 @@ final class LayerKindsTests: XCTestCase {
         XCTAssertNil(shape.path)
         XCTAssertEqual(shape.fillColor, .black)
         XCTAssertNil(shape.strokeColor)
-        XCTAssertEqual(shape.fillRule, .nonZero)
+        XCTAssertEqual(shape.fillRule, .winding)
         XCTAssertEqual(shape.lineWidth, 1)
         XCTAssertEqual(shape.lineCap, .butt)
         XCTAssertEqual(shape.lineJoin, .miter)
@@ -112,6 +112,8 @@ final class LayerKindsTests: XCTestCase {
             Transaction.setDisableActions(true)
             gradient.colors = [.red, .green, .blue]
             XCTAssertEqual(gradient.resolvedLocations, [0, 0.5, 1])
+            XCTAssertEqual(gradient.stops, [GradientStop(color: .red, location: 0), GradientStop(color: .green, location: 0.5),
+                                            GradientStop(color: .blue, location: 1)])
             gradient.locations = [0, 0.1, 0.2]
             XCTAssertEqual(gradient.resolvedLocations, [0, 0.1, 0.2])
             gradient.locations = [0.3]

@@ -49,6 +49,11 @@ open class GradientLayer: Layer {
         set { setValue(newValue, forKey: "type") }
     }
 
+    /// The colour stops to draw: `colors` at `resolvedLocations`.
+    public var stops: [GradientStop] {
+        zip(colors ?? [], resolvedLocations).map { GradientStop(color: $0, location: $1) }
+    }
+
     /// The stop positions to draw: `locations` when it has one entry per colour, else evenly
     /// spaced from 0 to 1 (a single colour sits at 0).
     public var resolvedLocations: [Double] {

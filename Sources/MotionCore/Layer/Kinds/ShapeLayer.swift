@@ -1,19 +1,12 @@
 /// A layer that draws a path with a fill and a stroke (CAShapeLayer). Data only: the renderer
-/// draws it. Every property is animatable except the enumerations; `strokeStart`/`strokeEnd`
+/// draws it (with the `GraphicsContext` enums `FillRule`, `LineCap`, `LineJoin`). Every property is animatable except the enumerations; `strokeStart`/`strokeEnd`
 /// trim the stroke to a fraction of the path's length.
 open class ShapeLayer: Layer {
-    /// How the interior of a self-intersecting path is decided (CAShapeLayerFillRule).
-    public enum FillRule: String, Hashable, Sendable, CaseIterable { case nonZero, evenOdd }
-    /// How open stroke ends are drawn (CAShapeLayerLineCap).
-    public enum LineCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
-    /// How stroke corners are drawn (CAShapeLayerLineJoin).
-    public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
-
     /// Core Animation's defaults: black fill, no stroke, 1-point miter-joined butt-capped lines.
     static let shapeDefaults: [String: Any] = [
         "path": nil as Path? as Any,
         "fillColor": Color.black as Color? as Any,
-        "fillRule": FillRule.nonZero,
+        "fillRule": FillRule.winding,
         "strokeColor": nil as Color? as Any,
         "lineWidth": 1.0,
         "lineCap": LineCap.butt,
@@ -39,8 +32,9 @@ open class ShapeLayer: Layer {
         get { stored("fillColor", Color.black as Color?) }
         set { setValue(newValue, forKey: "fillColor") }
     }
+    /// How the interior of a self-intersecting path is decided: `.winding` is CA's "non-zero".
     public var fillRule: FillRule {
-        get { stored("fillRule", FillRule.nonZero) }
+        get { stored("fillRule", FillRule.winding) }
         set { setValue(newValue, forKey: "fillRule") }
     }
     /// Outline colour; nil (the default) draws no stroke.
@@ -52,10 +46,12 @@ open class ShapeLayer: Layer {
         get { stored("lineWidth", 1.0) }
         set { setValue(newValue, forKey: "lineWidth") }
     }
+    /// How open stroke ends are drawn.
     public var lineCap: LineCap {
         get { stored("lineCap", LineCap.butt) }
         set { setValue(newValue, forKey: "lineCap") }
     }
+    /// How stroke corners are drawn.
     public var lineJoin: LineJoin {
         get { stored("lineJoin", LineJoin.miter) }
         set { setValue(newValue, forKey: "lineJoin") }
