@@ -47,6 +47,7 @@ open class KeyframeAnimation: PropertyAnimation {
     public var keyTimes: [Double]? { didSet { invalidatePlan() } }
     /// Easing of each segment between keyframes: one fewer than the keyframes.
     public var timingFunctions: [TimingFunction]?
+    /// How values between keyframes are computed (default `.linear`).
     public var calculationMode: CalculationMode = .linear { didSet { invalidatePlan() } }
     /// Turns the layer along `path`; no effect without a path.
     public var rotationMode: RotationMode?

@@ -44,6 +44,7 @@ open class GradientLayer: Layer {
         get { stored("endPoint", Point(x: 0.5, y: 1)) }
         set { setValue(newValue, forKey: "endPoint") }
     }
+    /// Axial (default), radial or conic.
     public var type: GradientType {
         get { stored("type", GradientType.axial) }
         set { setValue(newValue, forKey: "type") }

@@ -48,18 +48,22 @@ open class ReplicatorLayer: Layer {
         get { stored("instanceColor", Color.white as Color?) }
         set { setValue(newValue, forKey: "instanceColor") }
     }
+    /// Added to the red tint per instance.
     public var instanceRedOffset: Double {
         get { stored("instanceRedOffset", 0.0) }
         set { setValue(newValue, forKey: "instanceRedOffset") }
     }
+    /// Added to the green tint per instance.
     public var instanceGreenOffset: Double {
         get { stored("instanceGreenOffset", 0.0) }
         set { setValue(newValue, forKey: "instanceGreenOffset") }
     }
+    /// Added to the blue tint per instance.
     public var instanceBlueOffset: Double {
         get { stored("instanceBlueOffset", 0.0) }
         set { setValue(newValue, forKey: "instanceBlueOffset") }
     }
+    /// Added to the tint's alpha per instance (negative values fade the copies).
     public var instanceAlphaOffset: Double {
         get { stored("instanceAlphaOffset", 0.0) }
         set { setValue(newValue, forKey: "instanceAlphaOffset") }

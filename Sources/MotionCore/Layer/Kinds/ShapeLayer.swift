@@ -42,6 +42,7 @@ open class ShapeLayer: Layer {
         get { stored("strokeColor", nil as Color?) }
         set { setValue(newValue, forKey: "strokeColor") }
     }
+    /// Stroke width in points (default 1).
     public var lineWidth: Double {
         get { stored("lineWidth", 1.0) }
         set { setValue(newValue, forKey: "lineWidth") }
@@ -56,6 +57,7 @@ open class ShapeLayer: Layer {
         get { stored("lineJoin", LineJoin.miter) }
         set { setValue(newValue, forKey: "lineJoin") }
     }
+    /// Longest miter, in line widths, before a join is bevelled (default 10).
     public var miterLimit: Double {
         get { stored("miterLimit", 10.0) }
         set { setValue(newValue, forKey: "miterLimit") }
