@@ -29,7 +29,10 @@ extension Layer {
 
     /// Stored keys are written directly; other keys go through `setValue(_:forKey:)`, which a
     /// subclass may override for properties of its own (a presentation copy runs no actions).
+    /// The stored case costs one hash lookup.
     private func writePresentationRoot(_ value: Any, forKey key: String) {
-        if storage[key] != nil { storage[key] = value } else { setValue(value, forKey: key) }
+        guard storage.updateValue(value, forKey: key) == nil else { return }
+        storage.removeValue(forKey: key)
+        setValue(value, forKey: key)
     }
 }
