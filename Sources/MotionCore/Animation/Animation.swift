@@ -24,7 +24,10 @@ open class Animation: MediaTiming, Action {
     /// Called once when the animation stops, with `finished` as in `animationDidStop`.
     public var completion: ((Bool) -> Void)?
 
-    public var effectiveDuration: Double { duration > 0 ? duration : 0.25 }
+    /// The simple duration used when `duration` is 0: 0.25 s, or the enclosing group's duration.
+    var durationWhenZero = 0.25
+
+    public var effectiveDuration: Double { duration > 0 ? duration : durationWhenZero }
 
     public required init() {}
 
@@ -41,6 +44,7 @@ open class Animation: MediaTiming, Action {
         timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate; completion = other.completion
+        durationWhenZero = other.durationWhenZero
     }
 
     /// Checks the settings; the layer refuses animations that fail (NaN, infinite durations...).

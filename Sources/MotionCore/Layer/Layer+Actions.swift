@@ -1,12 +1,9 @@
 /// Key-value access and the action machinery (implicit animations, animation blocks).
 extension Layer {
-    /// The value stored under `key` (any key may be set, as with KVC on CALayer).
-    public func value(forKey key: String) -> Any? { storage[key] }
-
-    /// Sets `key`, running the action Core Animation would: the delegate's, the `actions`
-    /// dictionary's, the class default, or an implicit animation for animatable keys.
-    /// Presentation copies just store the value.
-    public func setValue(_ value: Any?, forKey key: String) {
+    /// Stores `value` under `key`, running the action Core Animation would: the delegate's, the
+    /// `actions` dictionary's, the class default, or an implicit animation for animatable keys.
+    /// Presentation copies just store the value. `setValue(_:forKey:)` calls this.
+    func storeValueRunningAction(_ value: Any?, forKey key: String) {
         guard !isPresentation, let timeline = Timeline.current else {
             storage[key] = value
             if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
@@ -45,9 +42,9 @@ extension Layer {
 
     /// The current presentation value of `key` (model value when nothing animates it).
     func presentationValue(forKey key: String, timeline: Timeline) -> Any? {
-        guard !attachedAnimations.isEmpty else { return storage[key] }
+        guard !attachedAnimations.isEmpty else { return value(forKey: key) }
         let copy = type(of: self).init(layer: self)
         applyAnimations(to: copy, atLocalTime: localTime(atGlobalTime: timeline.time), keys: [key])
-        return copy.storage[key]
+        return copy.value(forKey: key)
     }
 }

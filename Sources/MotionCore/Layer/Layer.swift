@@ -59,6 +59,17 @@ open class Layer: MediaTiming {
         beginTime = layer.beginTime; speed = layer.speed; timeOffset = layer.timeOffset
     }
 
+    /// The value stored under `key` (KVC on CALayer; any key may be set). Animations read and
+    /// write keys missing from the property storage through this method and `setValue(_:forKey:)`,
+    /// so a subclass can expose stored properties of its own the Apple way by overriding both
+    /// (calling super for other keys); `@Animatable` properties need none of that.
+    open func value(forKey key: String) -> Any? { storage[key] }
+
+    /// Sets `key`, running the action Core Animation would: the delegate's, the `actions`
+    /// dictionary's, the class default, or an implicit animation for animatable keys.
+    /// Presentation copies just store the value.
+    open func setValue(_ value: Any?, forKey key: String) { storeValueRunningAction(value, forKey: key) }
+
     /// Default values of the built-in keys of this layer kind. Layer kinds override it and
     /// merge their keys into super's; custom `@Animatable` properties need nothing here.
     open class var defaultValues: [String: Any] { layerDefaults }

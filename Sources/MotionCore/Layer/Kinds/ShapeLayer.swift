@@ -1,0 +1,85 @@
+/// A layer that draws a path with a fill and a stroke (CAShapeLayer). Data only: the renderer
+/// draws it (with the `GraphicsContext` enums `FillRule`, `LineCap`, `LineJoin`). Every property is animatable except the enumerations; `strokeStart`/`strokeEnd`
+/// trim the stroke to a fraction of the path's length.
+open class ShapeLayer: Layer {
+    /// Core Animation's defaults: black fill, no stroke, 1-point miter-joined butt-capped lines.
+    static let shapeDefaults: [String: Any] = [
+        "path": nil as Path? as Any,
+        "fillColor": Color.black as Color? as Any,
+        "fillRule": FillRule.winding,
+        "strokeColor": nil as Color? as Any,
+        "lineWidth": 1.0,
+        "lineCap": LineCap.butt,
+        "lineJoin": LineJoin.miter,
+        "miterLimit": 10.0,
+        "lineDashPattern": nil as [Double]? as Any,
+        "lineDashPhase": 0.0,
+        "strokeStart": 0.0,
+        "strokeEnd": 1.0,
+    ]
+
+    open override class var defaultValues: [String: Any] {
+        super.defaultValues.merging(shapeDefaults) { _, shape in shape }
+    }
+
+    /// The shape, in the layer's coordinates; nil draws nothing.
+    public var path: Path? {
+        get { stored("path", nil as Path?) }
+        set { setValue(newValue, forKey: "path") }
+    }
+    /// Interior colour; nil leaves it unfilled.
+    public var fillColor: Color? {
+        get { stored("fillColor", Color.black as Color?) }
+        set { setValue(newValue, forKey: "fillColor") }
+    }
+    /// How the interior of a self-intersecting path is decided: `.winding` is CA's "non-zero".
+    public var fillRule: FillRule {
+        get { stored("fillRule", FillRule.winding) }
+        set { setValue(newValue, forKey: "fillRule") }
+    }
+    /// Outline colour; nil (the default) draws no stroke.
+    public var strokeColor: Color? {
+        get { stored("strokeColor", nil as Color?) }
+        set { setValue(newValue, forKey: "strokeColor") }
+    }
+    /// Stroke width in points (default 1).
+    public var lineWidth: Double {
+        get { stored("lineWidth", 1.0) }
+        set { setValue(newValue, forKey: "lineWidth") }
+    }
+    /// How open stroke ends are drawn.
+    public var lineCap: LineCap {
+        get { stored("lineCap", LineCap.butt) }
+        set { setValue(newValue, forKey: "lineCap") }
+    }
+    /// How stroke corners are drawn.
+    public var lineJoin: LineJoin {
+        get { stored("lineJoin", LineJoin.miter) }
+        set { setValue(newValue, forKey: "lineJoin") }
+    }
+    /// Longest miter, in line widths, before a join is bevelled (default 10).
+    public var miterLimit: Double {
+        get { stored("miterLimit", 10.0) }
+        set { setValue(newValue, forKey: "miterLimit") }
+    }
+    /// Lengths of alternating painted and unpainted dash segments; nil is a solid line.
+    public var lineDashPattern: [Double]? {
+        get { stored("lineDashPattern", nil as [Double]?) }
+        set { setValue(newValue, forKey: "lineDashPattern") }
+    }
+    /// How far into the dash pattern the stroke starts.
+    public var lineDashPhase: Double {
+        get { stored("lineDashPhase", 0.0) }
+        set { setValue(newValue, forKey: "lineDashPhase") }
+    }
+    /// Where the stroke begins, as a fraction of the path's length in [0, 1].
+    public var strokeStart: Double {
+        get { stored("strokeStart", 0.0) }
+        set { setValue(newValue, forKey: "strokeStart") }
+    }
+    /// Where the stroke ends, as a fraction of the path's length in [0, 1].
+    public var strokeEnd: Double {
+        get { stored("strokeEnd", 1.0) }
+        set { setValue(newValue, forKey: "strokeEnd") }
+    }
+}

@@ -1,0 +1,127 @@
+import XCTest
+@testable import MotionCore
+
+/// SpringAnimation against the closed-form step response of m·x'' + c·x' + k·(x − 1) = 0,
+/// x(0) = 0, x'(0) = v₀, written out here independently of SpringTimingParameters:
+/// under-damped (ζ < 1): x = 1 − e^(−ζω₀t)·(cos ω_d t + (ζω₀ − v₀)/ω_d · sin ω_d t),
+/// critically damped: x = 1 − e^(−ω₀t)·(1 + (ω₀ − v₀)·t).
+final class SpringAnimationTests: XCTestCase {
+    private func underdamped(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, _ t: Double) -> Double {
+        let w0 = (stiffness / mass).squareRoot(), zeta = damping / (2 * (stiffness * mass).squareRoot())
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - velocity) / wd * sin(wd * t))
+    }
+
+    private func spring(_ configure: (SpringAnimation) -> Void = { _ in }) -> SpringAnimation {
+        let spring = SpringAnimation(keyPath: "position.x")
+        spring.fromValue = 0.0
+        spring.toValue = 100.0
+        configure(spring)
+        return spring
+    }
+
+    func testFollowsTheUnderdampedSolutionAndOvershoots() {
+        let timeline = Timeline()
+        let layer = Layer()
+        timeline.perform { layer.add(spring(), forKey: "spring") }
+        for t in [0.05, 0.2, 0.3, 0.7] {
+            XCTAssertEqual(timeline.presentation(of: layer, at: t).position.x,
+                           100 * underdamped(mass: 1, stiffness: 100, damping: 10, t), accuracy: 1e-9, "t = \(t)")
+        }
+        // The first peak is at π/ω_d with overshoot e^(−ζπ/√(1−ζ²)); ζ = 0.5 here.
+        let peak = Double.pi / (10 * 0.75.squareRoot())
+        let timeline2 = Timeline()
+        let layer2 = Layer()
+        timeline2.perform { layer2.add(spring(), forKey: "spring") }
+        XCTAssertEqual(timeline2.presentation(of: layer2, at: peak).position.x,
+                       100 * (1 + exp(-0.5 * .pi / 0.75.squareRoot())), accuracy: 1e-9)
+    }
+
+    func testDurationDefaultsToSettlingDurationAndEndsThen() {
+        let timeline = Timeline()
+        let recorder = TimingRecorder(timeline)
+        let layer = Layer()
+        let animation = spring { $0.delegate = recorder }
+        // Envelope rule (|A| + |B|)·e^(−ζω₀T) = 0.001 with A = 1, B = ζω₀/ω_d = 1/√3, ζω₀ = 5.
+        let expected = log((1 + 1 / 3.0.squareRoot()) / 0.001) / 5
+        XCTAssertEqual(animation.settlingDuration, expected, accuracy: 1e-9)
+        XCTAssertEqual(animation.effectiveDuration, expected, accuracy: 1e-9)
+        timeline.perform { layer.add(animation, forKey: "spring") }
+        timeline.advance(to: 10)
+        XCTAssertEqual(recorder.events.first, "start@0.0")
+        XCTAssertEqual(recorder.stopTimes.count, 1)
+        XCTAssertEqual(recorder.stopTimes.first ?? 0, expected, accuracy: 1e-9)
+    }
+
+    func testExplicitDurationCutsTheMotionAndTimingFunctionIsIgnored() {
+        let timeline = Timeline()
+        let recorder = TimingRecorder(timeline)
+        let layer = Layer()
+        timeline.perform {
+            layer.add(spring {
+                $0.duration = 0.5
+                $0.timingFunction = .easeIn
+                $0.delegate = recorder
+            }, forKey: "spring")
+        }
+        XCTAssertEqual(timeline.presentation(of: layer, at: 0.3).position.x,
+                       100 * underdamped(mass: 1, stiffness: 100, damping: 10, 0.3), accuracy: 1e-9)
+        timeline.advance(to: 1)
+        XCTAssertEqual(recorder.events, ["start@0.0", "stop(true)@0.5"])
+    }
+
+    func testCriticallyDampedWithInitialVelocity() {
+        let timeline = Timeline()
+        let layer = Layer()
+        timeline.perform {
+            layer.add(spring {
+                $0.damping = 20
+                $0.initialVelocity = 5
+            }, forKey: "spring")
+        }
+        let t = 0.15
+        XCTAssertEqual(timeline.presentation(of: layer, at: t).position.x, 100 * (1 - exp(-10 * t) * (1 + (10 - 5) * t)),
+                       accuracy: 1e-9)
+    }
+
+    func testMassAndStiffnessChangeTheFrequency() {
+        let timeline = Timeline()
+        let layer = Layer()
+        timeline.perform {
+            layer.add(spring {
+                $0.mass = 2
+                $0.stiffness = 300
+                $0.damping = 8
+                $0.initialVelocity = -3
+            }, forKey: "spring")
+        }
+        XCTAssertEqual(timeline.presentation(of: layer, at: 0.4).position.x,
+                       100 * underdamped(mass: 2, stiffness: 300, damping: 8, velocity: -3, 0.4), accuracy: 1e-9)
+    }
+
+    func testCopiedWithItsPhysics() {
+        let original = spring {
+            $0.mass = 3
+            $0.stiffness = 50
+            $0.damping = 4
+            $0.initialVelocity = 2
+        }
+        let copy = original.copy()
+        XCTAssertEqual(copy.timingParameters, original.timingParameters)
+        XCTAssertEqual(copy.settlingDuration, original.settlingDuration)
+        original.damping = 40
+        XCTAssertNotEqual(copy.settlingDuration, original.settlingDuration, "settling duration follows the physics")
+    }
+
+    func testPerceptualInitializer() {
+        // response 0.5 s, bounce 0.3 → ζ = 0.7: k = (2π/0.5)², c = 4π·0.7/0.5.
+        let animation = SpringAnimation(keyPath: "opacity", perceptualDuration: 0.5, bounce: 0.3)
+        XCTAssertEqual(animation.mass, 1)
+        XCTAssertEqual(animation.stiffness, pow(2 * .pi / 0.5, 2), accuracy: 1e-9)
+        XCTAssertEqual(animation.damping, 4 * .pi * 0.7 / 0.5, accuracy: 1e-9)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
