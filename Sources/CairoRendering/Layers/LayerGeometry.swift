@@ -45,14 +45,20 @@ enum LayerGeometry {
             .map(\.element)
     }
 
-    /// A box around the layer's bounds and its visible sublayers', in the layer's bounds space
-    /// (sublayers partly behind the eye of a perspective are left out).
+    /// A box around the layer's bounds, its shape's stroked path (a `ShapeLayer`) and its
+    /// visible sublayers' instances, in the layer's bounds space (sublayers partly behind the
+    /// eye of a perspective are left out).
     static func subtreeBounds(of layer: Layer) -> Rect {
         var box = layer.bounds
-        let inner = sublayerTransform(of: layer)
-        for sublayer in drawingOrder(layer.sublayers) {
-            let map = toSuperlayer(sublayer, parentSublayerTransform: inner)
-            if let mapped = boundingBox(of: subtreeBounds(of: sublayer), under: map) { box = box.union(mapped) }
+        if let shape = layer as? ShapeLayer, let path = shape.path, !path.isEmpty {
+            let reach = LayerRenderer.strokeReach(of: shape)
+            box = box.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
+        }
+        for instance in SublayerInstance.instances(of: layer, visible: drawingOrder(layer.sublayers)) {
+            for sublayer in instance.sublayers {
+                let map = toSuperlayer(sublayer, parentSublayerTransform: instance.transform)
+                if let mapped = boundingBox(of: subtreeBounds(of: sublayer), under: map) { box = box.union(mapped) }
+            }
         }
         return box
     }

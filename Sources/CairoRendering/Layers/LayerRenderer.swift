@@ -142,15 +142,28 @@ public final class LayerRenderer {
         context.clip()
     }
 
-    /// Contents image, custom drawing and sublayers.
+    /// Contents image, a gradient or shape layer's own drawing, custom drawing (`draw(in:)`,
+    /// which is how a `TextLayer` draws its string) and the sublayers' instances.
     private func drawContent(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
         if let image = layer.contents {
             let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
             context.draw(image, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
         }
-        context.withIsolatedState { layer.draw(in: context) }
-        let inner = LayerGeometry.sublayerTransform(of: layer)
-        for sublayer in parts.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: inner) }
+        if let gradient = layer as? GradientLayer { drawGradient(gradient, in: context) }
+        if let shape = layer as? ShapeLayer { drawShape(shape, in: context) }
+        if parts.mayDrawCustomContent { context.withIsolatedState { layer.draw(in: context) } }
+        for instance in parts.instances { drawInstance(instance, in: context) }
+    }
+
+    /// One copy of the sublayers, tinted when the instance has a tint.
+    private func drawInstance(_ instance: SublayerInstance, in context: CairoGraphicsContext) {
+        guard let tint = instance.tint else {
+            for sublayer in instance.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: instance.transform) }
+            return
+        }
+        InstanceTint(color: tint).paint(in: context) { target in
+            for sublayer in instance.sublayers { drawLayer(sublayer, in: target, parentSublayerTransform: instance.transform) }
+        }
     }
 
     /// The border: the ring between the rounded bounds and the same shape inset by `borderWidth`.

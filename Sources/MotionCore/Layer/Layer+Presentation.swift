@@ -26,6 +26,7 @@ extension Layer {
             child.superlayer = copy
             return child
         }
+        (copy as? ReplicatorLayer)?.presentDelayedInstances(of: self, atLocalTime: local)
         return copy
     }
 

@@ -90,6 +90,27 @@ open class ReplicatorLayer: Layer {
                      blue: clamp(base.blue + i * instanceBlueOffset), alpha: clamp(base.alpha + i * instanceAlphaOffset))
     }
 
+    /// On a presentation copy whose `instanceDelay` is not 0 and `instanceCount` is above 1: the
+    /// presented sublayers of instances 1, 2, ... (element i − 1 for instance i), each sampled
+    /// `instanceDelay · i` seconds before the copy's time. Captured with the copy, so a renderer
+    /// needs neither the model tree nor the global time. Nil on model layers and without a delay
+    /// (every instance then shows `sublayers`).
+    public internal(set) var delayedInstanceSublayers: [[Layer]]?
+
+    /// Fills `delayedInstanceSublayers` of this presentation copy of `model` made at `local`
+    /// (this layer's local time).
+    func presentDelayedInstances(of model: Layer, atLocalTime local: Double) {
+        let delay = instanceDelay, count = instanceCount
+        guard delay != 0, delay.isFinite, count > 1 else { return }
+        delayedInstanceSublayers = (1..<count).map { index in
+            model.sublayers.map { sublayer in
+                let copy = sublayer.presentationCopy(atParentTime: local - delay * Double(index))
+                copy.superlayer = self
+                return copy
+            }
+        }
+    }
+
     /// Presentation copies of the sublayers of instance `index` at global time `time`: the
     /// sublayers as they were `instanceDelay · index` seconds earlier in this layer's time.
     /// Call it on the model layer (a presentation copy's `model()`).

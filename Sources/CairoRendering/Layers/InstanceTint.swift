@@ -1,0 +1,76 @@
+import CCairo
+import MotionCore
+
+/// Multiplies a replicator instance's drawing by its tint colour, channel by channel, as
+/// CAReplicatorLayer's `instanceColor` does. A tint that only lowers alpha is a group painted
+/// with that alpha; any other is drawn offscreen (an ARGB32 image over the clip, also for vector
+/// documents) and its premultiplied pixels are scaled by (r·a, g·a, b·a, a) before compositing.
+struct InstanceTint {
+    let color: Color
+
+    /// Draws what `draw` draws (on the given context, under the current transform) tinted.
+    func paint(in context: CairoGraphicsContext, draw: (CairoGraphicsContext) -> Void) {
+        let cr = context.cr
+        let alpha = unit(color.alpha)
+        guard alpha > 0, !context.state.isDegenerate else { return }
+        if unit(color.red) >= 1, unit(color.green) >= 1, unit(color.blue) >= 1 {
+            cairo_push_group(cr)
+            draw(context)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            return
+        }
+        guard let region = Self.deviceClip(of: cr),
+              let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width),
+                                                                                 Int32(region.height)),
+                                              call: "cairo_image_surface_create (replicator tint)"),
+              let offscreenCairo = try? CairoContext(surface: surface) else { return }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        cairo_surface_set_device_offset(surface.pointer, Double(-region.x), Double(-region.y))
+        cairo_set_matrix(offscreenCairo.pointer, &ctm)
+        let offscreen = CairoGraphicsContext(context: offscreenCairo, imageCache: context.imageCache)
+        draw(offscreen)
+        offscreen.problems.forEach(context.record)
+        cairo_surface_flush(surface.pointer)
+        multiplyPixels(of: surface.pointer, width: region.width, height: region.height)
+        cairo_surface_mark_dirty(surface.pointer)
+        cairo_surface_set_device_offset(surface.pointer, 0, 0)
+
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface.pointer, Double(region.x), Double(region.y))
+        cairo_paint_with_alpha(cr, context.state.alpha)
+        cairo_restore(cr)
+    }
+
+    private func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+
+    /// Scales each premultiplied BGRA pixel's channels by the tint (colour channels also by its alpha).
+    private func multiplyPixels(of surface: OpaquePointer, width: Int, height: Int) {
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let a = unit(color.alpha)
+        // Fixed-point factors in 1/65536ths, in BGRA byte order.
+        let factors = [unit(color.blue) * a, unit(color.green) * a, unit(color.red) * a, a].map { UInt32(($0 * 65536).rounded()) }
+        for row in 0..<height {
+            let line = data + row * stride
+            for byte in 0..<(4 * width) {
+                line[byte] = UInt8((UInt32(line[byte]) * factors[byte & 3] + 32768) >> 16)
+            }
+        }
+    }
+
+    /// The clip's extents in whole device pixels, or nil when empty or too large.
+    private static func deviceClip(of cr: OpaquePointer) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        let left = x0.rounded(.down), top = y0.rounded(.down)
+        guard left.isFinite, top.isFinite, abs(left) < 1e9, abs(top) < 1e9,
+              let size = try? CanvasLimits.validate(width: x1.rounded(.up) - left, height: y1.rounded(.up) - top) else { return nil }
+        return (Int(left), Int(top), size.width, size.height)
+    }
+}
