@@ -65,6 +65,38 @@ final class LayerTransitionTests: XCTestCase {
         XCTAssertEqual(rgb(reveal, 60), [255, 0, 0], "old top has moved down by half")
     }
 
+    /// With masksToBounds, push, moveIn and reveal stay inside the (rounded) bounds: a 60 × 60
+    /// layer with corner radius 20 in a 100 × 100 canvas, half-way, leaves everything outside it
+    /// and its cut corners white, while the moving content fills the inside.
+    func testMovingTransitionsAreClippedToRoundedBoundsWhenMasking() throws {
+        for kind in [Transition.Kind.push, .moveIn, .reveal] {
+            for subtype in [Transition.Subtype.fromLeft, .fromTop] {
+                let layer = Layer()
+                layer.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+                layer.position = Point(x: 50, y: 50)
+                layer.backgroundColor = .blue
+                layer.masksToBounds = true
+                layer.cornerRadius = 20
+                let previous = Layer(layer: layer)
+                previous.backgroundColor = .red
+                let transition = Transition(type: kind, subtype: subtype)
+                transition.duration = 1
+                transition.timingFunction = .linear
+                transition.previousContents = previous
+                layer.add(transition, forKey: "transition")
+                let canvas = try Canvas(pixelWidth: 100, pixelHeight: 100, background: .white)
+                try LayerRenderer().render(layer.presentation(atGlobalTime: 0.5), into: canvas)
+                let image = canvas.rgbaImage()
+                for (x, y) in [(10, 50), (90, 50), (50, 10), (50, 90), (22, 22), (77, 77), (77, 22), (22, 77)] {
+                    let p = image.pixel(x: x, y: y)
+                    XCTAssertEqual([p.r, p.g, p.b], [255, 255, 255], "\(kind) \(subtype) at (\(x), \(y))")
+                }
+                let inside = image.pixel(x: 50, y: 50)
+                XCTAssertEqual(inside.g, 0, "\(kind) \(subtype): content inside")
+            }
+        }
+    }
+
     /// Fade is a cross-dissolve: half red + half blue = (127.5, 0, 127.5), with no white showing through.
     func testFadeCrossDissolves() throws {
         let canvas = try renderHalfway(.fade, nil)

@@ -24,16 +24,23 @@ extension Layer {
     }
 
     /// Maps this layer's coordinates to its superlayer's: bounds origin and anchor point to the
-    /// origin, then `transform`, then `position`.
+    /// origin, then `transform`, then `position`, then the superlayer's `sublayerTransform`
+    /// about the superlayer's anchor point (as Core Animation and the renderer apply it).
     public var toSuperlayer: Transform3D {
+        let toAnchor = Transform3D(translationX: -anchorInBounds.x, y: -anchorInBounds.y, z: 0)
+        let result = toAnchor.concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+        guard let superlayer, !superlayer.sublayerTransform.isIdentity else { return result }
+        let pivot = superlayer.anchorInBounds
+        return result.concatenating(Transform3D(translationX: -pivot.x, y: -pivot.y, z: 0))
+            .concatenating(superlayer.sublayerTransform)
+            .concatenating(Transform3D(translationX: pivot.x, y: pivot.y, z: 0))
+    }
+
+    /// The anchor point in the layer's own (bounds) coordinates.
+    var anchorInBounds: Point {
         let b = bounds, anchor = anchorPoint
-        let toAnchor = Transform3D(translationX: -(b.origin.x + anchor.x * b.size.width),
-                                   y: -(b.origin.y + anchor.y * b.size.height), z: 0)
-        var result = toAnchor.concatenating(transform)
-        if let superlayer, !superlayer.sublayerTransform.isIdentity {
-            result = result.concatenating(superlayer.sublayerTransform)
-        }
-        return result.concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+        return Point(x: b.origin.x + anchor.x * b.size.width, y: b.origin.y + anchor.y * b.size.height)
     }
 
     /// Maps this layer's coordinates to the root of its tree.
