@@ -46,7 +46,7 @@ enum LayerGeometry {
     }
 
     /// A box around the layer's bounds, its shape's stroked path (a `ShapeLayer`) and its
-    /// visible sublayers' instances, in the layer's bounds space (sublayers partly behind the
+    /// visible sublayers' instances with their shadows (not the layer's own), in the layer's bounds space (sublayers partly behind the
     /// eye of a perspective are left out).
     static func subtreeBounds(of layer: Layer) -> Rect {
         var box = layer.bounds
@@ -57,10 +57,20 @@ enum LayerGeometry {
         for instance in SublayerInstance.instances(of: layer, visible: drawingOrder(layer.sublayers)) {
             for sublayer in instance.sublayers {
                 let map = toSuperlayer(sublayer, parentSublayerTransform: instance.transform)
-                if let mapped = boundingBox(of: subtreeBounds(of: sublayer), under: map) { box = box.union(mapped) }
+                let reach = shadowReach(of: sublayer)
+                let drawn = subtreeBounds(of: sublayer).insetBy(dx: -reach, dy: -reach)
+                if let mapped = boundingBox(of: drawn, under: map) { box = box.union(mapped) }
             }
         }
         return box
+    }
+
+    /// How far the layer's shadow reaches beyond what casts it (3σ of blur plus the offset), or
+    /// 0 without a shadow.
+    static func shadowReach(of layer: Layer) -> Double {
+        guard !layer.masksToBounds, layer.shadowOpacity > 0, (layer.shadowColor?.alpha ?? 0) > 0 else { return 0 }
+        let reach = 3 * abs(layer.shadowRadius) + abs(layer.shadowOffset.width) + abs(layer.shadowOffset.height)
+        return reach.isFinite ? reach : 0
     }
 
     /// The axis-aligned box around `rect` mapped by `map`, or nil when a corner is behind the eye.

@@ -9,9 +9,7 @@ extension LayerRenderer {
     func drawProjected(_ layer: Layer, opacity: Double, map: Homography, in context: CairoGraphicsContext) {
         guard !context.state.isDegenerate else { return }
         let toDevice = map.concatenating(Homography(context.currentTransform))
-        let shadowReach = layer.shadowOpacity > 0
-            ? 3 * abs(layer.shadowRadius) + abs(layer.shadowOffset.width) + abs(layer.shadowOffset.height) : 0
-        let region = LayerGeometry.subtreeBounds(of: layer).insetBy(dx: -shadowReach - 1, dy: -shadowReach - 1)
+        let region = Self.drawingRegion(of: layer)
         guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0,
               let deviceBox = LayerGeometry.boundingBox(of: region, under: toDevice),
               let target = Self.pixelRect(deviceBox.intersection(Self.deviceClip(of: context))),

@@ -36,6 +36,14 @@ extension LayerRenderer {
         }
     }
 
+    /// Where the transition draws, in the layer's space: both appearances' boxes, at rest and
+    /// moved by a full transition's displacement either way.
+    func transitionRegion(_ transition: TransitionState, of layer: Layer) -> Rect {
+        let box = LayerGeometry.subtreeBounds(of: layer).union(LayerGeometry.subtreeBounds(of: transition.previous))
+        let motion = Self.motion(transition.subtype, size: layer.bounds.size)
+        return box.union(box.offsetBy(dx: motion.x, dy: motion.y)).union(box.offsetBy(dx: -motion.x, dy: -motion.y))
+    }
+
     /// The displacement of a full transition: the layer's width or height in the motion's direction.
     private static func motion(_ subtype: Transition.Subtype?, size: Size) -> Point {
         switch subtype ?? .fromLeft {

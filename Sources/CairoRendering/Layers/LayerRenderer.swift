@@ -4,9 +4,12 @@ import MotionCore
 /// Draws a presentation tree of `Layer`s with Cairo, the way Core Animation composites it.
 ///
 /// For each visible layer, in its own coordinates (see `LayerGeometry`): shadow, background
-/// (rounded by `cornerRadius` / `maskedCorners`), `contents` placed by `contentsGravity`, the
-/// layer's `draw(in:)`, sublayers by ascending `zPosition` (stable), and the border inside the
-/// bounds on top. `masksToBounds` clips contents, drawing and sublayers to the rounded bounds
+/// (rounded by `cornerRadius` / `maskedCorners`), `contents` placed by `contentsGravity`, a
+/// `GradientLayer`'s gradient or a `ShapeLayer`'s path, the layer's `draw(in:)` (clipped to the
+/// bounds; a `TextLayer` draws its string there), sublayers by ascending `zPosition` (stable;
+/// a `ReplicatorLayer` draws them once per instance), and the border inside the bounds on top.
+/// Groups (opacity, shadows, transitions, tinted instances) cover only the pixels their layers
+/// can reach. `masksToBounds` clips contents, drawing and sublayers to the rounded bounds
 /// (and, as in Core Animation, leaves no shadow). `opacity` below 1 composites the layer and its
 /// subtree as one group, unless there is only a single plain thing to draw. A running
 /// `Transition` draws the previous and the new appearance as its kind prescribes. A layer seen
@@ -72,10 +75,13 @@ public final class LayerRenderer {
     func drawInOwnSpace(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
         let parts = LayerParts(layer)
         if opacity < 1, parts.needsGroupForOpacity {
+            context.saveGState()
+            clipToDevicePixels(covering: Self.drawingRegion(of: layer), in: context)
             cairo_push_group(context.cr)
             drawWithShadow(layer, parts: parts, in: context)
             cairo_pop_group_to_source(context.cr)
             cairo_paint_with_alpha(context.cr, opacity)
+            context.restoreGState()
         } else {
             context.saveGState()
             context.setAlpha(context.state.alpha * opacity)
@@ -99,11 +105,16 @@ public final class LayerRenderer {
             drawBody(layer, parts: parts, in: context)
             return
         }
+        let subtree = LayerGeometry.subtreeBounds(of: layer)
+        context.saveGState()
+        clipToDevicePixels(covering: subtree, in: context)
         cairo_push_group(context.cr)
         drawBody(layer, parts: parts, in: context)
-        guard let body = cairo_pop_group(context.cr) else { return }
+        let group = cairo_pop_group(context.cr)
+        context.restoreGState()
+        guard let body = group else { return }
         defer { cairo_pattern_destroy(body) }
-        painter.paint(in: context, shapeBounds: LayerGeometry.subtreeBounds(of: layer)) { mask in
+        painter.paint(in: context, shapeBounds: subtree) { mask in
             cairo_set_source(mask.cr, body)
             cairo_paint(mask.cr)
         }
@@ -117,6 +128,7 @@ public final class LayerRenderer {
         if transitioning, let transition = layer.activeTransition {
             context.saveGState()
             clipToBoundsIfMasking(layer, in: context)
+            clipToDevicePixels(covering: transitionRegion(transition, of: layer), in: context)
             drawTransition(transition, of: layer, in: context)
             context.restoreGState()
             return
@@ -143,7 +155,8 @@ public final class LayerRenderer {
     }
 
     /// Contents image, a gradient or shape layer's own drawing, custom drawing (`draw(in:)`,
-    /// which is how a `TextLayer` draws its string) and the sublayers' instances.
+    /// which is how a `TextLayer` draws its string; clipped to the bounds, as Core Animation's
+    /// backing store of the bounds' size clips it) and the sublayers' instances.
     private func drawContent(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
         if let image = layer.contents {
             let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
@@ -151,7 +164,14 @@ public final class LayerRenderer {
         }
         if let gradient = layer as? GradientLayer { drawGradient(gradient, in: context) }
         if let shape = layer as? ShapeLayer { drawShape(shape, in: context) }
-        if parts.mayDrawCustomContent { context.withIsolatedState { layer.draw(in: context) } }
+        if parts.mayDrawCustomContent {
+            context.withIsolatedState {
+                context.addRect(layer.bounds)
+                context.clip()
+                context.beginPath()
+                layer.draw(in: context)
+            }
+        }
         for instance in parts.instances { drawInstance(instance, in: context) }
     }
 
@@ -161,6 +181,9 @@ public final class LayerRenderer {
             for sublayer in instance.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: instance.transform) }
             return
         }
+        context.saveGState()
+        defer { context.restoreGState() }
+        clipToDevicePixels(covering: instance.drawingRegion, in: context)
         InstanceTint(color: tint).paint(in: context) { target in
             for sublayer in instance.sublayers { drawLayer(sublayer, in: target, parentSublayerTransform: instance.transform) }
         }

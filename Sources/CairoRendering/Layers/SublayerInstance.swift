@@ -14,6 +14,19 @@ struct SublayerInstance {
     /// A colour multiplied into everything the instance draws, or nil for none (opaque white).
     let tint: Color?
 
+    /// A box around everything the instance draws, in the parent's bounds space.
+    var drawingRegion: Rect {
+        var region: Rect?
+        for sublayer in sublayers {
+            let map = LayerGeometry.toSuperlayer(sublayer, parentSublayerTransform: transform)
+            let reach = LayerGeometry.shadowReach(of: sublayer)
+            let drawn = LayerGeometry.subtreeBounds(of: sublayer).insetBy(dx: -reach, dy: -reach)
+            guard let box = LayerGeometry.boundingBox(of: drawn, under: map) else { continue }
+            region = region?.union(box) ?? box
+        }
+        return region ?? .zero
+    }
+
     /// The instances of `layer`'s sublayers, in drawing order; `visible` are its sublayers in
     /// drawing order (`LayerGeometry.drawingOrder`).
     static func instances(of layer: Layer, visible: [Layer]) -> [SublayerInstance] {
