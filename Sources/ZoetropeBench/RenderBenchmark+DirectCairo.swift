@@ -126,7 +126,8 @@ struct DirectCairoRenderer {
     }
 }
 
-/// Three box blurs per direction (the radii a Gaussian of σ needs), over an A8 plane.
+/// Three box blurs per direction (the radii a Gaussian of σ needs) over an A8 plane: the same
+/// sliding-window algorithm as the renderer's, so both sides pay the same for blurring.
 enum DirectBoxBlur {
     static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma > 0.3 else { return }
@@ -136,23 +137,33 @@ enum DirectBoxBlur {
         let wl = Double(lower)
         let m = Int(((12 * sigma * sigma - 3 * wl * wl - 12 * wl - 9) / (-4 * wl - 4)).rounded())
         let radii = (0..<3).map { ($0 < m ? lower : lower + 2) / 2 }.filter { $0 > 0 }
-        let sums = UnsafeMutablePointer<Int>.allocate(capacity: max(width, height) + 1)
-        defer { sums.deallocate() }
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        defer { copy.deallocate(); sums.deallocate() }
         for radius in radii {
-            for y in 0..<height { pass(pixels + y * stride, step: 1, count: width, radius: radius, sums: sums) }
+            let size = 2 * radius + 1, multiplier = ((1 << 32) + size - 1) / size
+            for y in 0..<height {
+                let row = pixels + y * stride
+                copy.update(from: row, count: width)
+                var sum = 0
+                for i in 0..<min(radius + 1, width) { sum += Int(copy[i]) }
+                for i in 0..<width {
+                    row[i] = UInt8(truncatingIfNeeded: ((sum + size / 2) * multiplier) >> 32)
+                    if i + radius + 1 < width { sum += Int(copy[i + radius + 1]) }
+                    if i - radius >= 0 { sum -= Int(copy[i - radius]) }
+                }
+            }
         }
         for radius in radii {
-            for x in 0..<width { pass(pixels + x, step: stride, count: height, radius: radius, sums: sums) }
-        }
-    }
-
-    private static func pass(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, sums: UnsafeMutablePointer<Int>) {
-        let size = 2 * radius + 1
-        sums[0] = 0
-        for i in 0..<count { sums[i + 1] = sums[i] + Int(p[i * step]) }
-        for i in 0..<count {
-            let lo = max(0, i - radius), hi = min(count, i + radius + 1)
-            p[i * step] = UInt8((sums[hi] - sums[lo] + size / 2) / size)
+            let size = 2 * radius + 1, multiplier = ((1 << 32) + size - 1) / size
+            for y in 0..<height { (copy + y * width).update(from: pixels + y * stride, count: width) }
+            sums.update(repeating: 0, count: width)
+            for y in 0..<min(radius + 1, height) { for x in 0..<width { sums[x] += Int(copy[y * width + x]) } }
+            for y in 0..<height {
+                for x in 0..<width { pixels[y * stride + x] = UInt8(truncatingIfNeeded: ((sums[x] + size / 2) * multiplier) >> 32) }
+                if y + radius + 1 < height { for x in 0..<width { sums[x] += Int(copy[(y + radius + 1) * width + x]) } }
+                if y - radius >= 0 { for x in 0..<width { sums[x] -= Int(copy[(y - radius) * width + x]) } }
+            }
         }
     }
 }

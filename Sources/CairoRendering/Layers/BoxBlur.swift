@@ -1,5 +1,9 @@
 /// Three box-blur passes in each direction approximating a Gaussian of standard deviation σ
 /// (box sizes after Kutskir, "Fastest Gaussian blur", from σ² = Σ (wᵢ² − 1) / 12).
+///
+/// Each pass is a sliding window sum (constant work per pixel whatever the radius), rounded to
+/// nearest; pixels outside count as transparent. Vertical passes run row by row over a copy of
+/// the plane with one running sum per column, so memory is read in order.
 enum BoxBlur {
     /// Radii of the three boxes whose combined variance is closest to σ².
     static func radii(sigma: Double) -> [Int] {
@@ -17,31 +21,70 @@ enum BoxBlur {
     /// Blurs an 8-bit alpha plane in place; pixels outside count as transparent.
     static func blur(_ pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double) {
         let boxes = radii(sigma: sigma)
-        guard !boxes.isEmpty, width > 0, height > 0 else { return }
-        var sums = [Int](repeating: 0, count: max(width, height) + 1)
+        guard !boxes.isEmpty, width > 0, height > 0, let base = pixels.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        defer { copy.deallocate(); sums.deallocate() }
         for radius in boxes {
+            let divide = Division(by: 2 * radius + 1)
             for y in 0..<height {
-                pass(pixels, start: y * stride, step: 1, count: width, radius: radius, sums: &sums)
+                let row = base + y * stride
+                copy.update(from: row, count: width)
+                horizontal(copy, into: row, count: width, radius: radius, divide: divide)
             }
         }
         for radius in boxes {
-            for x in 0..<width {
-                pass(pixels, start: x, step: stride, count: height, radius: radius, sums: &sums)
+            let divide = Division(by: 2 * radius + 1)
+            for y in 0..<height { (copy + y * width).update(from: base + y * stride, count: width) }
+            vertical(copy, into: base, width: width, height: height, stride: stride, radius: radius, sums: sums, divide: divide)
+        }
+    }
+
+    /// One horizontal box pass from `source` into `target`.
+    private static func horizontal(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, count: Int,
+                                   radius: Int, divide: Division) {
+        var sum = 0
+        for i in 0..<min(radius + 1, count) { sum += Int(source[i]) }
+        for i in 0..<count {
+            target[i] = divide(sum)
+            if i + radius + 1 < count { sum += Int(source[i + radius + 1]) }
+            if i - radius >= 0 { sum -= Int(source[i - radius]) }
+        }
+    }
+
+    /// One vertical box pass from the packed plane `source` (rows `width` bytes apart) into `target`.
+    private static func vertical(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+                                 stride: Int, radius: Int, sums: UnsafeMutablePointer<Int>, divide: Division) {
+        sums.update(repeating: 0, count: width)
+        for y in 0..<min(radius + 1, height) {
+            let row = source + y * width
+            for x in 0..<width { sums[x] += Int(row[x]) }
+        }
+        for y in 0..<height {
+            let out = target + y * stride
+            for x in 0..<width { out[x] = divide(sums[x]) }
+            if y + radius + 1 < height {
+                let row = source + (y + radius + 1) * width
+                for x in 0..<width { sums[x] += Int(row[x]) }
+            }
+            if y - radius >= 0 {
+                let row = source + (y - radius) * width
+                for x in 0..<width { sums[x] -= Int(row[x]) }
             }
         }
     }
 
-    /// One box pass over `count` samples `step` bytes apart, through prefix sums.
-    private static func pass(_ pixels: UnsafeMutableRawBufferPointer, start: Int, step: Int, count: Int, radius: Int,
-                             sums: inout [Int]) {
-        let size = 2 * radius + 1
-        sums[0] = 0
-        for i in 0..<count {
-            sums[i + 1] = sums[i] + Int(pixels[start + i * step])
+    /// Rounded division of window sums (at most 255 · size) by the box size, as a multiplication:
+    /// ⌊(v + size/2) · ⌈2³²/size⌉ / 2³²⌋ equals ⌊(v + size/2) / size⌋ for such small v.
+    struct Division {
+        let half: Int
+        let multiplier: Int
+
+        init(by size: Int) {
+            half = size / 2
+            multiplier = ((1 << 32) + size - 1) / size
         }
-        for i in 0..<count {
-            let lo = max(0, i - radius), hi = min(count, i + radius + 1)
-            pixels[start + i * step] = UInt8((sums[hi] - sums[lo] + size / 2) / size)
-        }
+
+        func callAsFunction(_ sum: Int) -> UInt8 { UInt8(truncatingIfNeeded: ((sum + half) * multiplier) >> 32) }
     }
 }
