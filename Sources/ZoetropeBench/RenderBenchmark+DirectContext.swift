@@ -82,6 +82,15 @@ final class DirectGraphicsContext: GraphicsContext {
     func drawText(_ text: String, in rect: Rect, style: TextStyle) {
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // The renderer's text quality: no hinting, fractional glyph positions.
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
+        pango_layout_context_changed(layout)
         let font = pango_font_description_new()!
         defer { pango_font_description_free(font) }
         pango_font_description_set_family(font, style.font.family)

@@ -9,16 +9,17 @@ import Zoetrope
 /// tree), for the city-guide scene at 1080 px high and for 1,000 text layers with shadows and
 /// rounded corners at 1920 × 1080. Both sides allocate a fresh surface per frame and fill the
 /// background; presentation trees are made before timing. Each side runs several rounds,
-/// interleaved, and the fastest round counts (the machine is shared).
+/// interleaved, and the fastest round counts (the machine is shared). ZOETROPE_BENCH_CASE=city or
+/// =layers runs one case only (for profiling).
 struct RenderBenchmark {
     let rounds = 5
 
     func run() -> BenchmarkResult {
         var lines: [String] = []
         do {
-            let city = try cityGuideCase()
-            lines += city.describe(goal: 1.2)
-            lines += manyLayersCase().describe(goal: 1.2)
+            let only = ProcessInfo.processInfo.environment["ZOETROPE_BENCH_CASE"]
+            if only == nil || only == "city" { lines += try cityGuideCase().describe(goal: 1.2) }
+            if only == nil || only == "layers" { lines += manyLayersCase().describe(goal: 1.2) }
         } catch {
             lines.append("failed: \(error)")
         }
@@ -69,12 +70,18 @@ struct RenderBenchmark {
 
         /// How far the two pictures of the first tree are apart (they differ in details: the
         /// reference strokes borders, ignores transitions and draws shadows from the rounded bounds).
+        /// With ZOETROPE_BENCH_PICTURES=<folder>, both pictures are written there as PNGs.
         private func difference() -> String {
             guard let tree = trees.first,
                   let canvas = try? Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: background),
                   (try? LayerRenderer().render(tree, into: canvas)) != nil else { return "no comparison" }
             let surface = DirectCairoRenderer().render(tree, width: pixelWidth, height: pixelHeight, scale: scale, background: background)
             defer { cairo_surface_destroy(surface) }
+            if let folder = ProcessInfo.processInfo.environment["ZOETROPE_BENCH_PICTURES"] {
+                let stem = folder + "/" + title.filter { $0.isLetter || $0.isNumber }
+                try? canvas.writePNG(to: URL(fileURLWithPath: stem + "-renderer.png"))
+                cairo_surface_write_to_png(surface, stem + "-direct.png")
+            }
             let reference = cairo_image_surface_get_data(surface)!
             let stride = Int(cairo_image_surface_get_stride(surface))
             var total = 0, far = 0
@@ -109,7 +116,7 @@ struct RenderBenchmark {
         }
         let scale = 1080 / scene.size.height
         return Case(title: "city-guide at 1080p", trees: trees, pixelWidth: Int((scene.size.width * scale).rounded()),
-                    pixelHeight: 1080, scale: scale, background: scene.backgroundColor ?? .white, repeats: 4)
+                    pixelHeight: 1080, scale: scale, background: scene.backgroundColor ?? .white, repeats: 20)
     }
 
     /// 1,000 text layers (40 × 25), each with a background, corner radius 8 and a blurred shadow.

@@ -39,7 +39,10 @@ enum LayerGeometry {
 
     /// The visible sublayers in drawing order: ascending zPosition, ties in array order.
     static func drawingOrder(_ sublayers: [Layer]) -> [Layer] {
-        sublayers.enumerated()
+        guard let first = sublayers.first else { return [] }
+        let z = first.zPosition
+        if sublayers.allSatisfy({ !$0.isHidden && $0.zPosition == z }) { return sublayers }
+        return sublayers.enumerated()
             .filter { !$0.element.isHidden }
             .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)

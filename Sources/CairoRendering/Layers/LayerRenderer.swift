@@ -166,9 +166,9 @@ public final class LayerRenderer {
         if let shape = layer as? ShapeLayer { drawShape(shape, in: context) }
         if parts.mayDrawCustomContent {
             context.withIsolatedState {
-                context.addRect(layer.bounds)
+                let b = layer.bounds
+                cairo_rectangle(context.cr, b.minX, b.minY, b.width, b.height)
                 context.clip()
-                context.beginPath()
                 layer.draw(in: context)
             }
         }
