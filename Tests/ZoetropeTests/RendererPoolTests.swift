@@ -17,15 +17,14 @@ final class RendererPoolTests: XCTestCase {
     func testConcurrentHoldersGetDistinctRenderers() {
         let pool = RendererPool()
         let inside = DispatchGroup(), release = DispatchSemaphore(value: 0)
-        let lock = NSLock()
-        var held: [ObjectIdentifier] = []
+        let held = Held()
         for _ in 0..<3 { inside.enter() }
         let done = DispatchGroup()
         for _ in 0..<3 {
             done.enter()
             Thread.detachNewThread {
                 pool.withRenderer { renderer in
-                    lock.lock(); held.append(ObjectIdentifier(renderer)); lock.unlock()
+                    held.append(ObjectIdentifier(renderer))
                     inside.leave()
                     release.wait()
                 }
@@ -35,8 +34,17 @@ final class RendererPoolTests: XCTestCase {
         inside.wait()
         for _ in 0..<3 { release.signal() }
         done.wait()
-        XCTAssertEqual(Set(held).count, 3)
+        let identities = Set(held.values)
+        XCTAssertEqual(identities.count, 3)
         let afterwards = (0..<3).map { _ in pool.withRenderer { ObjectIdentifier($0) } }
-        XCTAssertTrue(afterwards.allSatisfy(Set(held).contains), "returned renderers are reused")
+        XCTAssertTrue(afterwards.allSatisfy(identities.contains), "returned renderers are reused")
+    }
+
+    /// Identities collected from several threads.
+    private final class Held: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [ObjectIdentifier] = []
+        func append(_ id: ObjectIdentifier) { lock.lock(); list.append(id); lock.unlock() }
+        var values: [ObjectIdentifier] { lock.lock(); defer { lock.unlock() }; return list }
     }
 }
