@@ -26,6 +26,40 @@ final class VectorDocumentTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("</svg>\n"))
     }
 
+    /// Layer kinds in a vector still render without error (Cairo's SVG and PDF surfaces fall back
+    /// to images for what they cannot express, such as the conic gradient's mesh).
+    func testLayerKindsRenderIntoVectorDocuments() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 120, height: 80)
+        root.anchorPoint = .zero
+        let shape = ShapeLayer()
+        shape.path = Path(rect: Rect(x: 5, y: 5, width: 30, height: 30))
+        shape.fillColor = .green
+        let conic = GradientLayer()
+        conic.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+        conic.position = Point(x: 60, y: 20)
+        conic.type = .conic
+        conic.colors = [.red, .blue]
+        let replicator = ReplicatorLayer()
+        replicator.bounds = Rect(x: 0, y: 0, width: 40, height: 20)
+        replicator.position = Point(x: 60, y: 60)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = Transform3D(translationX: 20, y: 0, z: 0)
+        replicator.instanceRedOffset = -1
+        let dot = Layer()
+        dot.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        dot.position = Point(x: 5, y: 10)
+        dot.backgroundColor = .white
+        replicator.addSublayer(dot)
+        [shape, conic, replicator].forEach(root.addSublayer)
+        for format in [VectorDocument.Format.svg, .pdf] {
+            let document = try VectorDocument(format: format, size: root.bounds.size)
+            try LayerRenderer().render(root, into: document)
+            let data = try document.finish()
+            XCTAssertGreaterThan(data.count, 500, "\(format)")
+        }
+    }
+
     func testPDFHasMagicAPageAndAnEmbeddedFont() throws {
         let document = try VectorDocument(format: .pdf, size: Size(width: 120, height: 80))
         drawSample(document.context)

@@ -1,6 +1,7 @@
 /// A layer that draws its sublayers `instanceCount` times (CAReplicatorLayer). Data only: the
-/// renderer draws the instances, using `instanceTransform(at:)`, `instanceColor(at:)` and
-/// `instanceSublayers(_:atGlobalTime:)`.
+/// renderer draws the instances of a presentation copy, using `instanceTransform(at:)`,
+/// `instanceColor(at:)` and `delayedInstanceSublayers` (filled when the copy is made, so the
+/// renderer never reads the model tree, which the engine may be changing on another thread).
 ///
 /// Instance i is transformed by `instanceTransform` applied i times, tinted by `instanceColor`
 /// plus i times the colour offsets (each channel clamped to [0, 1]) and shows its sublayers
@@ -38,7 +39,7 @@ open class ReplicatorLayer: Layer {
         get { stored("instanceDelay", 0.0) }
         set { setValue(newValue, forKey: "instanceDelay") }
     }
-    /// The transform from one instance to the next, about the replicator's centre.
+    /// The transform from one instance to the next, about the centre of the replicator's bounds.
     public var instanceTransform: Transform3D {
         get { stored("instanceTransform", Transform3D.identity) }
         set { setValue(newValue, forKey: "instanceTransform") }
