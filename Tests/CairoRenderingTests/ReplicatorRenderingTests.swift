@@ -107,4 +107,18 @@ final class ReplicatorRenderingTests: XCTestCase {
         replicator.instanceCount = 0
         XCTAssertEqual(rgb(try render(replicator), 5, 5), [255, 255, 255])
     }
+
+    /// A runaway count draws `maximumDrawnInstances` copies (each 0.01 point further right, so
+    /// the last one ends 100 points from the first's start) instead of hanging.
+    func testHugeInstanceCountsAreCapped() throws {
+        let (replicator, _) = replicator(square: .red, at: Point(x: 0, y: 0))
+        replicator.instanceCount = .max
+        replicator.instanceDelay = 1
+        let step = 100.0 / Double(ReplicatorLayer.maximumDrawnInstances)
+        replicator.instanceTransform = Transform3D(translationX: step, y: 0, z: 0)
+        let presentation = replicator.presentation(atGlobalTime: 0)
+        XCTAssertEqual(presentation.delayedInstanceSublayers?.count, ReplicatorLayer.maximumDrawnInstances - 1)
+        let image = try render(presentation)
+        XCTAssertEqual(rgb(image, 95, 5), [255, 0, 0], "reaches x = 100 − step + 10")
+    }
 }

@@ -34,7 +34,7 @@ struct SublayerInstance {
         guard let replicator = layer as? ReplicatorLayer else {
             return [SublayerInstance(sublayers: visible, transform: inner, tint: nil)]
         }
-        let count = max(replicator.instanceCount, 0)
+        let count = min(max(replicator.instanceCount, 0), ReplicatorLayer.maximumDrawnInstances)
         guard count > 0, !replicator.sublayers.isEmpty else { return [] }
         let centre = replicator.bounds.center
         let toCentre = Transform3D(translationX: -centre.x, y: -centre.y, z: 0)

@@ -24,7 +24,12 @@ open class ReplicatorLayer: Layer {
         super.defaultValues.merging(replicatorDefaults) { _, replicator in replicator }
     }
 
-    /// How many copies of the sublayers are drawn, the original included.
+    /// The most instances drawn (and presented with a delay); a larger `instanceCount` draws
+    /// this many, so a runaway count cannot exhaust memory or time.
+    public static let maximumDrawnInstances = 10_000
+
+    /// How many copies of the sublayers are drawn, the original included (at most
+    /// `maximumDrawnInstances`).
     public var instanceCount: Int {
         get { stored("instanceCount", 1) }
         set { setValue(newValue, forKey: "instanceCount") }
@@ -101,7 +106,7 @@ open class ReplicatorLayer: Layer {
     /// Fills `delayedInstanceSublayers` of this presentation copy of `model` made at `local`
     /// (this layer's local time).
     func presentDelayedInstances(of model: Layer, atLocalTime local: Double) {
-        let delay = instanceDelay, count = instanceCount
+        let delay = instanceDelay, count = min(instanceCount, Self.maximumDrawnInstances)
         guard delay != 0, delay.isFinite, count > 1 else { return }
         delayedInstanceSublayers = (1..<count).map { index in
             model.sublayers.map { sublayer in
