@@ -21,6 +21,11 @@ public struct LoadingIndicatorScene: Scene {
 
     let style: Style
 
+    /// The article's main version (ease-out).
+    public static var defaultVariant: LoadingIndicatorScene { LoadingIndicatorScene(style: .easeOut) }
+
+    init(style: Style) { self.style = style }
+
     public init(variant: String?) throws {
         guard let style = Style(rawValue: variant ?? Style.easeOut.rawValue) else {
             throw SceneError.unknownVariant(variant ?? "", scene: Self.name, known: Self.variants)
