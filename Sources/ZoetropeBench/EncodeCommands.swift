@@ -16,12 +16,26 @@ enum EncodeCommands {
         let options = EncodingOptions(fps: fps, crf: 23, preset: "medium", tune: "animation")
         let writer = try makeWriter(format: .mp4, url: URL(fileURLWithPath: arguments[4]), width: width, height: height,
                                     options: options)
-        let frameBytes = width * height * 4
+        // One buffer for every frame, as the CLI's rawvideo demuxer reuses its packets.
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         try writer.beginPass(0)
-        while let data = try input.read(upToCount: frameBytes), data.count == frameBytes {
-            try writer.append(PixelFrame(width: width, height: height, bytesPerRow: width * 4, pixels: [UInt8](data)))
+        while try readFully(input.fileDescriptor, into: &pixels) {
+            try writer.append(PixelFrame(width: width, height: height, bytesPerRow: width * 4, pixels: pixels))
         }
         try writer.finish()
+    }
+
+    /// Fills `buffer` from the file; false at the end of the file.
+    private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8]) throws -> Bool {
+        var filled = 0
+        let count = buffer.count
+        while filled < count {
+            let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0 { throw BenchError.usage("cannot read the frame file") }
+            if got == 0 { return false }
+            filled += got
+        }
+        return true
     }
 
     /// `encode-gif FOLDER FPS out.gif`: the folder's PNG frames (sorted by name) to a GIF with

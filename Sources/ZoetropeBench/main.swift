@@ -2,6 +2,12 @@ import Foundation
 
 /// `ZoetropeBench engine | encode-mp4 … | encode-gif …`: the measurements behind
 /// docs/PERFORMANCE.md, driven by Scripts/bench.sh.
+import MediaEncoding
+import Zoetrope
+
+// The same process settings as the zoetrope command line.
+FrameMemory.reuseLargeBuffers()
+FFmpegLogging.setLevel(.error)
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first ?? "engine" {
