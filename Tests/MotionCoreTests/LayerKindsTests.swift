@@ -56,6 +56,59 @@ final class LayerKindsTests: XCTestCase {
         XCTAssertEqual(p.lineDashPattern, [4, 2])
     }
 
+    func testShapeDrawsFillThenTrimmedStroke() {
+        let shape = ShapeLayer()
+        let square = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        Timeline().perform {
+            Transaction.setDisableActions(true)
+            shape.path = square
+            shape.fillColor = .red
+            shape.fillRule = .evenOdd
+            shape.strokeColor = .blue
+            shape.lineWidth = 3
+            shape.strokeEnd = 0.5
+        }
+        let recorder = RecordingGraphicsContext()
+        shape.draw(in: recorder)
+        XCTAssertEqual(recorder.commands, [.fillPath(square, .red, .evenOdd),
+                                           .strokePath(square.trimmed(from: 0, to: 0.5), .blue, lineWidth: 3)])
+
+        let bare = ShapeLayer()
+        Timeline().perform {
+            Transaction.setDisableActions(true)
+            bare.path = square
+            bare.fillColor = nil
+        }
+        let silent = RecordingGraphicsContext()
+        bare.draw(in: silent)
+        XCTAssertEqual(silent.commands, [], "no fill colour and no stroke colour draw nothing")
+    }
+
+    func testGradientDrawsItsKind() {
+        let gradient = GradientLayer()
+        Timeline().perform {
+            Transaction.setDisableActions(true)
+            gradient.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+            gradient.colors = [.red, .blue]
+        }
+        let axial = RecordingGraphicsContext()
+        gradient.draw(in: axial)
+        XCTAssertTrue(axial.commands.contains(.gradient(gradient.stops)))
+
+        gradient.type = .conic
+        let conic = RecordingGraphicsContext()
+        gradient.draw(in: conic)
+        let wedges = conic.commands.filter { if case .fillPath = $0 { true } else { false } }
+        XCTAssertEqual(wedges.count, GradientLayer.conicSlices)
+
+        let stops = [GradientStop(color: .red, location: 0.2), GradientStop(color: .green, location: 0.6)]
+        XCTAssertEqual(GradientLayer.color(at: 0.1, in: stops), .red, "before the first stop: its colour")
+        let middle = GradientLayer.color(at: 0.4, in: stops)
+        XCTAssertEqual(middle.red, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(middle.green, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(GradientLayer.color(at: 0.9, in: stops), .green)
+    }
+
     func testDashPatternAnimatesElementWise() {
         let timeline = Timeline()
         let shape = ShapeLayer()
