@@ -1,10 +1,11 @@
-/// A layer that draws its sublayers `instanceCount` times (CAReplicatorLayer). Data only: the
-/// renderer draws the instances, using `instanceTransform(at:)`, `instanceColor(at:)` and
-/// `instanceSublayers(_:atGlobalTime:)`.
+/// A layer that draws its sublayers `instanceCount` times (CAReplicatorLayer).
 ///
-/// Instance i is transformed by `instanceTransform` applied i times, tinted by `instanceColor`
-/// plus i times the colour offsets (each channel clamped to [0, 1]) and shows its sublayers
-/// `instanceDelay · i` seconds in the past.
+/// Instance i is transformed by `instanceTransform` applied i times (about the replicator's
+/// centre), tinted by `instanceColor` plus i times the colour offsets (each channel clamped to
+/// [0, 1]) and shows its sublayers `instanceDelay · i` seconds in the past. Presentation copies
+/// carry the instances as their sublayers — one `ReplicatorInstanceLayer` each, holding copies of
+/// the replicated sublayers — so any renderer draws them; the instance's alpha is its opacity
+/// and its RGB tint is in `ReplicatorInstanceLayer.tint` for renderers that multiply colours.
 open class ReplicatorLayer: Layer {
     /// Core Animation's defaults: one instance, no transform, no delay, opaque white tint.
     static let replicatorDefaults: [String: Any] = [
@@ -90,11 +91,51 @@ open class ReplicatorLayer: Layer {
                      blue: clamp(base.blue + i * instanceBlueOffset), alpha: clamp(base.alpha + i * instanceAlphaOffset))
     }
 
-    /// Presentation copies of the sublayers of instance `index` at global time `time`: the
-    /// sublayers as they were `instanceDelay · index` seconds earlier in this layer's time.
-    /// Call it on the model layer (a presentation copy's `model()`).
-    public func instanceSublayers(_ index: Int, atGlobalTime time: Double) -> [Layer] {
-        let local = localTime(atGlobalTime: time) - instanceDelay * Double(max(index, 0))
-        return sublayers.map { $0.presentationCopy(atParentTime: local) }
+    /// The most instances a presentation copy lays out; larger counts are drawn as this many.
+    public static let maximumInstanceCount = 10_000
+
+    /// The instances, each holding the sublayers as they were `instanceDelay · i` seconds earlier,
+    /// laid out with `copy`'s (animated) replicator settings.
+    override func presentationSublayers(for copy: Layer, atLocalTime time: Double) -> [Layer] {
+        guard let replicator = copy as? ReplicatorLayer else { return super.presentationSublayers(for: copy, atLocalTime: time) }
+        let count = min(max(replicator.instanceCount, 0), Self.maximumInstanceCount)
+        let frame = replicator.bounds
+        return (0..<count).map { index in
+            let instance = ReplicatorInstanceLayer(index: index, tint: replicator.instanceColor(at: index))
+            instance.bounds = frame
+            instance.position = Point(x: frame.midX, y: frame.midY)
+            instance.transform = replicator.instanceTransform(at: index)
+            instance.opacity = instance.tint.alpha
+            let delayed = time - replicator.instanceDelay * Double(index)
+            instance.sublayers = sublayers.map { $0.presentationCopy(atParentTime: delayed) }
+            for child in instance.sublayers { child.superlayer = instance }
+            return instance
+        }
+    }
+}
+
+/// One instance of a replicator in a presentation tree: a layer covering the replicator's bounds,
+/// transformed and faded for its place in the sequence, holding copies of the replicated sublayers.
+public final class ReplicatorInstanceLayer: Layer {
+    /// The instance's position in the sequence (0 is the original).
+    public private(set) var index = 0
+    /// The colour the instance's content is multiplied by (its alpha is also the layer's opacity).
+    public private(set) var tint = Color.white
+
+    required init() {
+        super.init()
+        isPresentation = true
+    }
+
+    required init(layer: Layer) {
+        super.init(layer: layer)
+        isPresentation = true
+        if let instance = layer as? ReplicatorInstanceLayer { index = instance.index; tint = instance.tint }
+    }
+
+    convenience init(index: Int, tint: Color) {
+        self.init()
+        self.index = index
+        self.tint = tint
     }
 }
