@@ -44,6 +44,7 @@ enum GalleryCurve {
             animation.mass = spring.mass
             animation.stiffness = spring.stiffness
             animation.damping = spring.damping
+            animation.allowsOverdamping = true
             return animation
         }
     }
