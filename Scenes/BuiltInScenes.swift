@@ -8,5 +8,7 @@ public enum BuiltInScenes {
         ClockScene.self,
         CircleScene.self,
         ImplicitPropertyScene.self,
+        FancyLabelScene.self,
+        TimingGalleryScene.self,
     ]
 }

@@ -5,10 +5,11 @@ import Zoetrope
 final class LoadingIndicatorLayer: Layer {
     @Animatable("percent") var percent: Double = 0
 
-    /// The text the label shows: floor(percent), as the article's "%.0f" of floorf(percent).
+    /// The text the label shows: floor(percent), as the article's "%.0f" of floorf(percent)
+    /// (a spring may carry it past 100 for a moment, which the label shows honestly).
     static func labelText(for percent: Double) -> String {
-        let clamped = min(max(percent, 0), 100)
-        return "\(Int(clamped.rounded(.down)))%"
+        guard percent.isFinite else { return "–" }
+        return "\(Int(percent.rounded(.down)))%"
     }
 
     /// Draws from this (presentation) layer's values: track, bar of width percent/100, label.
@@ -21,7 +22,8 @@ final class LoadingIndicatorLayer: Layer {
         context.addPath(Path(roundedRect: track, cornerRadius: barHeight / 2))
         context.fillPath()
 
-        let fraction = min(max(percent / 100, 0), 1)
+        // The bar follows percent, overshoot included.
+        let fraction = max(percent / 100, 0)
         let fill = Rect(x: 0, y: track.minY, width: track.width * fraction, height: barHeight)
         if fill.width > 0 {
             context.setFillColor(Palette.accent)

@@ -2,6 +2,7 @@
 #define ZOETROPE_CFFMPEG_SHIM_H
 
 #include <errno.h>
+#include <malloc.h>
 #include <libavformat/avformat.h>
 #include <libavcodec/avcodec.h>
 #include <libavfilter/avfilter.h>
@@ -34,5 +35,12 @@ static inline const char *zoe_av_error_string(int errnum, char *buffer, size_t s
 
 /// AV_ERROR_MAX_STRING_SIZE, the buffer size zoe_av_error_string needs.
 static inline size_t zoe_av_error_max_string_size(void) { return AV_ERROR_MAX_STRING_SIZE; }
+
+/// Keeps frame-sized allocations in the heap: glibc maps every allocation at or above its mmap
+/// threshold anew (and returns it on free), so each video frame would fault in and zero fresh
+/// pages. Raises the mmap and trim thresholds; returns 1 when both were accepted.
+static inline int zoe_reuse_large_buffers(void) {
+    return mallopt(M_MMAP_THRESHOLD, 256 << 20) && mallopt(M_TRIM_THRESHOLD, 512 << 20);
+}
 
 #endif

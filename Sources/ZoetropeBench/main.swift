@@ -1,6 +1,23 @@
 import Foundation
 
-/// `zoetrope-bench [engine|render|encode|all]`: the measurements behind docs/PERFORMANCE.md.
-let which = CommandLine.arguments.dropFirst().first ?? "all"
-if which == "engine" || which == "all" { EngineBenchmark().run().print() }
-if which == "render" || which == "all" { RenderBenchmark().run().print() }
+/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif …`: the measurements behind
+/// docs/PERFORMANCE.md, driven by Scripts/bench.sh.
+import MediaEncoding
+import Zoetrope
+
+// The same process settings as the zoetrope command line.
+FrameMemory.reuseLargeBuffers()
+FFmpegLogging.setLevel(.error)
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first ?? "engine" {
+    case "engine": EngineBenchmark().run().print()
+    case "render": RenderBenchmark().run().print()
+    case "encode-mp4": try EncodeCommands.mp4(Array(arguments.dropFirst()))
+    case "encode-gif": try EncodeCommands.gif(Array(arguments.dropFirst()))
+    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif …")
+    }
+} catch {
+    FileHandle.standardError.write(Data("ZoetropeBench: \(error)\n".utf8))
+    exit(1)
+}

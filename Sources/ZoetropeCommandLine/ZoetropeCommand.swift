@@ -25,6 +25,7 @@ public enum ZoetropeCommand {
         RootCommand.catalog = SceneCatalog(scenes: scenes)
         // Failures reach the user as one line through Swift errors carrying FFmpeg's message.
         FFmpegLogging.setLevel(.quiet)
+        FrameMemory.reuseLargeBuffers()
         do {
             var command = try RootCommand.parseAsRoot(arguments)
             try command.run()

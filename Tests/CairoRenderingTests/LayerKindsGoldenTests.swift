@@ -16,7 +16,7 @@ final class LayerKindsGoldenTests: XCTestCase {
 
     private func assertGolden(_ root: Layer, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let canvas = try Canvas(size: root.bounds.size, scale: 2, background: .white)
-        try LayerRenderer().render(root, into: canvas)
+        try LayerRenderer().render(root.presentation(atGlobalTime: 0), into: canvas)
         try GoldenImage.assertMatches(canvas, named: name, file: file, line: line)
     }
 
@@ -83,8 +83,9 @@ final class LayerKindsGoldenTests: XCTestCase {
         try assertGolden(tree, "layer-shapes")
     }
 
-    /// Axial (diagonal, uneven locations), radial (an ellipse, rounded corners) and conic (a
-    /// colour wheel with a pill shape) gradients.
+    /// Axial (diagonal, uneven locations), radial (an ellipse; corner radius without masking
+    /// leaves the gradient square, as `GradientLayer.draw(in:)` fills the bounds) and conic (a
+    /// colour wheel, masked to a pill shape) gradients.
     func testGradients() throws {
         let tree = root()
         let axial = GradientLayer()
@@ -107,6 +108,7 @@ final class LayerKindsGoldenTests: XCTestCase {
         conic.startPoint = Point(x: 0.5, y: 0.5)
         conic.endPoint = Point(x: 0.5, y: 0)
         conic.cornerRadius = 30
+        conic.masksToBounds = true
         [axial, radial, conic].forEach(tree.addSublayer)
         try assertGolden(tree, "layer-gradients")
     }

@@ -148,14 +148,4 @@ final class LayerKindsRenderingTests: XCTestCase {
             XCTAssertEqual(Double(grey(image, x, y)), expected, accuracy: 3, "\(degrees)°")
         }
     }
-
-    /// The gradient is rounded by the corner radius without masksToBounds, like a background.
-    func testGradientFollowsCornerRadius() throws {
-        let rounded = gradient(.axial, Point(x: 0, y: 0), Point(x: 0, y: 1))
-        rounded.colors = [.red, .red]
-        rounded.cornerRadius = 30
-        let image = try render(rounded)
-        XCTAssertEqual(image.pixel(x: 2, y: 2).g, 255, "cut corner shows the background")
-        XCTAssertEqual(image.pixel(x: 50, y: 50).g, 0)
-    }
 }

@@ -3,11 +3,14 @@ import Foundation
 import MotionCore
 import XCTest
 
-/// Pixel checks of ReplicatorLayer drawing (CAReplicatorLayer's instance transform, colour and delay).
+/// Pixel checks of ReplicatorLayer drawing (CAReplicatorLayer's instance transform, colour and
+/// delay): the engine lays the instances out in the presentation copy, the renderer draws them
+/// and multiplies their colour tints.
 final class ReplicatorRenderingTests: XCTestCase {
+    /// Renders the presentation copy of `layer` at time 0 (a presentation copy stays itself).
     func render(_ layer: Layer) throws -> RGBAImage {
         let canvas = try Canvas(pixelWidth: 100, pixelHeight: 100, background: .white)
-        try LayerRenderer().render(layer, into: canvas)
+        try LayerRenderer().render(layer.isPresentation ? layer : layer.presentation(atGlobalTime: 0), into: canvas)
         return canvas.rgbaImage()
     }
 
@@ -99,7 +102,7 @@ final class ReplicatorRenderingTests: XCTestCase {
         let image = try render(presentation)
         for x in [41, 48, 21, 28, 1, 8] { XCTAssertEqual(rgb(image, x, 45), [255, 0, 0], "x = \(x)") }
         for x in [38, 51, 18, 31, 11] { XCTAssertEqual(rgb(image, x, 45), [255, 255, 255], "x = \(x)") }
-        XCTAssertNil(replicator.delayedInstanceSublayers, "the model layer keeps no instances")
+        XCTAssertEqual(replicator.sublayers.count, 1, "the model layer keeps no instances")
     }
 
     func testZeroInstancesDrawNothing() throws {
@@ -108,16 +111,16 @@ final class ReplicatorRenderingTests: XCTestCase {
         XCTAssertEqual(rgb(try render(replicator), 5, 5), [255, 255, 255])
     }
 
-    /// A runaway count draws `maximumDrawnInstances` copies (each 0.01 point further right, so
+    /// A runaway count draws `maximumInstanceCount` copies (each 0.01 point further right, so
     /// the last one ends 100 points from the first's start) instead of hanging.
     func testHugeInstanceCountsAreCapped() throws {
         let (replicator, _) = replicator(square: .red, at: Point(x: 0, y: 0))
         replicator.instanceCount = .max
         replicator.instanceDelay = 1
-        let step = 100.0 / Double(ReplicatorLayer.maximumDrawnInstances)
+        let step = 100.0 / Double(ReplicatorLayer.maximumInstanceCount)
         replicator.instanceTransform = Transform3D(translationX: step, y: 0, z: 0)
         let presentation = replicator.presentation(atGlobalTime: 0)
-        XCTAssertEqual(presentation.delayedInstanceSublayers?.count, ReplicatorLayer.maximumDrawnInstances - 1)
+        XCTAssertEqual(presentation.sublayers.count, ReplicatorLayer.maximumInstanceCount)
         let image = try render(presentation)
         XCTAssertEqual(rgb(image, 95, 5), [255, 0, 0], "reaches x = 100 − step + 10")
     }

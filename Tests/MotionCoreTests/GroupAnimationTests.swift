@@ -103,8 +103,8 @@ final class GroupAnimationTests: XCTestCase {
         let group = AnimationGroup(animations: [child], duration: 2)
         group.speed = 4
         group.beginTime = 1
-        var completed: [Bool] = []
-        group.completion = { completed.append($0) }
+        var completed: [String] = []
+        group.completion = { completed.append("\($0)@\(timeline.time)") }
         let groupRecorder = TimingRecorder(timeline)
         group.delegate = groupRecorder
         let layer = Layer()
@@ -112,7 +112,7 @@ final class GroupAnimationTests: XCTestCase {
         XCTAssertEqual(timeline.presentation(of: layer, at: 1.25).opacity, 0.5, accuracy: 1e-9)
         timeline.advance(to: 3)
         XCTAssertEqual(groupRecorder.events, ["start@1.0", "stop(true)@1.5"])
-        XCTAssertEqual(completed, [true])
+        XCTAssertEqual(completed, ["true@1.5"])
         XCTAssertEqual(recorder.events, [], "children's delegates are not called")
     }
 

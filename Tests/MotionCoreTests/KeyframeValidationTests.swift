@@ -58,6 +58,15 @@ final class KeyframeValidationTests: XCTestCase {
         let infinite = KeyframeAnimation(keyPath: "position")
         infinite.path = Path(elements: [.move(to: .zero), .line(to: Point(x: .infinity, y: 0))])
         assertRefused(infinite, mentioning: "non-finite point")
+        let badControl = KeyframeAnimation(keyPath: "position")
+        badControl.path = Path(elements: [.move(to: .zero), .curve(to: Point(x: 1, y: 1), control1: Point(x: .nan, y: 0), control2: .zero)])
+        assertRefused(badControl, mentioning: "non-finite point")
+    }
+
+    func testNonFinitePathValuesOfBasicAnimations() {
+        let morph = BasicAnimation(keyPath: "path")
+        morph.toValue = Path(elements: [.move(to: .zero), .quadCurve(to: Point(x: 1, y: 1), control: Point(x: 0, y: .infinity))])
+        assertRefused(morph, mentioning: "non-finite value")
     }
 
     func testBadTiming() {

@@ -56,6 +56,59 @@ final class LayerKindsTests: XCTestCase {
         XCTAssertEqual(p.lineDashPattern, [4, 2])
     }
 
+    func testShapeDrawsFillThenTrimmedStroke() {
+        let shape = ShapeLayer()
+        let square = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        Timeline().perform {
+            Transaction.setDisableActions(true)
+            shape.path = square
+            shape.fillColor = .red
+            shape.fillRule = .evenOdd
+            shape.strokeColor = .blue
+            shape.lineWidth = 3
+            shape.strokeEnd = 0.5
+        }
+        let recorder = RecordingGraphicsContext()
+        shape.draw(in: recorder)
+        XCTAssertEqual(recorder.commands, [.fillPath(square, .red, .evenOdd),
+                                           .strokePath(square.trimmed(from: 0, to: 0.5), .blue, lineWidth: 3)])
+
+        let bare = ShapeLayer()
+        Timeline().perform {
+            Transaction.setDisableActions(true)
+            bare.path = square
+            bare.fillColor = nil
+        }
+        let silent = RecordingGraphicsContext()
+        bare.draw(in: silent)
+        XCTAssertEqual(silent.commands, [], "no fill colour and no stroke colour draw nothing")
+    }
+
+    func testGradientDrawsItsKind() {
+        let gradient = GradientLayer()
+        Timeline().perform {
+            Transaction.setDisableActions(true)
+            gradient.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+            gradient.colors = [.red, .blue]
+        }
+        let axial = RecordingGraphicsContext()
+        gradient.draw(in: axial)
+        XCTAssertTrue(axial.commands.contains(.gradient(gradient.stops)))
+
+        gradient.type = .conic
+        let conic = RecordingGraphicsContext()
+        gradient.draw(in: conic)
+        let wedges = conic.commands.filter { if case .fillPath = $0 { true } else { false } }
+        XCTAssertEqual(wedges.count, GradientLayer.conicSlices)
+
+        let stops = [GradientStop(color: .red, location: 0.2), GradientStop(color: .green, location: 0.6)]
+        XCTAssertEqual(GradientLayer.color(at: 0.1, in: stops), .red, "before the first stop: its colour")
+        let middle = GradientLayer.color(at: 0.4, in: stops)
+        XCTAssertEqual(middle.red, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(middle.green, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(GradientLayer.color(at: 0.9, in: stops), .green)
+    }
+
     func testDashPatternAnimatesElementWise() {
         let timeline = Timeline()
         let shape = ShapeLayer()
@@ -163,14 +216,19 @@ final class LayerKindsTests: XCTestCase {
         }
     }
 
-    func testReplicatorInstancesLagByInstanceDelay() {
+    func testReplicatorPresentationLaysOutDelayedTransformedTintedInstances() {
         let timeline = Timeline()
         let replicator = ReplicatorLayer(), dot = Layer()
         replicator.addSublayer(dot)
         timeline.perform {
             Transaction.setDisableActions(true)
+            replicator.bounds = Rect(x: 0, y: 0, width: 100, height: 40)
             replicator.instanceCount = 3
             replicator.instanceDelay = 0.25
+            replicator.instanceTransform = Transform3D(translationX: 30, y: 0, z: 0)
+            replicator.instanceAlphaOffset = -0.25
+            dot.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+            dot.position = Point(x: 10, y: 20)
             let fade = BasicAnimation(keyPath: "opacity")
             fade.fromValue = 0.0
             fade.toValue = 1.0
@@ -178,11 +236,31 @@ final class LayerKindsTests: XCTestCase {
             fade.fillMode = .backwards
             dot.add(fade, forKey: "fade")
         }
-        timeline.advance(to: 0.5)
-        let opacities = (0..<3).map { replicator.instanceSublayers($0, atGlobalTime: 0.5)[0].opacity }
-        XCTAssertEqual(opacities[0], 0.5, accuracy: 1e-12)
-        XCTAssertEqual(opacities[1], 0.25, accuracy: 1e-12)
-        XCTAssertEqual(opacities[2], 0, accuracy: 1e-12)
+        let presented = timeline.presentation(of: replicator, at: 0.5)
+        let instances = presented.sublayers.compactMap { $0 as? ReplicatorInstanceLayer }
+        XCTAssertEqual(instances.map(\.index), [0, 1, 2])
+        XCTAssertEqual(instances.map { $0.sublayers[0].opacity }, [0.5, 0.25, 0], "each instance 0.25 s behind")
+        XCTAssertEqual(instances.map(\.opacity), [1, 0.75, 0.5], "alpha offset per instance")
+        // The dot's centre (10, 20) in the replicator's space, moved 30 points per instance.
+        let centres = instances.map { $0.sublayers[0].convert(Point(x: 5, y: 5), to: presented) }
+        XCTAssertEqual(centres, [Point(x: 10, y: 20), Point(x: 40, y: 20), Point(x: 70, y: 20)])
+        XCTAssertTrue(replicator.sublayers.count == 1 && replicator.sublayers[0] === dot, "the model tree is unchanged")
+    }
+
+    func testReplicatorInstanceCountIsBounded() {
+        let timeline = Timeline()
+        let replicator = ReplicatorLayer()
+        replicator.addSublayer(Layer())
+        timeline.perform {
+            Transaction.setDisableActions(true)
+            replicator.instanceCount = -3
+        }
+        XCTAssertTrue(timeline.presentation(of: replicator, at: 0).sublayers.isEmpty)
+        timeline.perform {
+            Transaction.setDisableActions(true)
+            replicator.instanceCount = Int.max
+        }
+        XCTAssertEqual(timeline.presentation(of: replicator, at: 0).sublayers.count, ReplicatorLayer.maximumInstanceCount)
     }
 
     func testInstanceCountAnimatesAsRoundedInteger() {

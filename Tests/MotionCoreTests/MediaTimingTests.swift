@@ -171,6 +171,24 @@ final class MediaTimingTests: XCTestCase {
         XCTAssertEqual(layer.animationKeys(), ["kept"], "isRemovedOnCompletion = false stays attached")
     }
 
+    func testNegativeLayerSpeedPlaysBackwards() {
+        // The reverse recipe: beginTime = now, timeOffset = current local time, speed = −1.
+        let timeline = Timeline()
+        let layer = Layer()
+        timeline.perform { layer.add(ramp(), forKey: "ramp") }
+        timeline.advance(to: 0.5)
+        timeline.perform {
+            let now = layer.convertTime(timeline.time, from: nil)
+            layer.beginTime = timeline.time
+            layer.timeOffset = now
+            layer.speed = -1
+        }
+        XCTAssertEqual(timeline.presentation(of: layer, at: 0.75).opacity, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(timeline.presentation(of: layer, at: 0.9).opacity, 0.1, accuracy: 1e-9)
+        XCTAssertEqual(layer.animationKeys(), ["ramp"], "running backwards, it never reaches its end")
+        XCTAssertEqual(timeline.presentation(of: layer, at: 1.5).opacity, 1, "before its start again: model value")
+    }
+
     func testLayerTimingComposesDownTheSubtree() {
         // parent: speed 2, beginTime 1 → parent local = 2(t − 1); child: speed 0.5, timeOffset 3
         // → child local = 0.5·parent local + 3 = t + 2.

@@ -6,10 +6,23 @@ import XCTest
 /// model value — in the one-line form and in the Apple form (stored properties exposed through
 /// KVC, copied by init(layer:), needsDisplay(forKey:) overridden).
 final class SeedCircleLayerTests: XCTestCase {
-    /// The one-line form.
+    /// The one-line form, drawing as the seed's drawInContext: does.
     final class OneLineCircleLayer: Layer {
         @Animatable("radius") var radius: Double = 50
         @Animatable("strokeWidth") var strokeWidth: Double = 25
+
+        override func draw(in ctx: GraphicsContext) {
+            let centerPoint = Point(x: bounds.width / 2, y: bounds.height / 2)
+            ctx.addArc(center: centerPoint, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+            ctx.closePath()
+            ctx.setFillColor(.red)
+            ctx.fillPath(using: .winding)
+            ctx.addArc(center: centerPoint, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+            ctx.closePath()
+            ctx.setStrokeColor(.lightGray)
+            ctx.setLineWidth(strokeWidth)
+            ctx.strokePath()
+        }
     }
 
     /// The seed's Objective-C class in Swift: plain stored properties, KVC access, initWithLayer:.
@@ -93,6 +106,27 @@ final class SeedCircleLayerTests: XCTestCase {
             XCTAssertEqual(p.radius, expectedRadius(t), accuracy: 1e-9, "radius at \(t)")
             XCTAssertEqual(p.strokeWidth, expectedStroke(t), accuracy: 1e-9, "strokeWidth at \(t)")
         }
+    }
+
+    func testDrawingSeesTheIntermediateValues() {
+        let circle = OneLineCircleLayer()
+        let timeline = animate(circle) {
+            circle.radius = 150.0
+            circle.strokeWidth = 1.0
+        }
+        let recorder = RecordingGraphicsContext()
+        timeline.presentation(of: circle, at: 1.5).draw(in: recorder)
+        let radii = recorder.commands.compactMap { command -> Double? in
+            guard case .other(let text) = command, let r = text.range(of: "r=") else { return nil }
+            return Double(text[r.upperBound...])
+        }
+        XCTAssertEqual(radii.count, 2)
+        for radius in radii { XCTAssertEqual(radius, expectedRadius(1.5), accuracy: 1e-9) }
+        let strokes = recorder.commands.compactMap { command -> Double? in
+            if case .strokePath(_, .lightGray, let width) = command { width } else { nil }
+        }
+        XCTAssertEqual(strokes.count, 1)
+        XCTAssertEqual(strokes.first ?? .nan, expectedStroke(1.5), accuracy: 1e-9)
     }
 
     func testAppleStyleCircleLayer() {

@@ -84,6 +84,37 @@ final class SpringAnimationTests: XCTestCase {
                        accuracy: 1e-9)
     }
 
+    func testOverdampingOnlyWhenAllowed() {
+        // ζ = 2 (damping 40, ω₀ = 10). Not allowed (the default): critically damped instead.
+        func position(allowing: Bool, at t: Double) -> Double {
+            let timeline = Timeline()
+            let layer = Layer()
+            timeline.perform {
+                layer.add(spring {
+                    $0.damping = 40
+                    $0.allowsOverdamping = allowing
+                }, forKey: "spring")
+            }
+            return timeline.presentation(of: layer, at: t).position.x
+        }
+        let t = 0.2
+        XCTAssertEqual(position(allowing: false, at: t), 100 * (1 - exp(-10 * t) * (1 + 10 * t)), accuracy: 1e-9)
+        // Overdamped: roots r = −ζω₀ ± ω₀√(ζ² − 1); x = 1 + C₁e^(r₁t) + C₂e^(r₂t), C₁ = r₂/(r₁ − r₂), C₂ = −r₁/(r₁ − r₂).
+        let r1 = -20 + 10 * 3.0.squareRoot(), r2 = -20 - 10 * 3.0.squareRoot()
+        let overdamped = 1 + r2 / (r1 - r2) * exp(r1 * t) - r1 / (r1 - r2) * exp(r2 * t)
+        XCTAssertEqual(position(allowing: true, at: t), 100 * overdamped, accuracy: 1e-9)
+    }
+
+    func testPerceptualDurationAndBounceReadBack() {
+        let springy = SpringAnimation(keyPath: "opacity", perceptualDuration: 0.8, bounce: 0.25)
+        XCTAssertEqual(springy.perceptualDuration, 0.8, accuracy: 1e-12)
+        XCTAssertEqual(springy.bounce, 0.25, accuracy: 1e-12)
+        let flat = SpringAnimation(keyPath: "opacity", perceptualDuration: 0.8, bounce: -0.5)
+        XCTAssertEqual(flat.bounce, -0.5, accuracy: 1e-12)
+        XCTAssertTrue(flat.allowsOverdamping, "a negative bounce is an overdamped spring")
+        XCTAssertFalse(springy.allowsOverdamping)
+    }
+
     func testMassAndStiffnessChangeTheFrequency() {
         let timeline = Timeline()
         let layer = Layer()

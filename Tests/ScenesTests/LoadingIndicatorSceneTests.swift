@@ -10,7 +10,7 @@ final class LoadingIndicatorSceneTests: XCTestCase {
     }
 
     func testLabelShowsFloorOfPercentInEveryFrame() throws {
-        let scene = LoadingIndicatorScene()
+        let scene = try LoadingIndicatorScene(variant: nil)
         let player = ScenePlayer(scene)
         for frame in 0..<Int(scene.duration * Double(scene.fps)) {
             let t = Double(frame) / Double(scene.fps)
@@ -23,7 +23,7 @@ final class LoadingIndicatorSceneTests: XCTestCase {
     }
 
     func testMarkerMovesInLockstepWithPercent() throws {
-        let player = ScenePlayer(LoadingIndicatorScene())
+        let player = ScenePlayer(try LoadingIndicatorScene(variant: nil))
         for t in stride(from: 0.0, through: 3.1, by: 1.0 / 60) {
             let indicator = try XCTUnwrap(player.layer("indicator", at: t) as? LoadingIndicatorLayer)
             let marker = try player.layer("marker", at: t)
@@ -32,7 +32,7 @@ final class LoadingIndicatorSceneTests: XCTestCase {
     }
 
     func testLastFrameShowsAHundredAndAFullBar() throws {
-        let scene = LoadingIndicatorScene()
+        let scene = try LoadingIndicatorScene(variant: nil)
         let last = Double(Int(scene.duration * Double(scene.fps)) - 1) / Double(scene.fps)
         let drawing = try ScenePlayer(scene).drawing(of: "indicator", at: last)
         XCTAssertEqual(drawing.texts, ["100%"])

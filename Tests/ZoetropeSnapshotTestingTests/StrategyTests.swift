@@ -8,11 +8,11 @@ import ZoetropeSnapshotTesting
 /// `__Snapshots__/StrategyTests/` under swift-snapshot-testing's naming (`<test>.<n>.<ext>`).
 final class StrategyTests: XCTestCase {
     func testFrameOfAScene() {
-        assertSnapshot(of: LoadingIndicatorScene(), as: .frame(at: 1.6))
+        assertSnapshot(of: LoadingIndicatorScene.defaultVariant, as: .frame(at: 1.6))
     }
 
     func testFramesOfASceneAsAFilmstrip() {
-        assertSnapshot(of: LoadingIndicatorScene(), as: .frames(at: [0, 0.8, 3.2]), named: "strip")
+        assertSnapshot(of: LoadingIndicatorScene.defaultVariant, as: .frames(at: [0, 0.8, 3.2]), named: "strip")
     }
 
     func testFrameOfAnExistentialScene() throws {
@@ -21,7 +21,7 @@ final class StrategyTests: XCTestCase {
     }
 
     func testTraceOfAScene() {
-        assertSnapshot(of: LoadingIndicatorScene(), as: .trace(layers: ["indicator", "marker"], properties: ["position.x", "percent"], fps: 10))
+        assertSnapshot(of: LoadingIndicatorScene.defaultVariant, as: .trace(layers: ["indicator", "marker"], properties: ["position.x", "percent"], fps: 10))
     }
 
     func testLayerAndView() {

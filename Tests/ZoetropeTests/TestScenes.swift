@@ -52,3 +52,29 @@ struct SizedScene: Scene {
     init(size: Size, duration: Double) { self.size = size; self.duration = duration }
     func setUp(on _: Stage) {}
 }
+
+/// A colour chart: saturated primaries, secondaries, greys and skin tones in flat 16-pt patches —
+/// the content on which a BT.601/BT.709 or full/limited range mix-up shows most.
+struct ColorChartScene: Scene, DefaultConstructible {
+    static let name = "color-chart"
+    static let summary = "test scene"
+    var size: Size { Size(width: 128, height: 64) }
+    var duration: Double { 1 }
+    var fps: Int { 10 }
+
+    static let colors: [UInt32] = [
+        0xFF0000, 0x00FF00, 0x0000FF, 0xFFFF00, 0x00FFFF, 0xFF00FF, 0xFFFFFF, 0x000000,
+        0x808080, 0x404040, 0xC0C0C0, 0xE0A080, 0x8D5524, 0x0A84FF, 0x34C759, 0xFF9500,
+        0x5E5CE6, 0xFF2D55, 0x1C1C1E, 0xF2F2F7, 0x7F0000, 0x007F00, 0x00007F, 0x7F7F00,
+        0x303030, 0xA0A0A0, 0xD0D0D0, 0x6A85B6, 0xBAC8E0, 0xFFC3A0, 0x2B1055, 0x7597DE,
+    ]
+
+    func setUp(on stage: Stage) {
+        for (index, hex) in Self.colors.enumerated() {
+            let patch = Layer()
+            patch.frame = Rect(x: Double(index % 8) * 16, y: Double(index / 8) * 16, width: 16, height: 16)
+            patch.backgroundColor = Color(hex: hex)
+            stage.rootLayer.addSublayer(patch)
+        }
+    }
+}

@@ -1,26 +1,25 @@
 import CCairo
 import MotionCore
 
-/// Multiplies a replicator instance's drawing by its tint colour, channel by channel, as
-/// CAReplicatorLayer's `instanceColor` does. A tint that only lowers alpha is a group painted
-/// with that alpha; any other is drawn offscreen (an ARGB32 image over the clip, also for vector
-/// documents) and its premultiplied pixels are scaled by (r·a, g·a, b·a, a) before compositing.
+/// Multiplies a replicator instance's drawing by the RGB part of its tint, channel by channel,
+/// as CAReplicatorLayer's `instanceColor` and colour offsets do (the tint's alpha is the instance
+/// layer's opacity, applied as usual). The instance is drawn offscreen, an ARGB32 image over the
+/// clip (also for vector documents), and its premultiplied pixels are scaled by (r, g, b, 1)
+/// before compositing.
 struct InstanceTint {
-    let color: Color
+    let red: Double, green: Double, blue: Double
+
+    /// The tint of `color`'s red, green and blue, or nil when they are all 1 (nothing to multiply).
+    init?(_ color: Color) {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        (red, green, blue) = (unit(color.red), unit(color.green), unit(color.blue))
+        if red >= 1, green >= 1, blue >= 1 { return nil }
+    }
 
     /// Draws what `draw` draws (on the given context, under the current transform) tinted.
     func paint(in context: CairoGraphicsContext, draw: (CairoGraphicsContext) -> Void) {
         let cr = context.cr
-        let alpha = unit(color.alpha)
-        guard alpha > 0, !context.state.isDegenerate else { return }
-        if unit(color.red) >= 1, unit(color.green) >= 1, unit(color.blue) >= 1 {
-            cairo_push_group(cr)
-            draw(context)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, alpha)
-            return
-        }
-        guard let region = Self.deviceClip(of: cr),
+        guard !context.state.isDegenerate, let region = Self.deviceClip(of: cr),
               let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width),
                                                                                  Int32(region.height)),
                                               call: "cairo_image_surface_create (replicator tint)"),
@@ -44,15 +43,12 @@ struct InstanceTint {
         cairo_restore(cr)
     }
 
-    private func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-
-    /// Scales each premultiplied BGRA pixel's channels by the tint (colour channels also by its alpha).
+    /// Scales each premultiplied BGRA pixel's colour channels by the tint.
     private func multiplyPixels(of surface: OpaquePointer, width: Int, height: Int) {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let a = unit(color.alpha)
         // Fixed-point factors in 1/65536ths, in BGRA byte order.
-        let factors = [unit(color.blue) * a, unit(color.green) * a, unit(color.red) * a, a].map { UInt32(($0 * 65536).rounded()) }
+        let factors = [blue, green, red, 1].map { UInt32(($0 * 65536).rounded()) }
         for row in 0..<height {
             let line = data + row * stride
             for byte in 0..<(4 * width) {

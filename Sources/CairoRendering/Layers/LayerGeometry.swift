@@ -49,23 +49,31 @@ enum LayerGeometry {
     }
 
     /// A box around the layer's bounds, its shape's stroked path (a `ShapeLayer`) and its
-    /// visible sublayers' instances with their shadows (not the layer's own), in the layer's bounds space (sublayers partly behind the
+    /// visible sublayers with their shadows (not the layer's own), in the layer's bounds space (sublayers partly behind the
     /// eye of a perspective are left out).
     static func subtreeBounds(of layer: Layer) -> Rect {
         var box = layer.bounds
         if let shape = layer as? ShapeLayer, let path = shape.path, !path.isEmpty {
-            let reach = LayerRenderer.strokeReach(of: shape)
+            let reach = strokeReach(of: shape)
             box = box.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
         }
-        for instance in SublayerInstance.instances(of: layer, visible: drawingOrder(layer.sublayers)) {
-            for sublayer in instance.sublayers {
-                let map = toSuperlayer(sublayer, parentSublayerTransform: instance.transform)
-                let reach = shadowReach(of: sublayer)
-                let drawn = subtreeBounds(of: sublayer).insetBy(dx: -reach, dy: -reach)
-                if let mapped = boundingBox(of: drawn, under: map) { box = box.union(mapped) }
-            }
+        let inner = sublayerTransform(of: layer)
+        for sublayer in drawingOrder(layer.sublayers) {
+            let map = toSuperlayer(sublayer, parentSublayerTransform: inner)
+            let reach = shadowReach(of: sublayer)
+            let drawn = subtreeBounds(of: sublayer).insetBy(dx: -reach, dy: -reach)
+            if let mapped = boundingBox(of: drawn, under: map) { box = box.union(mapped) }
         }
         return box
+    }
+
+    /// How far a shape's stroke can reach beyond its path's control box: half the line width,
+    /// times the miter limit for miter joins, or the square cap's diagonal.
+    static func strokeReach(of shape: ShapeLayer) -> Double {
+        guard shape.strokeColor != nil, shape.lineWidth.isFinite, shape.lineWidth > 0 else { return 0 }
+        let half = shape.lineWidth / 2
+        let joinFactor = shape.lineJoin == .miter ? max(shape.miterLimit.isFinite ? shape.miterLimit : 10, 1) : 1
+        return half * max(joinFactor, 2.squareRoot())
     }
 
     /// How far the layer's shadow reaches beyond what casts it (3σ of blur plus the offset), or

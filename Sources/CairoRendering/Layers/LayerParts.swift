@@ -4,8 +4,6 @@ import MotionCore
 struct LayerParts {
     /// Visible sublayers in drawing order.
     let sublayers: [Layer]
-    /// The copies of the sublayers to draw (one, or a replicator's instances).
-    let instances: [SublayerInstance]
     let hasShadow: Bool
     /// True unless the layer is a plain `Layer` without a delegate (whose `draw(in:)` draws nothing).
     let mayDrawCustomContent: Bool
@@ -14,7 +12,6 @@ struct LayerParts {
 
     init(_ layer: Layer) {
         sublayers = LayerGeometry.drawingOrder(layer.sublayers)
-        instances = SublayerInstance.instances(of: layer, visible: sublayers)
         hasShadow = !layer.masksToBounds && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
         mayDrawCustomContent = layer.delegate != nil || type(of: layer) != Layer.self
         let background = (layer.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0

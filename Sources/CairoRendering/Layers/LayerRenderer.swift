@@ -4,10 +4,11 @@ import MotionCore
 /// Draws a presentation tree of `Layer`s with Cairo, the way Core Animation composites it.
 ///
 /// For each visible layer, in its own coordinates (see `LayerGeometry`): shadow, background
-/// (rounded by `cornerRadius` / `maskedCorners`), `contents` placed by `contentsGravity`, a
-/// `GradientLayer`'s gradient or a `ShapeLayer`'s path, the layer's `draw(in:)` (clipped to the
-/// bounds; a `TextLayer` draws its string there), sublayers by ascending `zPosition` (stable;
-/// a `ReplicatorLayer` draws them once per instance), and the border inside the bounds on top.
+/// (rounded by `cornerRadius` / `maskedCorners`), `contents` placed by `contentsGravity`,
+/// the layer's `draw(in:)` (clipped to the bounds, except a `ShapeLayer`'s; the layer kinds draw
+/// their text, shape or gradient there), sublayers by ascending `zPosition` (stable; a
+/// replicator's presentation copy holds its instances as sublayers, and an instance's colour tint
+/// is multiplied in here), and the border inside the bounds on top.
 /// Groups (opacity, shadows, transitions, tinted instances) cover only the pixels their layers
 /// can reach. `masksToBounds` clips contents, drawing and sublayers to the rounded bounds
 /// (and, as in Core Animation, leaves no shadow). `opacity` below 1 composites the layer and its
@@ -71,8 +72,20 @@ public final class LayerRenderer {
         drawInOwnSpace(layer, opacity: opacity, in: context)
     }
 
-    /// Draws the layer, its shadow and subtree at `opacity`, in the layer's bounds space.
+    /// Draws the layer, its shadow and subtree at `opacity`, in the layer's bounds space; a
+    /// replicator instance with a colour tint is drawn through `InstanceTint`.
     func drawInOwnSpace(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
+        if let instance = layer as? ReplicatorInstanceLayer, let tint = InstanceTint(instance.tint) {
+            context.saveGState()
+            defer { context.restoreGState() }
+            clipToDevicePixels(covering: Self.drawingRegion(of: layer), in: context)
+            tint.paint(in: context) { target in drawUntinted(layer, opacity: opacity, in: target) }
+            return
+        }
+        drawUntinted(layer, opacity: opacity, in: context)
+    }
+
+    private func drawUntinted(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
         let parts = LayerParts(layer)
         if opacity < 1, parts.needsGroupForOpacity {
             context.saveGState()
@@ -154,39 +167,26 @@ public final class LayerRenderer {
         context.clip()
     }
 
-    /// Contents image, a gradient or shape layer's own drawing, custom drawing (`draw(in:)`,
-    /// which is how a `TextLayer` draws its string; clipped to the bounds, as Core Animation's
-    /// backing store of the bounds' size clips it) and the sublayers' instances.
+    /// Contents image, custom drawing (`draw(in:)`, which is how the layer kinds draw their text,
+    /// shape or gradient; clipped to the bounds as Core Animation's backing store of the bounds'
+    /// size clips it, except a `ShapeLayer`'s, whose path may lie anywhere) and sublayers.
     private func drawContent(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
         if let image = layer.contents {
             let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
             context.draw(image, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
         }
-        if let gradient = layer as? GradientLayer { drawGradient(gradient, in: context) }
-        if let shape = layer as? ShapeLayer { drawShape(shape, in: context) }
         if parts.mayDrawCustomContent {
             context.withIsolatedState {
-                let b = layer.bounds
-                cairo_rectangle(context.cr, b.minX, b.minY, b.width, b.height)
-                context.clip()
+                if !(layer is ShapeLayer) {
+                    let b = layer.bounds
+                    cairo_rectangle(context.cr, b.minX, b.minY, b.width, b.height)
+                    context.clip()
+                }
                 layer.draw(in: context)
             }
         }
-        for instance in parts.instances { drawInstance(instance, in: context) }
-    }
-
-    /// One copy of the sublayers, tinted when the instance has a tint.
-    private func drawInstance(_ instance: SublayerInstance, in context: CairoGraphicsContext) {
-        guard let tint = instance.tint else {
-            for sublayer in instance.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: instance.transform) }
-            return
-        }
-        context.saveGState()
-        defer { context.restoreGState() }
-        clipToDevicePixels(covering: instance.drawingRegion, in: context)
-        InstanceTint(color: tint).paint(in: context) { target in
-            for sublayer in instance.sublayers { drawLayer(sublayer, in: target, parentSublayerTransform: instance.transform) }
-        }
+        let inner = LayerGeometry.sublayerTransform(of: layer)
+        for sublayer in parts.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: inner) }
     }
 
     /// The border: the ring between the rounded bounds and the same shape inset by `borderWidth`.

@@ -11,8 +11,12 @@ final class FrameConverter {
     private let keepsAlpha: Bool
     private let tagsBT709: Bool
     private let background: BackgroundColor
+    private let pixelFormat: AVPixelFormat
     private let source: MediaFrame
-    private let destination: MediaFrame
+    /// Converted frames, reused once the encoder has released them: encoders keep references to
+    /// frames for look-ahead, and allocating a fresh picture each time (what
+    /// `av_frame_make_writable` would do) costs page faults on every frame.
+    private var destinations: [MediaFrame] = []
     private let scaler: PixelScaler?
 
     /// `paddedWidth`/`paddedHeight` ≥ the frame size; `pixelFormat` BGRA skips swscale.
@@ -24,24 +28,32 @@ final class FrameConverter {
         self.width = width; self.height = height
         self.paddedWidth = paddedWidth; self.paddedHeight = paddedHeight
         self.keepsAlpha = keepsAlpha; self.background = background
+        self.pixelFormat = pixelFormat
         source = try MediaFrame(width: paddedWidth, height: paddedHeight, format: AV_PIX_FMT_BGRA)
-        if pixelFormat == AV_PIX_FMT_BGRA {
-            destination = source
-            scaler = nil
-        } else {
-            destination = try MediaFrame(width: paddedWidth, height: paddedHeight, format: pixelFormat)
-            scaler = try PixelScaler(width: paddedWidth, height: paddedHeight, destination: pixelFormat)
-        }
+        scaler = pixelFormat == AV_PIX_FMT_BGRA ? nil
+            : try PixelScaler(width: paddedWidth, height: paddedHeight, destination: pixelFormat)
+    }
+
+    /// A converted-frame buffer nobody else references, reusing a released one when possible.
+    private func writableDestination() throws -> MediaFrame {
+        if let free = destinations.first(where: { av_frame_is_writable($0.frame) != 0 }) { return free }
+        let frame = try MediaFrame(width: paddedWidth, height: paddedHeight, format: pixelFormat)
+        destinations.append(frame)
+        return frame
     }
 
     /// The converted frame (owned by the converter and overwritten by the next call) with `pts` set.
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
-        try source.makeWritable()
-        fillSource(with: frame)
+        let destination: MediaFrame
         if let scaler {
-            try destination.makeWritable()
+            try source.makeWritable()
+            fillSource(with: frame, into: source)
+            destination = try writableDestination()
             try scaler.scale(source, into: destination)
+        } else {
+            destination = try writableDestination()
+            fillSource(with: frame, into: destination)
         }
         destination.presentationTime = pts
         if tagsBT709 { destination.tagBT709LimitedRange() }
@@ -50,8 +62,8 @@ final class FrameConverter {
 
     /// Converts into the source plane, then pads: the last pixel of each row repeats to the right,
     /// the last row repeats downwards.
-    private func fillSource(with frame: PixelFrame) {
-        let (base, stride) = source.firstPlane
+    private func fillSource(with frame: PixelFrame, into target: MediaFrame) {
+        let (base, stride) = target.firstPlane
         if keepsAlpha {
             PixelConversion.unpremultiply(frame, into: base, bytesPerRow: stride)
         } else {

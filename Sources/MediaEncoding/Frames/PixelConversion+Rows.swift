@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 /// The row loops behind `PixelConversion`, writing straight into an encoder's buffer. Both use
 /// lookup tables built from the scalar definitions, so they give exactly the same bytes.
 extension PixelConversion {
@@ -8,7 +10,7 @@ extension PixelConversion {
     static func unpremultiply(_ frame: PixelFrame, into destination: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) {
         straightTable.withUnsafeBufferPointer { table in
             frame.pixels.withUnsafeBufferPointer { pixels in
-                for y in 0..<frame.height {
+                forEachRow(of: frame) { y in
                     let source = pixels.baseAddress! + y * frame.bytesPerRow
                     let target = destination + y * bytesPerRow
                     for offset in stride(from: 0, to: 4 * frame.width, by: 4) {
@@ -40,7 +42,7 @@ extension PixelConversion {
         }
         contribution.withUnsafeBufferPointer { table in
             frame.pixels.withUnsafeBufferPointer { pixels in
-                for y in 0..<frame.height {
+                forEachRow(of: frame) { y in
                     let source = pixels.baseAddress! + y * frame.bytesPerRow
                     let target = destination + y * bytesPerRow
                     for offset in stride(from: 0, to: 4 * frame.width, by: 4) {
@@ -59,6 +61,16 @@ extension PixelConversion {
                     }
                 }
             }
+        }
+    }
+
+    /// Runs `body` for every row index, in bands spread over the cores (rows are independent,
+    /// so the result is the same as one pass).
+    private static func forEachRow(of frame: PixelFrame, _ body: (Int) -> Void) {
+        let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, frame.height / 32))
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let start = frame.height * band / bands, end = frame.height * (band + 1) / bands
+            for y in start..<end { body(y) }
         }
     }
 }

@@ -10,7 +10,7 @@ extension KeyframeAnimation {
             guard case .move? = path.elements.first else {
                 throw AnimationError.invalidValues("\(name): the keyframe path must start with move(to:)")
             }
-            guard let prepared = KeyframePath(path), prepared.vertices.allSatisfy(AnyInterpolation.isFinite) else {
+            guard AnyInterpolation.isFinite(path), let prepared = KeyframePath(path) else {
                 throw AnimationError.invalidValues("\(name): the keyframe path has a non-finite point")
             }
             count = prepared.vertices.count

@@ -22,11 +22,13 @@ open class KeyframeAnimation: PropertyAnimation {
         case linear
         /// Each value held until the next keyframe; `keyTimes` may have one entry more than `values`.
         case discrete
-        /// Linear, with key times chosen for a constant speed (`keyTimes` and `timingFunctions` are ignored).
+        /// Linear, with key times chosen for a constant speed (`keyTimes` and `timingFunctions` are
+        /// ignored). Values without a distance (transforms, strings...) are spaced evenly.
         case paced
-        /// A smooth spline through the keyframes.
+        /// A smooth spline through the keyframes. Values that are not numbers, points, sizes,
+        /// rects, vectors or colours (transforms...) are joined by straight segments instead.
         case cubic
-        /// The spline, with key times chosen from the distances between keyframes.
+        /// The spline, with key times chosen from the straight-line distances between keyframes.
         case cubicPaced
     }
 

@@ -15,21 +15,40 @@ open class SpringAnimation: BasicAnimation {
     /// whole from → to distance in one second.
     public var initialVelocity: Double = 0 { didSet { cachedSettlingDuration = nil } }
 
+    /// Whether damping above critical (ratio > 1) makes the spring creep (overdamped). When false,
+    /// the default as in Core Animation, such springs move critically damped instead.
+    public var allowsOverdamping = false { didSet { cachedSettlingDuration = nil } }
+
     private var cachedSettlingDuration: Double?
 
     /// A spring from the perceptual parameters (CASpringAnimation(perceptualDuration:bounce:)):
-    /// see `SpringTimingParameters(duration:bounce:)`.
+    /// see `SpringTimingParameters(duration:bounce:)`. A negative bounce asks for an overdamped
+    /// spring, so it sets `allowsOverdamping`.
     public convenience init(keyPath: String?, perceptualDuration: Double, bounce: Double) {
         self.init()
         self.keyPath = keyPath
         let spring = SpringTimingParameters(duration: perceptualDuration, bounce: bounce)
         mass = spring.mass; stiffness = spring.stiffness; damping = spring.damping
+        allowsOverdamping = bounce < 0
     }
 
-    /// The spring these settings describe.
+    /// The spring these settings describe (with damping capped at critical unless
+    /// `allowsOverdamping`).
     public var timingParameters: SpringTimingParameters {
-        SpringTimingParameters(mass: mass, stiffness: stiffness, damping: damping,
-                               initialVelocity: Vector(dx: initialVelocity, dy: 0))
+        let critical = 2 * (stiffness * mass).squareRoot()
+        let effectiveDamping = allowsOverdamping || !(damping > critical) ? damping : critical
+        return SpringTimingParameters(mass: mass, stiffness: stiffness, damping: effectiveDamping,
+                                      initialVelocity: Vector(dx: initialVelocity, dy: 0))
+    }
+
+    /// The undamped period 2π·√(m/k) (CASpringAnimation.perceptualDuration).
+    public var perceptualDuration: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
+
+    /// SwiftUI's bounce for the damping ratio ζ: 1 − ζ up to critical, 1/ζ − 1 beyond
+    /// (CASpringAnimation.bounce).
+    public var bounce: Double {
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 
     /// How long the spring takes to come to rest (within 0.001 of the step); see
@@ -48,7 +67,7 @@ open class SpringAnimation: BasicAnimation {
         super.copyFields(from: other)
         guard let other = other as? SpringAnimation else { return }
         mass = other.mass; stiffness = other.stiffness; damping = other.damping
-        initialVelocity = other.initialVelocity
+        initialVelocity = other.initialVelocity; allowsOverdamping = other.allowsOverdamping
     }
 
     /// Also refuses springs that cannot move: mass or stiffness <= 0, negative damping, NaN or

@@ -138,6 +138,7 @@ public final class Timeline {
         }
         for id in trackingOrder {
             guard let layer = tracked[id] else { continue }
+            let runsForward = layer.timeRunsForward
             for attached in layer.attachedAnimations where !attached.hasStopped {
                 let animation = attached.animation
                 if !attached.hasStarted {
@@ -147,6 +148,9 @@ public final class Timeline {
                         animation.delegate?.animationDidStart(animation)
                     }
                 }
+                // On a layer whose time runs backwards (a negative speed somewhere up the tree,
+                // Core Animation's reverse playback) the end is behind, not ahead: no stop.
+                guard runsForward else { continue }
                 consider(layer.globalTime(atLocalTime: animation.endTimeInParent), 1) { [weak self] in
                     guard !attached.hasStopped else { return }
                     if animation.isRemovedOnCompletion { layer.detach(attached) }

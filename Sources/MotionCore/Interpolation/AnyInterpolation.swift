@@ -72,8 +72,19 @@ extension AnyInterpolation {
         case let v as Vector: return v.dx.isFinite && v.dy.isFinite
         case let v as Color: return [v.red, v.green, v.blue, v.alpha].allSatisfy(\.isFinite)
         case let v as Transform3D: return v.entries.allSatisfy(\.isFinite)
+        case let v as Path: return v.elements.allSatisfy(isFinite(element:))
         case let v as [Any]: return v.allSatisfy(isFinite)
         default: return true
+        }
+    }
+
+    /// False when any point of a path element, control points included, is NaN or infinite.
+    private static func isFinite(element: Path.Element) -> Bool {
+        switch element {
+        case .move(let p), .line(let p): isFinite(p)
+        case .quadCurve(let p, let c): isFinite(p) && isFinite(c)
+        case .curve(let p, let c1, let c2): isFinite(p) && isFinite(c1) && isFinite(c2)
+        case .closeSubpath: true
         }
     }
 }

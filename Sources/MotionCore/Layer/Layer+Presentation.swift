@@ -21,12 +21,8 @@ extension Layer {
         copy.modelLayer = self
         let local = localTime(fromParent: parentTime)
         applyAnimations(to: copy, atLocalTime: local)
-        copy.sublayers = sublayers.map { sublayer in
-            let child = sublayer.presentationCopy(atParentTime: local)
-            child.superlayer = copy
-            return child
-        }
-        (copy as? ReplicatorLayer)?.presentDelayedInstances(of: self, atLocalTime: local)
+        copy.sublayers = presentationSublayers(for: copy, atLocalTime: local)
+        for child in copy.sublayers { child.superlayer = copy }
         return copy
     }
 

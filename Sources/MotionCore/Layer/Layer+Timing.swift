@@ -12,6 +12,9 @@ extension Layer {
         return superlayer.localTime(atGlobalTime: time)
     }
 
+    /// Whether this layer's time advances with global time: every speed up the tree is positive.
+    var timeRunsForward: Bool { speed > 0 && (superlayer?.timeRunsForward ?? true) }
+
     /// The global time at which this layer's local time is `time`; infinity if never.
     func globalTime(atLocalTime time: Double) -> Double {
         let parent = parentTime(fromLocal: time)

@@ -74,6 +74,12 @@ open class Layer: MediaTiming {
     /// merge their keys into super's; custom `@Animatable` properties need nothing here.
     open class var defaultValues: [String: Any] { layerDefaults }
 
+    /// Presentation copies of the sublayers at this layer's local time `time`, to hang under
+    /// `copy`, this layer's presentation copy (a replicator lays out its instances here).
+    func presentationSublayers(for copy: Layer, atLocalTime time: Double) -> [Layer] {
+        sublayers.map { $0.presentationCopy(atParentTime: time) }
+    }
+
     /// Marks the layer to be redisplayed before the next frame.
     public func setNeedsDisplay() { needsDisplay = true }
 

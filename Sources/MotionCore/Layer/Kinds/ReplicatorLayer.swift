@@ -1,11 +1,11 @@
-/// A layer that draws its sublayers `instanceCount` times (CAReplicatorLayer). Data only: the
-/// renderer draws the instances of a presentation copy, using `instanceTransform(at:)`,
-/// `instanceColor(at:)` and `delayedInstanceSublayers` (filled when the copy is made, so the
-/// renderer never reads the model tree, which the engine may be changing on another thread).
+/// A layer that draws its sublayers `instanceCount` times (CAReplicatorLayer).
 ///
-/// Instance i is transformed by `instanceTransform` applied i times, tinted by `instanceColor`
-/// plus i times the colour offsets (each channel clamped to [0, 1]) and shows its sublayers
-/// `instanceDelay · i` seconds in the past.
+/// Instance i is transformed by `instanceTransform` applied i times (about the replicator's
+/// centre), tinted by `instanceColor` plus i times the colour offsets (each channel clamped to
+/// [0, 1]) and shows its sublayers `instanceDelay · i` seconds in the past. Presentation copies
+/// carry the instances as their sublayers — one `ReplicatorInstanceLayer` each, holding copies of
+/// the replicated sublayers — so any renderer draws them; the instance's alpha is its opacity
+/// and its RGB tint is in `ReplicatorInstanceLayer.tint` for renderers that multiply colours.
 open class ReplicatorLayer: Layer {
     /// Core Animation's defaults: one instance, no transform, no delay, opaque white tint.
     static let replicatorDefaults: [String: Any] = [
@@ -24,12 +24,7 @@ open class ReplicatorLayer: Layer {
         super.defaultValues.merging(replicatorDefaults) { _, replicator in replicator }
     }
 
-    /// The most instances drawn (and presented with a delay); a larger `instanceCount` draws
-    /// this many, so a runaway count cannot exhaust memory or time.
-    public static let maximumDrawnInstances = 10_000
-
-    /// How many copies of the sublayers are drawn, the original included (at most
-    /// `maximumDrawnInstances`).
+    /// How many copies of the sublayers are drawn, the original included.
     public var instanceCount: Int {
         get { stored("instanceCount", 1) }
         set { setValue(newValue, forKey: "instanceCount") }
@@ -44,7 +39,7 @@ open class ReplicatorLayer: Layer {
         get { stored("instanceDelay", 0.0) }
         set { setValue(newValue, forKey: "instanceDelay") }
     }
-    /// The transform from one instance to the next, about the centre of the replicator's bounds.
+    /// The transform from one instance to the next, about the replicator's centre.
     public var instanceTransform: Transform3D {
         get { stored("instanceTransform", Transform3D.identity) }
         set { setValue(newValue, forKey: "instanceTransform") }
@@ -96,32 +91,51 @@ open class ReplicatorLayer: Layer {
                      blue: clamp(base.blue + i * instanceBlueOffset), alpha: clamp(base.alpha + i * instanceAlphaOffset))
     }
 
-    /// On a presentation copy whose `instanceDelay` is not 0 and `instanceCount` is above 1: the
-    /// presented sublayers of instances 1, 2, ... (element i − 1 for instance i), each sampled
-    /// `instanceDelay · i` seconds before the copy's time. Captured with the copy, so a renderer
-    /// needs neither the model tree nor the global time. Nil on model layers and without a delay
-    /// (every instance then shows `sublayers`).
-    public internal(set) var delayedInstanceSublayers: [[Layer]]?
+    /// The most instances a presentation copy lays out; larger counts are drawn as this many.
+    public static let maximumInstanceCount = 10_000
 
-    /// Fills `delayedInstanceSublayers` of this presentation copy of `model` made at `local`
-    /// (this layer's local time).
-    func presentDelayedInstances(of model: Layer, atLocalTime local: Double) {
-        let delay = instanceDelay, count = min(instanceCount, Self.maximumDrawnInstances)
-        guard delay != 0, delay.isFinite, count > 1 else { return }
-        delayedInstanceSublayers = (1..<count).map { index in
-            model.sublayers.map { sublayer in
-                let copy = sublayer.presentationCopy(atParentTime: local - delay * Double(index))
-                copy.superlayer = self
-                return copy
-            }
+    /// The instances, each holding the sublayers as they were `instanceDelay · i` seconds earlier,
+    /// laid out with `copy`'s (animated) replicator settings.
+    override func presentationSublayers(for copy: Layer, atLocalTime time: Double) -> [Layer] {
+        guard let replicator = copy as? ReplicatorLayer else { return super.presentationSublayers(for: copy, atLocalTime: time) }
+        let count = min(max(replicator.instanceCount, 0), Self.maximumInstanceCount)
+        let frame = replicator.bounds
+        return (0..<count).map { index in
+            let instance = ReplicatorInstanceLayer(index: index, tint: replicator.instanceColor(at: index))
+            instance.bounds = frame
+            instance.position = Point(x: frame.midX, y: frame.midY)
+            instance.transform = replicator.instanceTransform(at: index)
+            instance.opacity = instance.tint.alpha
+            let delayed = time - replicator.instanceDelay * Double(index)
+            instance.sublayers = sublayers.map { $0.presentationCopy(atParentTime: delayed) }
+            for child in instance.sublayers { child.superlayer = instance }
+            return instance
         }
     }
+}
 
-    /// Presentation copies of the sublayers of instance `index` at global time `time`: the
-    /// sublayers as they were `instanceDelay · index` seconds earlier in this layer's time.
-    /// Call it on the model layer (a presentation copy's `model()`).
-    public func instanceSublayers(_ index: Int, atGlobalTime time: Double) -> [Layer] {
-        let local = localTime(atGlobalTime: time) - instanceDelay * Double(max(index, 0))
-        return sublayers.map { $0.presentationCopy(atParentTime: local) }
+/// One instance of a replicator in a presentation tree: a layer covering the replicator's bounds,
+/// transformed and faded for its place in the sequence, holding copies of the replicated sublayers.
+public final class ReplicatorInstanceLayer: Layer {
+    /// The instance's position in the sequence (0 is the original).
+    public private(set) var index = 0
+    /// The colour the instance's content is multiplied by (its alpha is also the layer's opacity).
+    public private(set) var tint = Color.white
+
+    required init() {
+        super.init()
+        isPresentation = true
+    }
+
+    required init(layer: Layer) {
+        super.init(layer: layer)
+        isPresentation = true
+        if let instance = layer as? ReplicatorInstanceLayer { index = instance.index; tint = instance.tint }
+    }
+
+    convenience init(index: Int, tint: Color) {
+        self.init()
+        self.index = index
+        self.tint = tint
     }
 }

@@ -1,5 +1,5 @@
-/// A layer that draws a path with a fill and a stroke (CAShapeLayer). Data only: the renderer
-/// draws it (with the `GraphicsContext` enums `FillRule`, `LineCap`, `LineJoin`). Every property is animatable except the enumerations; `strokeStart`/`strokeEnd`
+/// A layer that draws a path with a fill and a stroke (CAShapeLayer), through `draw(in:)` on
+/// presentation copies like any layer content (see `drawShape(in:)`). Every property is animatable except the enumerations; `strokeStart`/`strokeEnd`
 /// trim the stroke to a fraction of the path's length.
 open class ShapeLayer: Layer {
     /// Core Animation's defaults: black fill, no stroke, 1-point miter-joined butt-capped lines.
@@ -20,6 +20,13 @@ open class ShapeLayer: Layer {
 
     open override class var defaultValues: [String: Any] {
         super.defaultValues.merging(shapeDefaults) { _, shape in shape }
+    }
+
+    /// Draws the shape (fill, then the stroke trimmed to `strokeStart`...`strokeEnd`), then
+    /// whatever the delegate draws.
+    open override func draw(in context: GraphicsContext) {
+        drawShape(in: context)
+        super.draw(in: context)
     }
 
     /// The shape, in the layer's coordinates; nil draws nothing.
@@ -81,5 +88,34 @@ open class ShapeLayer: Layer {
     public var strokeEnd: Double {
         get { stored("strokeEnd", 1.0) }
         set { setValue(newValue, forKey: "strokeEnd") }
+    }
+}
+
+extension ShapeLayer {
+    /// Fills `path` with `fillColor` by `fillRule`, then strokes the part between `strokeStart`
+    /// and `strokeEnd` with `strokeColor`, `lineWidth`, caps, joins, miter limit and dashes.
+    /// Dash patterns with negative or non-finite lengths, or summing to zero, stroke solid.
+    func drawShape(in context: GraphicsContext) {
+        guard let path, !path.isEmpty else { return }
+        if let fillColor, fillColor.alpha > 0 {
+            context.beginPath()
+            context.addPath(path)
+            context.setFillColor(fillColor)
+            context.fillPath(using: fillRule)
+        }
+        guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return }
+        let stroked = path.trimmed(from: strokeStart, to: strokeEnd)
+        guard !stroked.isEmpty else { return }
+        context.beginPath()
+        context.addPath(stroked)
+        context.setStrokeColor(strokeColor)
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCap)
+        context.setLineJoin(lineJoin)
+        context.setMiterLimit(miterLimit)
+        if let dashes = lineDashPattern, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.reduce(0, +) > 0 {
+            context.setLineDash(phase: lineDashPhase.isFinite ? lineDashPhase : 0, lengths: dashes)
+        }
+        context.strokePath()
     }
 }

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Benchmarks: the engine, the renderer against direct Cairo, and our MP4 and GIF encoders
+# against FFmpeg's own command-line tool on the very same frames. Prints ratios; the figures
+# in docs/PERFORMANCE.md come from this script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+Scripts/setup.sh
+command -v /usr/bin/time >/dev/null || { [[ $(id -u) -eq 0 ]] && apt-get install -y -qq time; }
+swift build -c release --product zoetrope >/dev/null
+swift build -c release --product ZoetropeBench >/dev/null
+bin="$(swift build -c release --show-bin-path)"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), load $(cut -d' ' -f1 /proc/loadavg)"
+"$bin/ZoetropeBench" engine
+if "$bin/ZoetropeBench" render >/dev/null 2>&1; then "$bin/ZoetropeBench" render; fi
+
+# Runs a command under GNU time; prints "seconds peak-KiB".
+measure() { /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; return 1; }; cat "$work/time"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+
+# (a) MP4: loading-indicator at 1920×1080, 192 frames, rendered once to raw BGRA.
+"$bin/zoetrope" render loading-indicator --scale 4 -o "$work/f%04d.png" --quiet
+ffmpeg -v error -framerate 60 -start_number 0 -i "$work/f%04d.png" -f rawvideo -pix_fmt bgra "$work/frames.bgra"
+frames=$(ls "$work"/f*.png | wc -l)
+read -r ours_s ours_kb < <(measure "$bin/ZoetropeBench" encode-mp4 "$work/frames.bgra" 1920 1080 60 "$work/ours.mp4")
+read -r cli_s cli_kb < <(measure ffmpeg -v error -y -f rawvideo -pix_fmt bgra -s 1920x1080 -r 60 -i "$work/frames.bgra" \
+  -c:v libx264 -crf 23 -preset medium -tune animation -pix_fmt yuv420p "$work/cli.mp4")
+echo "== MP4, $frames frames 1920×1080 from the same raw BGRA file (x264 crf 23, medium, tune animation)"
+echo "   ours: ${ours_s} s, peak ${ours_kb} KiB, $(stat -c %s "$work/ours.mp4") bytes"
+echo "   ffmpeg CLI: ${cli_s} s, peak ${cli_kb} KiB, $(stat -c %s "$work/cli.mp4") bytes"
+echo "   wall ratio $(ratio "$ours_s" "$cli_s") (goal ≤ 1.0), memory ratio $(ratio "$ours_kb" "$cli_kb") (goal ≤ 1.0)"
+
+# (b) GIF: the same 30 fps PNG frames through our writer and through the CLI's two-pass recipe.
+mkdir -p "$work/gif"
+"$bin/zoetrope" render loading-indicator --fps 30 -o "$work/gif/g%04d.png" --quiet
+read -r ours_s ours_kb < <(measure "$bin/ZoetropeBench" encode-gif "$work/gif" 30 "$work/ours.gif")
+cli_start=$(date +%s.%N)
+ffmpeg -v error -y -framerate 30 -start_number 0 -i "$work/gif/g%04d.png" -vf palettegen=stats_mode=diff "$work/palette.png"
+ffmpeg -v error -y -framerate 30 -start_number 0 -i "$work/gif/g%04d.png" -i "$work/palette.png" \
+  -lavfi "paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle" "$work/cli.gif"
+# SSIM against the true frames, pairing frames by index (GIF delays are centiseconds).
+ssim() {
+  ffmpeg -v info -i "$1" -framerate 30 -start_number 0 -i "$work/gif/g%04d.png" \
+    -lavfi "[0:v]settb=1/30,setpts=N[a];[1:v]settb=1/30,setpts=N[b];[a][b]ssim" -f null - 2>&1 \
+    | sed -n 's/.*All:\([0-9.]*\).*/\1/p' | tail -1
+}
+ours_size=$(stat -c %s "$work/ours.gif"); cli_size=$(stat -c %s "$work/cli.gif")
+echo "== GIF, $(ls "$work"/gif/*.png | wc -l) frames 480×270 at 30 fps from the same PNGs"
+echo "   ours: $ours_size bytes, SSIM $(ssim "$work/ours.gif") vs the true frames, ${ours_s} s"
+echo "   ffmpeg two-pass (palettegen stats_mode=diff, paletteuse bayer 5 diff_mode=rectangle): $cli_size bytes, SSIM $(ssim "$work/cli.gif")"
+echo "   size ratio $(ratio "$ours_size" "$cli_size") (goal ≤ 1.0 at no lower SSIM)"
