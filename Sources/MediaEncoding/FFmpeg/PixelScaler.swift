@@ -67,13 +67,17 @@ final class PixelScaler {
     }
 
     func scale(_ source: MediaFrame, into destination: MediaFrame) throws {
-        let sourceData = source.frame.pointee.data.0
-        let sourceStride = Int(source.frame.pointee.linesize.0)
+        try scale(UnsafePointer(source.frame.pointee.data.0!), bytesPerRow: Int(source.frame.pointee.linesize.0),
+                  into: destination)
+    }
+
+    /// Converts BGRA pixels at `sourceData`, rows `bytesPerRow` apart, into `destination`.
+    func scale(_ sourceData: UnsafePointer<UInt8>, bytesPerRow sourceStride: Int, into destination: MediaFrame) throws {
         let planes = Self.planes(of: destination.frame)
         let failures = FailureBox()
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
             let band = bands[index]
-            var sourceSlice: [UnsafePointer<UInt8>?] = [UnsafePointer(sourceData.map { $0 + band.firstRow * sourceStride })]
+            var sourceSlice: [UnsafePointer<UInt8>?] = [sourceData + band.firstRow * sourceStride]
             var sourceStrides: [Int32] = [Int32(sourceStride)]
             var destinationSlices: [UnsafeMutablePointer<UInt8>?] = planes.data.enumerated().map { plane, pointer in
                 guard plane < planeCount, let pointer else { return nil }

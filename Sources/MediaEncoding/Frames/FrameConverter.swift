@@ -46,7 +46,13 @@ final class FrameConverter {
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
         let destination: MediaFrame
-        if let scaler {
+        if let scaler, !keepsAlpha, paddedWidth == width, paddedHeight == height, frame.isOpaque {
+            // Compositing an opaque frame changes nothing: convert the caller's pixels directly.
+            destination = try writableDestination()
+            try frame.pixels.withUnsafeBufferPointer { pixels in
+                try scaler.scale(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
+            }
+        } else if let scaler {
             try source.makeWritable()
             fillSource(with: frame, into: source)
             destination = try writableDestination()

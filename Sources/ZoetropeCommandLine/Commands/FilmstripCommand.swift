@@ -14,8 +14,8 @@ struct FilmstripCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene's name (see 'zoetrope list').")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup var backgroundOption: BackgroundOption
 
     @Option(help: "How many frames to show, the first and last included.")
     var frames: Int = 8
@@ -38,16 +38,12 @@ struct FilmstripCommand: ParsableCommand {
     @Option(help: "Time of the last frame, in seconds (default: the scene's duration).")
     var to: Double?
 
-    @Option(help: "A variant of the scene (see 'zoetrope list').")
-    var variant: String?
 
-    @Option(help: "Background of each frame: a hex colour such as #F2F2F7, or 'transparent' (default: the scene's).")
-    var background: String?
 
     func run() throws {
         let format = try StillFormat(path: output)
-        let scene = try RootCommand.catalog.scene(named: self.scene, variant: variant)
-        let settings = try RenderSettings(background: try background.map(ColorArgument.parse)).resolved(for: scene)
+        let scene = try sceneOptions.makeScene()
+        let settings = try RenderSettings(background: try backgroundOption.color()).resolved(for: scene)
         let thumbnailWidth = width ?? min(scene.size.width, 200)
         let layout = try FilmstripLayout(
             count: frames, columns: columns, start: from, end: to ?? scene.duration,

@@ -14,14 +14,12 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene's name (see 'zoetrope list').")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup var backgroundOption: BackgroundOption
 
     @Option(name: .shortAndLong, help: "The output file.")
     var output: String
 
-    @Option(help: "A variant of the scene (see 'zoetrope list').")
-    var variant: String?
 
     @Option(help: "Frames per second (default: the scene's; 30 at most for GIF).")
     var fps: Int?
@@ -41,8 +39,6 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Encoder speed preset in x264's vocabulary (ultrafast ... medium ... veryslow).")
     var preset: String = "medium"
 
-    @Option(help: "Background: a hex colour such as #F2F2F7, or 'transparent' (default: the scene's).")
-    var background: String?
 
     @Flag(help: "No progress output.")
     var quiet = false
@@ -55,9 +51,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try RootCommand.catalog.scene(named: self.scene, variant: variant)
+        let scene = try sceneOptions.makeScene()
         var settings = RenderSettings(fps: fps, scale: scale, from: from, to: to,
-                                      background: try background.map(ColorArgument.parse))
+                                      background: try backgroundOption.color())
         settings.encoding.crf = crf
         settings.encoding.preset = preset
         let exporter = Exporter(scene: scene, settings: settings)

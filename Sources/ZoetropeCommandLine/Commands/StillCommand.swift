@@ -14,8 +14,8 @@ struct StillCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene's name (see 'zoetrope list').")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup var backgroundOption: BackgroundOption
 
     @Option(help: "The time of the frame, in seconds.")
     var at: Double
@@ -23,19 +23,15 @@ struct StillCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file: .png, .svg or .pdf.")
     var output: String
 
-    @Option(help: "A variant of the scene.")
-    var variant: String?
 
     @Option(help: "Pixels per point for PNG (default: the scene's).")
     var scale: Double?
 
-    @Option(help: "Background: a hex colour such as #F2F2F7, or 'transparent'.")
-    var background: String?
 
     func run() throws {
         let format = try StillFormat(path: output)
-        let scene = try RootCommand.catalog.scene(named: self.scene, variant: variant)
-        let settings = RenderSettings(scale: scale, background: try background.map(ColorArgument.parse))
+        let scene = try sceneOptions.makeScene()
+        let settings = RenderSettings(scale: scale, background: try backgroundOption.color())
         let exporter = Exporter(scene: scene, settings: settings)
         let url = URL(fileURLWithPath: output)
         switch format {

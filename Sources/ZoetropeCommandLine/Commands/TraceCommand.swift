@@ -14,8 +14,7 @@ struct TraceCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene's name (see 'zoetrope list').")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(help: "Frames per second to sample (default: the scene's).")
     var fps: Int?
@@ -26,8 +25,6 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "One JSON object per frame and line, for scripts.")
     var json = false
 
-    @Option(help: "A variant of the scene (see 'zoetrope list').")
-    var variant: String?
 
     @Option(help: "Start of the traced range, in seconds.")
     var from: Double = 0
@@ -36,7 +33,7 @@ struct TraceCommand: ParsableCommand {
     var to: Double?
 
     func run() throws {
-        let scene = try RootCommand.catalog.scene(named: self.scene, variant: variant)
+        let scene = try sceneOptions.makeScene()
         let settings = try RenderSettings(fps: fps, from: from, to: to).resolved(for: scene)
         let frames = try SceneTracer(scene: scene, settings: settings, layerNames: Set(layer)).trace()
         for frame in frames {
