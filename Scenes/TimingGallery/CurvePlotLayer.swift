@@ -18,7 +18,7 @@ final class CurvePlotLayer: Layer {
 
     override func draw(in context: GraphicsContext) {
         guard let curve else { return }
-        let box = Rect(origin: .zero, size: bounds.size).insetBy(dx: 2, dy: 8)
+        let box = Rect(origin: .zero, size: bounds.size).insetBy(dx: 6, dy: 8)
         func point(_ fraction: Double) -> Point {
             Point(x: box.minX + box.width * fraction,
                   y: box.maxY - box.height * curve.value(atFraction: fraction, cubic: cubicDuration))
