@@ -48,4 +48,18 @@ public enum OutputFormat: Equatable, Sendable {
         case .webm, .prores, .gif, .apng, .webp, .pngSequence: return true
         }
     }
+
+    /// Whether the codec subsamples chroma 4:2:0, so frames need even sizes (MP4, HEVC, WebM).
+    public var needsEvenSize: Bool {
+        switch self {
+        case .mp4, .hevc, .webm: return true
+        case .prores, .gif, .apng, .webp, .pngSequence: return false
+        }
+    }
+
+    /// The size the file will have for frames of `width`×`height`: odd sizes of 4:2:0 formats
+    /// grow by one pixel, repeating the last column or row.
+    public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        needsEvenSize ? ((width + 1) & ~1, (height + 1) & ~1) : (width, height)
+    }
 }

@@ -7,8 +7,8 @@ struct VideoEncoderSettings {
     var pixelFormat: AVPixelFormat
     /// Un-premultiply and keep alpha (else composite onto the background).
     var keepsAlpha: Bool
-    /// 4:2:0 chroma: the encoded size must be even.
-    var padsToEven: Bool
+    /// The output format these settings encode.
+    let format: OutputFormat
     /// Tag the stream BT.709 primaries/transfer/matrix, limited range (YUV outputs).
     var tagsBT709: Bool
     var codecOptions: [(key: String, value: String)]
@@ -26,7 +26,7 @@ struct VideoEncoderSettings {
     init(format: OutputFormat, options: EncodingOptions) throws {
         let alpha = options.transparent && format.supportsAlpha
         keepsAlpha = alpha
-        padsToEven = false
+        self.format = format
         tagsBT709 = false
         codecOptions = []
         muxerOptions = []
@@ -35,20 +35,20 @@ struct VideoEncoderSettings {
         switch format {
         case .mp4:
             containerFormat = "mp4"; codecName = "libx264"; pixelFormat = AV_PIX_FMT_YUV420P
-            padsToEven = true; tagsBT709 = true
+            tagsBT709 = true
             codecOptions = [("profile", "high"), ("preset", options.preset), ("crf", "\(options.crf ?? 23)")]
             if let tune = options.tune { codecOptions.append(("tune", tune)) }
             muxerOptions = [("movflags", "+faststart")]
         case .hevc:
             containerFormat = "mp4"; codecName = "libx265"; pixelFormat = AV_PIX_FMT_YUV420P
-            padsToEven = true; tagsBT709 = true; codecTag = "hvc1"; reorderDelayForDecodeTimestamps = 2
+            tagsBT709 = true; codecTag = "hvc1"; reorderDelayForDecodeTimestamps = 2
             codecOptions = [("preset", options.preset), ("crf", "\(options.crf ?? 28)"), ("x265-params", "log-level=error")]
             if let tune = options.tune { codecOptions.append(("tune", tune)) }
             muxerOptions = [("movflags", "+faststart")]
         case .webm:
             containerFormat = "webm"; codecName = "libvpx-vp9"
             pixelFormat = alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
-            padsToEven = true; tagsBT709 = true
+            tagsBT709 = true
             codecOptions = [("crf", "\(options.crf ?? 32)"), ("b", "0"), ("deadline", "good"),
                             ("cpu-used", "\(Self.vp9CPUUsed(preset: options.preset))"), ("row-mt", "1")]
         case .prores:

@@ -16,8 +16,7 @@ final class VideoFileWriter: MediaWriter {
 
     init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
         self.settings = settings
-        let encodedWidth = settings.padsToEven ? (width + 1) & ~1 : width
-        let encodedHeight = settings.padsToEven ? (height + 1) & ~1 : height
+        let (encodedWidth, encodedHeight) = settings.format.encodedSize(width: width, height: height)
         container = try OutputContainer(url: url, formatName: settings.containerFormat)
         encoder = try VideoEncoder(codecName: settings.codecName)
         let context = encoder.context

@@ -59,6 +59,7 @@ struct RenderCommand: ParsableCommand {
         let exporter = Exporter(scene: scene, settings: settings)
         let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: output)
         exporter.progress = reporter
+        for note in try exporter.notes(forOutput: output) { reporter.note(note) }
         let interrupt = InterruptHandler { exporter.cancel() }
         defer { interrupt.restore() }
         try exporter.export(to: output)

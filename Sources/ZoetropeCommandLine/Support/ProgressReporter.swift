@@ -18,6 +18,15 @@ final class ProgressReporter: ExportProgressObserver {
         self.output = output
     }
 
+    /// Tells the user something about the render (one line on stderr; a JSON event with --json).
+    func note(_ message: String) {
+        switch style {
+        case .quiet: return
+        case .json: write("{\"event\":\"note\",\"message\":\(JSONValue.quote(message)),\"output\":\(JSONValue.quote(output))}\n")
+        case .automatic: write("zoetrope: note: \(message)\n")
+        }
+    }
+
     func exportDidProgress(_ event: ExportProgressEvent) {
         switch style {
         case .quiet: return
