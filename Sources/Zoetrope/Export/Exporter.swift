@@ -38,6 +38,13 @@ public final class Exporter: @unchecked Sendable {
 
     /// The frame at `time` seconds as a canvas (PNG-ready).
     public func still(at time: Double) throws -> Canvas {
+        let (tree, resolved) = try presentationTree(at: time)
+        return try FrameRasterizer(settings: resolved).canvas(for: tree)
+    }
+
+    /// The presentation tree at `time` on a fresh stage, with the settings resolved for a still
+    /// (the whole scene's range, whatever `from`/`to` say).
+    private func presentationTree(at time: Double) throws -> (Layer, ResolvedRenderSettings) {
         var stillSettings = settings
         stillSettings.from = 0
         stillSettings.to = nil
@@ -45,7 +52,7 @@ public final class Exporter: @unchecked Sendable {
         guard time.isFinite, time >= 0 else { throw RenderSettingsError.invalid("--at must be a time >= 0 (got \(time))") }
         let stage = Stage(scene: scene)
         try stage.advance(to: time)
-        return try FrameRasterizer(settings: resolved, pointSize: scene.size).canvas(for: stage.presentationTree())
+        return (stage.presentationTree(), resolved)
     }
 
     /// Renders the frames to `path`; the format comes from the extension (a name with `%d` is a
@@ -99,16 +106,9 @@ public final class Exporter: @unchecked Sendable {
 extension Exporter {
     /// The frame at `time` seconds drawn as vectors into an SVG or PDF document.
     public func vectorStill(at time: Double, format: VectorDocument.Format) throws -> VectorDocument {
-        let resolved = try settings.resolved(for: scene)
-        guard time.isFinite, time >= 0 else { throw RenderSettingsError.invalid("--at must be a time >= 0 (got \(time))") }
-        let stage = Stage(scene: scene)
-        try stage.advance(to: time)
+        let (tree, resolved) = try presentationTree(at: time)
         let document = try VectorDocument(format: format, size: scene.size)
-        if let background = resolved.background {
-            document.context.setFillColor(background)
-            document.context.fill(Rect(origin: .zero, size: scene.size))
-        }
-        try LayerRenderer().render(stage.presentationTree(), in: document.context)
+        try LayerRenderer().render(tree, into: document, background: resolved.background)
         return document
     }
 }

@@ -17,7 +17,7 @@ struct FramePipeline {
     /// Renders every frame and passes each, in order, to `consume`.
     func run(consume: (Int, PixelFrame) throws -> Void) throws {
         let buffer = OrderedFrameBuffer<PixelFrame>(capacity: workerCount * 2)
-        let rasterizer = FrameRasterizer(settings: settings, pointSize: scene.size)
+        let rasterizer = FrameRasterizer(settings: settings)
         let workers = DispatchQueue(label: "zoetrope.render", qos: .userInitiated, attributes: .concurrent)
         let limiter = DispatchSemaphore(value: workerCount)
         let engineDone = DispatchSemaphore(value: 0)

@@ -10,12 +10,10 @@ import MediaEncoding
 /// pool holds at most as many renderers as frames were drawn at the same time.
 struct FrameRasterizer {
     let settings: ResolvedRenderSettings
-    let pointSize: Size
     private let renderers = RendererPool()
 
-    init(settings: ResolvedRenderSettings, pointSize: Size) {
+    init(settings: ResolvedRenderSettings) {
         self.settings = settings
-        self.pointSize = pointSize
     }
 
     /// Draws `tree` onto a new canvas.
