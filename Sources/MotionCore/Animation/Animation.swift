@@ -4,17 +4,44 @@
 /// Animations are copied when added to a layer, so changing one afterwards does not affect the
 /// running copy, as in Core Animation.
 open class Animation: MediaTiming, Action {
+    /// The media timing fields, stored as one value so evaluating the animation reads them at once.
+    final var timing = MediaTimingValues()
+
     /// Start time in the layer's time space; 0 means "now" when the animation is added.
-    public var beginTime: Double = 0
+    public var beginTime: Double {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue }
+    }
     /// Simple duration in seconds; 0 means the default 0.25 s.
-    public var duration: Double = 0
-    public var speed: Double = 1
-    public var timeOffset: Double = 0
+    public var duration: Double {
+        get { timing.duration }
+        set { timing.duration = newValue }
+    }
+    public var speed: Double {
+        get { timing.speed }
+        set { timing.speed = newValue }
+    }
+    public var timeOffset: Double {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue }
+    }
     /// Number of repeats, fractional allowed; `.infinity` repeats forever.
-    public var repeatCount: Double = 0
-    public var repeatDuration: Double = 0
-    public var autoreverses = false
-    public var fillMode: FillMode = .removed
+    public var repeatCount: Double {
+        get { timing.repeatCount }
+        set { timing.repeatCount = newValue }
+    }
+    public var repeatDuration: Double {
+        get { timing.repeatDuration }
+        set { timing.repeatDuration = newValue }
+    }
+    public var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+    public var fillMode: FillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue }
+    }
     /// Easing applied to each cycle's progress; nil is linear.
     public var timingFunction: TimingFunction?
     /// Whether the animation leaves the layer when it ends (default true).
@@ -40,9 +67,7 @@ open class Animation: MediaTiming, Action {
 
     /// Copies the settings of `other` into the receiver; subclasses add their own and call super.
     open func copyFields(from other: Animation) {
-        beginTime = other.beginTime; duration = other.duration; speed = other.speed
-        timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
+        timing = other.timing; timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate; completion = other.completion
         durationWhenZero = other.durationWhenZero
     }
@@ -64,14 +89,25 @@ open class Animation: MediaTiming, Action {
     /// `model` is the layer the animation is attached to.
     open func apply(to layer: Layer, model: Layer, atLayerTime time: Double) {}
 
+    /// Resolves key paths to the slots of `schema`, the storage layout of the layer the
+    /// animation is being added to, so applying it needs no key lookups.
+    func bind(to schema: PropertySchema) {}
+
     /// Running an animation as an action adds it to the layer under the event's key.
     public func run(forKey event: String, object layer: Layer, previousValue _: Any?) {
         layer.add(self, forKey: event)
     }
 
+    /// Progress and iteration of the current cycle at layer time `time`, or nil when inactive.
+    final func timingState(atLayerTime time: Double) -> TimingState? {
+        var values = timing
+        values.duration = effectiveDuration
+        return values.timingState(atParentTime: time)
+    }
+
     /// Eased progress of the current cycle at layer time `time`, or nil when inactive.
     func easedState(atLayerTime time: Double) -> TimingState? {
-        guard var state = timingState(atParentTime: time) else { return nil }
+        guard var state = timingState(atLayerTime: time) else { return nil }
         if let timingFunction { state.progress = timingFunction.value(at: state.progress) }
         return state
     }

@@ -47,6 +47,10 @@ open class AnimationGroup: Animation {
         }
     }
 
+    override func bind(to schema: PropertySchema) {
+        animations.forEach { $0.bind(to: schema) }
+    }
+
     /// Applies the children at the group's (eased) simple time. When the group holds its end
     /// (`fillMode` forwards), the children are evaluated just inside that end, so a child ending
     /// with the group shows its final value as it does in Core Animation.

@@ -34,9 +34,20 @@ struct TimingState: Equatable {
     var iteration: Double
 }
 
-extension MediaTiming {
+/// The CAMediaTiming fields of a timing object as one value, and its arithmetic. Animations keep
+/// theirs in one of these, so evaluating one reads a single stored value.
+struct MediaTimingValues: Equatable {
+    var beginTime = 0.0
+    var duration = 0.0
+    var speed = 1.0
+    var timeOffset = 0.0
+    var repeatCount = 0.0
+    var repeatDuration = 0.0
+    var autoreverses = false
+    var fillMode = FillMode.removed
+
     /// The length of one cycle in local time: duration, twice when autoreversing.
-    var cycleDuration: Double { effectiveDuration * (autoreverses ? 2 : 1) }
+    var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
 
     /// The active duration in local time (repeatDuration, else repeatCount cycles, else one).
     var activeDuration: Double {
@@ -62,7 +73,6 @@ extension MediaTiming {
 
     /// Progress and iteration at parent time `time`, or nil when the object has no effect then.
     func timingState(atParentTime time: Double) -> TimingState? {
-        let duration = effectiveDuration
         guard duration > 0 else { return nil }
         let elapsed = (time - beginTime) * speed
         let active = activeDuration
@@ -78,7 +88,7 @@ extension MediaTiming {
     }
 
     private func state(atLocal local: Double, ending: Bool) -> TimingState {
-        let duration = effectiveDuration, cycle = cycleDuration
+        let cycle = cycleDuration
         var iteration = (local / cycle).rounded(.down)
         var inCycle = local - iteration * cycle
         // At the exact end of a whole number of cycles, stay at the end of the last one.
@@ -89,4 +99,33 @@ extension MediaTiming {
         if autoreverses, inCycle > duration { inCycle = cycle - inCycle }
         return TimingState(progress: min(max(inCycle / duration, 0), 1), iteration: iteration)
     }
+}
+
+extension MediaTiming {
+    /// The timing fields as one value, with `effectiveDuration` as the duration.
+    var timingValues: MediaTimingValues {
+        MediaTimingValues(beginTime: beginTime, duration: effectiveDuration, speed: speed, timeOffset: timeOffset,
+                          repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
+                          fillMode: fillMode)
+    }
+
+    /// The length of one cycle in local time: duration, twice when autoreversing.
+    var cycleDuration: Double { timingValues.cycleDuration }
+
+    /// The active duration in local time (repeatDuration, else repeatCount cycles, else one).
+    var activeDuration: Double { timingValues.activeDuration }
+
+    /// Maps parent time to local time.
+    func localTime(fromParent time: Double) -> Double { (time - beginTime) * speed + timeOffset }
+
+    /// Maps local time back to parent time; infinite when speed is 0.
+    func parentTime(fromLocal time: Double) -> Double {
+        MediaTimingValues(beginTime: beginTime, speed: speed, timeOffset: timeOffset).parentTime(fromLocal: time)
+    }
+
+    /// The parent time at which the active interval ends, or infinity.
+    var endTimeInParent: Double { timingValues.endTimeInParent }
+
+    /// Progress and iteration at parent time `time`, or nil when the object has no effect then.
+    func timingState(atParentTime time: Double) -> TimingState? { timingValues.timingState(atParentTime: time) }
 }

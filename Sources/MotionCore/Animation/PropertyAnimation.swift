@@ -2,10 +2,15 @@
 open class PropertyAnimation: Animation {
     /// The animated key path, e.g. "opacity", "position.x", "bounds.size.width" or a custom key.
     public var keyPath: String? {
-        didSet { parsedKeyPath = keyPath.map(ParsedKeyPath.init) }
+        didSet {
+            parsedKeyPath = keyPath.map { ParsedKeyPath($0) }
+            binding = nil
+        }
     }
     /// `keyPath` split once.
     private(set) var parsedKeyPath: ParsedKeyPath?
+    /// The slot of the key path's root in the schema of the layer the animation was added to.
+    private var binding: SlotBinding?
     /// Adds the animated value to the layer's current value instead of replacing it.
     public var isAdditive = false
     /// Each repeat starts where the previous one ended instead of at the start value.
@@ -27,15 +32,34 @@ open class PropertyAnimation: Animation {
     /// plus the per-repeat delta for cumulative animations. Nil means "no effect".
     open func values(atProgress progress: Double, underlying: Any) -> (value: Any, cycleDelta: Any?)? { nil }
 
+    override func bind(to schema: PropertySchema) {
+        guard let root = parsedKeyPath?.root else { return }
+        binding = SlotBinding(schema: ObjectIdentifier(schema), slot: schema.slot(of: root))
+    }
+
+    /// The slot of the key path's root in `layer`'s storage: the bound one, or looked up.
+    func slot(in layer: Layer, root: String) -> Int? {
+        let schema = layer.storage.schema
+        if let binding, binding.schema == ObjectIdentifier(schema) { return binding.slot }
+        return schema.slot(of: root)
+    }
+
     open override func apply(to layer: Layer, model _: Layer, atLayerTime time: Double) {
-        guard let path = parsedKeyPath, let state = easedState(atLayerTime: time),
-              let underlying = layer.value(at: path),
+        guard let path = parsedKeyPath, let state = easedState(atLayerTime: time) else { return }
+        let slot = slot(in: layer, root: path.root)
+        guard let underlying = layer.value(at: path, slot: slot),
               var (value, cycleDelta) = values(atProgress: state.progress, underlying: underlying) else { return }
         if isCumulative, state.iteration > 0, let delta = cycleDelta {
             value = AnyInterpolation.add(value, AnyInterpolation.scale(delta, by: state.iteration))
             cycleDelta = nil
         }
         if isAdditive { value = AnyInterpolation.add(underlying, value) }
-        layer.setPresentationValue(value, at: path)
+        layer.setPresentationValue(value, at: path, slot: slot)
     }
+}
+
+/// A key's slot resolved once for one layer class's schema.
+struct SlotBinding {
+    let schema: ObjectIdentifier
+    let slot: Int?
 }

@@ -83,7 +83,7 @@ open class SpringAnimation: BasicAnimation {
 
     /// Progress is the spring's value at the elapsed simple time; the timing function is not used.
     override func easedState(atLayerTime time: Double) -> TimingState? {
-        guard var state = timingState(atParentTime: time) else { return nil }
+        guard var state = timingState(atLayerTime: time) else { return nil }
         state.progress = timingParameters.value(at: state.progress * effectiveDuration)
         return state
     }

@@ -15,8 +15,10 @@ public final class Transition: Animation {
     /// Where in the transition to start and end, in [0, 1].
     public var startProgress: Double = 0
     public var endProgress: Double = 1
-    /// The layer as it looked before the change; set when the transition runs as an action.
-    public var previousContents: Layer?
+    /// The layer as it looked before the change (a presentation copy); set when the
+    /// transition runs as an action. The copy is cut from its model layer (its `model()` is
+    /// itself), so a layer holding this transition does not keep itself alive through it.
+    public var previousContents: Layer? { didSet { previousContents?.detachFromModel() } }
 
     /// A transition of the given type and direction.
     public convenience init(type: Kind, subtype: Subtype? = nil) {

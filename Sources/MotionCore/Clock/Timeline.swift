@@ -127,43 +127,47 @@ public final class Timeline {
         var earliest = Double.infinity
         var pending = Double.infinity
         var due: [Occurrence] = []
-        func consider(_ time: Double, _ rank: Int, _ run: @escaping () -> Void) {
+        // `run` makes the closure only for what is due: most animations are not.
+        func consider(_ time: Double, _ rank: Int, _ run: () -> () -> Void) {
             pending = min(pending, time)
             guard time <= target + 1e-9, time <= earliest + 1e-12 else { return }
             if time < earliest - 1e-12 {
                 earliest = time
                 due.removeAll(keepingCapacity: true)
             }
-            due.append(Occurrence(time: time, rank: rank, run: run))
+            due.append(Occurrence(time: time, rank: rank, run: run()))
         }
         for id in trackingOrder {
             guard let layer = tracked[id] else { continue }
             let runsForward = layer.timeRunsForward
             for attached in layer.attachedAnimations where !attached.hasStopped {
                 let animation = attached.animation
-                if !attached.hasStarted {
-                    consider(layer.globalTime(atLocalTime: animation.beginTime), 0) {
+                if !attached.hasStarted, animation.delegate == nil {
+                    // Nobody hears this start: nothing to run at its instant.
+                    attached.hasStarted = true
+                } else if !attached.hasStarted {
+                    consider(layer.globalTime(atLocalTime: animation.beginTime), 0) { {
                         guard !attached.hasStopped, !attached.hasStarted else { return }
                         attached.hasStarted = true
                         animation.delegate?.animationDidStart(animation)
-                    }
+                    } }
                 }
                 // On a layer whose time runs backwards (a negative speed somewhere up the tree,
                 // Core Animation's reverse playback) the end is behind, not ahead: no stop.
                 guard runsForward else { continue }
-                consider(layer.globalTime(atLocalTime: animation.endTimeInParent), 1) { [weak self] in
+                consider(layer.globalTime(atLocalTime: animation.endTimeInParent), 1) { { [weak self] in
                     guard !attached.hasStopped else { return }
                     if animation.isRemovedOnCompletion { layer.detach(attached) }
                     self?.stop(attached, finished: true)
-                }
+                } }
             }
         }
         if let first = events.first { pending = min(pending, first.time) }
         for event in events where event.time <= earliest + 1e-12 {
-            consider(event.time, 2) { [weak self] in
+            consider(event.time, 2) { { [weak self] in
                 self?.events.removeAll { $0.serial == event.serial }
                 event.action()
-            }
+            } }
         }
         guard !due.isEmpty else {
             nextDueTime = pending

@@ -32,7 +32,7 @@ public struct Animatable<Value>: AnimatablePropertyDeclaration {
     ) -> Value {
         get {
             let declaration = layer[keyPath: wrapper]
-            return layer.storage[declaration.key] as? Value ?? declaration.defaultValue
+            return layer.storage.value(forKey: declaration.key) as? Value ?? declaration.defaultValue
         }
         set {
             layer.setValue(newValue, forKey: layer[keyPath: wrapper].key)

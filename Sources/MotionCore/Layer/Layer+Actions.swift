@@ -5,14 +5,14 @@ extension Layer {
     /// Presentation copies just store the value. `setValue(_:forKey:)` calls this.
     func storeValueRunningAction(_ value: Any?, forKey key: String) {
         guard !isPresentation, let timeline = Timeline.current else {
-            storage[key] = value
+            storage.set(value, forKey: key)
             if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
             return
         }
         let previous = presentationValue(forKey: key, timeline: timeline)
         let action = action(forKey: key)
         let before = (action is Transition) ? presentation() : nil
-        storage[key] = value
+        storage.set(value, forKey: key)
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard let action else { return }
         if let transition = action as? Transition, let before {
@@ -24,8 +24,8 @@ extension Layer {
 
     /// The keys whose changes Core Animation animates implicitly on a standalone layer.
     public func isAnimatable(key: String) -> Bool {
-        guard let value = storage[key] else { return false }
-        return value is any Interpolatable || customKeys.contains(key) || key == "hidden"
+        guard let value = storage.value(forKey: key) else { return false }
+        return value is any Interpolatable || storage.schema.customKeys.contains(key) || key == "hidden"
     }
 
     /// Core Animation animates its own properties implicitly, never custom ones (seed 002 sets
@@ -33,7 +33,7 @@ extension Layer {
     /// custom properties animate through animation blocks, transactions' actions, the `actions`
     /// dictionary or `defaultAction(forKey:)`.
     func implicitAnimation(forKey key: String, timeline: Timeline) -> Action? {
-        guard !timeline.isSettingUp, isAnimatable(key: key), !customKeys.contains(key) else { return nil }
+        guard !timeline.isSettingUp, isAnimatable(key: key), !storage.schema.customKeys.contains(key) else { return nil }
         let animation = BasicAnimation(keyPath: key)
         animation.duration = timeline.transactions.animationDuration
         animation.timingFunction = timeline.transactions.animationTimingFunction ?? .default

@@ -13,6 +13,7 @@ extension Layer {
             return
         }
         let copy = animation.copy()
+        copy.bind(to: storage.schema)
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobalTime: timeline?.time ?? 0) }
         let resolvedKey = key ?? "__animation\(timeline?.nextAnimationSerial() ?? attachedAnimations.count)"
         if let index = attachedAnimations.firstIndex(where: { $0.key == resolvedKey }) {
@@ -21,7 +22,7 @@ extension Layer {
         }
         let attached = AttachedAnimation(key: resolvedKey, animation: copy, groups: timeline?.openGroups() ?? [])
         attached.groups.forEach { $0.enter() }
-        attachedAnimations.append(attached)
+        attachedAnimations.append(attached, schema: storage.schema)
         timeline?.track(self)
     }
 
@@ -43,7 +44,7 @@ extension Layer {
 
     /// Removes every animation; their delegates hear `finished: false`.
     public func removeAllAnimations() {
-        let removed = attachedAnimations
+        let removed = Array(attachedAnimations)
         attachedAnimations.removeAll()
         removed.forEach { redisplayIfNeeded(after: $0) }
         removed.forEach { Timeline.current?.stop($0, finished: false) }
@@ -51,7 +52,7 @@ extension Layer {
 
     /// Removes `attached` after it finished, if it is still attached.
     func detach(_ attached: AttachedAnimation) {
-        attachedAnimations.removeAll { $0 === attached }
+        attachedAnimations.remove(attached)
         redisplayIfNeeded(after: attached)
     }
 

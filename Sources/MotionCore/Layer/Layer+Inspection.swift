@@ -2,7 +2,7 @@
 extension Layer {
     /// The keys of the layer's custom `@Animatable` properties (those declared outside
     /// MotionCore), sorted, e.g. `["percent"]` for a loading indicator layer.
-    public var customPropertyKeys: [String] { customKeys.sorted() }
+    public var customPropertyKeys: [String] { storage.schema.customKeys.sorted() }
 
     /// Every key the layer stores a value for — built-in defaults, custom properties and keys
     /// set with `setValue(_:forKey:)` — sorted. Read any of them with `value(forKey:)`.

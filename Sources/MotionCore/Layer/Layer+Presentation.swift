@@ -7,6 +7,13 @@ extension Layer {
         return presentation(atGlobalTime: Timeline.current?.time ?? 0)
     }
 
+    /// Makes a kept snapshot's root independent of its model layer (its `model()` becomes
+    /// itself); its sublayers still name theirs.
+    func detachFromModel() {
+        guard isPresentation else { return }
+        modelLayer = nil
+    }
+
     /// The model layer (CALayer.model()): itself for a model layer.
     public func model() -> Layer { modelLayer ?? self }
 
@@ -20,6 +27,7 @@ extension Layer {
         copy.isPresentation = true
         copy.modelLayer = self
         let local = localTime(fromParent: parentTime)
+        copy.storage.reserveOverrides(attachedAnimations.count)
         applyAnimations(to: copy, atLocalTime: local)
         copy.sublayers = presentationSublayers(for: copy, atLocalTime: local)
         for child in copy.sublayers { child.superlayer = copy }
@@ -29,13 +37,7 @@ extension Layer {
     /// Applies the attached animations in the order they were added (later ones win unless
     /// additive); with `keys`, only animations of those root keys.
     func applyAnimations(to copy: Layer, atLocalTime time: Double, keys: Set<String>? = nil) {
-        for attached in attachedAnimations {
-            if let keys {
-                guard let path = (attached.animation as? PropertyAnimation)?.parsedKeyPath,
-                      keys.contains(path.root) else { continue }
-            }
-            attached.animation.apply(to: copy, model: self, atLayerTime: time)
-        }
+        attachedAnimations.apply(to: copy, model: self, atLayerTime: time, keys: keys)
     }
 
     /// The value at a dotted key path such as "position.x" or "transform.rotation.z".

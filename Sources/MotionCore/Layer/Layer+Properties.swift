@@ -15,6 +15,15 @@ public enum ContentsGravity: String, Hashable, Sendable {
     case resize, resizeAspect, resizeAspectFill
 }
 
+/// The built-in keys of `Layer`, in slot order: `rawValue` is the key's slot in every layer's
+/// property storage (layer kinds append theirs after `LayerKey.allCases.count`).
+enum LayerKey: Int, CaseIterable {
+    case bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, maskedCorners, borderWidth, borderColor, masksToBounds, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contents, contentsGravity
+
+    /// Every key's name, in slot order.
+    static let names = allCases.map { String(describing: $0) }
+}
+
 /// The built-in animatable properties, named as on CALayer; stored under these keys.
 extension Layer {
     /// Default values of the built-in keys of `Layer`.
@@ -43,92 +52,92 @@ extension Layer {
     ]
 
     public var bounds: Rect {
-        get { stored("bounds", .zero as Rect) }
+        get { stored(LayerKey.bounds.rawValue, .zero as Rect) }
         set { setValue(newValue, forKey: "bounds") }
     }
     public var position: Point {
-        get { stored("position", .zero as Point) }
+        get { stored(LayerKey.position.rawValue, .zero as Point) }
         set { setValue(newValue, forKey: "position") }
     }
     /// The point of the bounds, in unit coordinates, that sits at `position` and that
     /// transforms are applied about.
     public var anchorPoint: Point {
-        get { stored("anchorPoint", Point(x: 0.5, y: 0.5) as Point) }
+        get { stored(LayerKey.anchorPoint.rawValue, Point(x: 0.5, y: 0.5) as Point) }
         set { setValue(newValue, forKey: "anchorPoint") }
     }
     public var zPosition: Double {
-        get { stored("zPosition", 0 as Double) }
+        get { stored(LayerKey.zPosition.rawValue, 0 as Double) }
         set { setValue(newValue, forKey: "zPosition") }
     }
     public var transform: Transform3D {
-        get { stored("transform", .identity as Transform3D) }
+        get { stored(LayerKey.transform.rawValue, .identity as Transform3D) }
         set { setValue(newValue, forKey: "transform") }
     }
     public var sublayerTransform: Transform3D {
-        get { stored("sublayerTransform", .identity as Transform3D) }
+        get { stored(LayerKey.sublayerTransform.rawValue, .identity as Transform3D) }
         set { setValue(newValue, forKey: "sublayerTransform") }
     }
     public var opacity: Double {
-        get { stored("opacity", 1 as Double) }
+        get { stored(LayerKey.opacity.rawValue, 1 as Double) }
         set { setValue(newValue, forKey: "opacity") }
     }
     public var isHidden: Bool {
-        get { stored("hidden", false as Bool) }
+        get { stored(LayerKey.hidden.rawValue, false as Bool) }
         set { setValue(newValue, forKey: "hidden") }
     }
     public var backgroundColor: Color? {
-        get { stored("backgroundColor", nil as Color?) }
+        get { stored(LayerKey.backgroundColor.rawValue, nil as Color?) }
         set { setValue(newValue, forKey: "backgroundColor") }
     }
     public var cornerRadius: Double {
-        get { stored("cornerRadius", 0 as Double) }
+        get { stored(LayerKey.cornerRadius.rawValue, 0 as Double) }
         set { setValue(newValue, forKey: "cornerRadius") }
     }
     public var maskedCorners: CornerMask {
-        get { stored("maskedCorners", .all as CornerMask) }
+        get { stored(LayerKey.maskedCorners.rawValue, .all as CornerMask) }
         set { setValue(newValue, forKey: "maskedCorners") }
     }
     public var borderWidth: Double {
-        get { stored("borderWidth", 0 as Double) }
+        get { stored(LayerKey.borderWidth.rawValue, 0 as Double) }
         set { setValue(newValue, forKey: "borderWidth") }
     }
     public var borderColor: Color? {
-        get { stored("borderColor", .black as Color?) }
+        get { stored(LayerKey.borderColor.rawValue, .black as Color?) }
         set { setValue(newValue, forKey: "borderColor") }
     }
     public var masksToBounds: Bool {
-        get { stored("masksToBounds", false as Bool) }
+        get { stored(LayerKey.masksToBounds.rawValue, false as Bool) }
         set { setValue(newValue, forKey: "masksToBounds") }
     }
     public var shadowColor: Color? {
-        get { stored("shadowColor", .black as Color?) }
+        get { stored(LayerKey.shadowColor.rawValue, .black as Color?) }
         set { setValue(newValue, forKey: "shadowColor") }
     }
     public var shadowOpacity: Double {
-        get { stored("shadowOpacity", 0 as Double) }
+        get { stored(LayerKey.shadowOpacity.rawValue, 0 as Double) }
         set { setValue(newValue, forKey: "shadowOpacity") }
     }
     public var shadowOffset: Size {
-        get { stored("shadowOffset", Size(width: 0, height: -3) as Size) }
+        get { stored(LayerKey.shadowOffset.rawValue, Size(width: 0, height: -3) as Size) }
         set { setValue(newValue, forKey: "shadowOffset") }
     }
     public var shadowRadius: Double {
-        get { stored("shadowRadius", 3 as Double) }
+        get { stored(LayerKey.shadowRadius.rawValue, 3 as Double) }
         set { setValue(newValue, forKey: "shadowRadius") }
     }
     public var shadowPath: Path? {
-        get { stored("shadowPath", nil as Path?) }
+        get { stored(LayerKey.shadowPath.rawValue, nil as Path?) }
         set { setValue(newValue, forKey: "shadowPath") }
     }
     public var contents: Image? {
-        get { stored("contents", nil as Image?) }
+        get { stored(LayerKey.contents.rawValue, nil as Image?) }
         set { setValue(newValue, forKey: "contents") }
     }
     public var contentsGravity: ContentsGravity {
-        get { stored("contentsGravity", .resize as ContentsGravity) }
+        get { stored(LayerKey.contentsGravity.rawValue, .resize as ContentsGravity) }
         set { setValue(newValue, forKey: "contentsGravity") }
     }
 
-    /// The stored value of `key`, or `fallback` when it is missing or of another type.
-    func stored<T>(_ key: String, _ fallback: T) -> T { storage[key] as? T ?? fallback }
+    /// The value in `slot`, or `fallback` when it holds a value of another type.
+    func stored<T>(_ slot: Int, _ fallback: T) -> T { storage[slot] as? T ?? fallback }
 }

@@ -4,34 +4,50 @@
 /// layer (and its subtree) at the current virtual time with every animation applied; rendering
 /// reads only presentation copies. Properties declared with `@Animatable` — the built-in ones
 /// and your own — live in one property storage that copies carry along.
+///
+/// A layer tree belongs to one thread at a time (its timeline's), so the properties read for
+/// every layer of every frame skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
+/// those checks cost more than the rest of a presentation copy.
 open class Layer: MediaTiming {
-    /// Values of every property set or declared, by key.
-    var storage: [String: Any]
-    /// Keys declared with `@Animatable` outside MotionCore (the user's custom properties).
-    private(set) var customKeys: Set<String>
-    /// The model layer this is a presentation copy of, or nil for a model layer.
-    public internal(set) weak var modelLayer: Layer?
+    /// Values of every property declared or set.
+    @exclusivity(unchecked)
+    var storage: PropertyStorage
+    /// The model layer this is a presentation copy of, or nil for a model layer. Held strongly,
+    /// so a snapshot stays whole after its model tree is gone (models never hold their copies;
+    /// transitions cut the one snapshot they keep, see `detachFromModel()`).
+    @exclusivity(unchecked)
+    public internal(set) var modelLayer: Layer?
     /// True for copies made by `presentation()`: they never run actions.
+    @exclusivity(unchecked)
     public internal(set) var isPresentation = false
 
-    var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked)
+    var attachedAnimations = AnimationList()
+    @exclusivity(unchecked)
     public internal(set) var sublayers: [Layer] = []
+    @exclusivity(unchecked)
     public internal(set) weak var superlayer: Layer?
 
     /// Provides actions and custom display/drawing (a view is its backing layer's delegate).
+    @exclusivity(unchecked)
     public weak var delegate: LayerDelegate?
     /// A name for finding the layer in traces, tests and `sublayer(named:)`.
+    @exclusivity(unchecked)
     public var name: String?
     /// Actions by key, consulted after the delegate (CALayer.actions).
     public var actions: [String: Action]?
     /// On presentation copies: the transition being shown, if any.
+    @exclusivity(unchecked)
     public internal(set) var activeTransition: TransitionState?
     /// Set by `setNeedsDisplay()`; cleared by `displayIfNeeded()`.
     public private(set) var needsDisplay = false
 
     // Layers are timing objects too: their time is their superlayer's mapped by these.
+    @exclusivity(unchecked)
     public var beginTime: Double = 0 { didSet { Timeline.current?.invalidateSchedule() } }
+    @exclusivity(unchecked)
     public var speed: Double = 1 { didSet { Timeline.current?.invalidateSchedule() } }
+    @exclusivity(unchecked)
     public var timeOffset: Double = 0 { didSet { Timeline.current?.invalidateSchedule() } }
     public var duration: Double = .infinity
     public var repeatCount: Double = 0
@@ -42,18 +58,14 @@ open class Layer: MediaTiming {
 
     /// A new model layer with every property at its default.
     public required init() {
-        storage = [:]
-        customKeys = []
-        let entry = PropertyRegistry.shared.entry(for: self)
-        storage = entry.defaults
-        customKeys = entry.customKeys
+        storage = PropertyStorage(schema: PropertySchema.empty)
+        storage = PropertyStorage(schema: PropertyRegistry.shared.schema(for: self))
     }
 
     /// A copy of `layer`'s properties (CALayer's initWithLayer:), used for presentation copies.
     /// Override to copy stored properties of your own that are not `@Animatable`, calling super.
     public required init(layer: Layer) {
-        storage = layer.storage
-        customKeys = layer.customKeys
+        storage = PropertyStorage(presenting: layer.storage)
         name = layer.name
         delegate = layer.delegate
         beginTime = layer.beginTime; speed = layer.speed; timeOffset = layer.timeOffset
@@ -63,7 +75,7 @@ open class Layer: MediaTiming {
     /// write keys missing from the property storage through this method and `setValue(_:forKey:)`,
     /// so a subclass can expose stored properties of its own the Apple way by overriding both
     /// (calling super for other keys); `@Animatable` properties need none of that.
-    open func value(forKey key: String) -> Any? { storage[key] }
+    open func value(forKey key: String) -> Any? { storage.value(forKey: key) }
 
     /// Sets `key`, running the action Core Animation would: the delegate's, the `actions`
     /// dictionary's, the class default, or an implicit animation for animatable keys.
@@ -73,6 +85,10 @@ open class Layer: MediaTiming {
     /// Default values of the built-in keys of this layer kind. Layer kinds override it and
     /// merge their keys into super's; custom `@Animatable` properties need nothing here.
     open class var defaultValues: [String: Any] { layerDefaults }
+
+    /// The keys whose slots are fixed in every layer of this kind, in slot order: `LayerKey`'s,
+    /// then the kind's own. Getters of built-in properties read their slot directly.
+    class var builtInKeys: [String] { LayerKey.names }
 
     /// Presentation copies of the sublayers at this layer's local time `time`, to hang under
     /// `copy`, this layer's presentation copy (a replicator lays out its instances here).

@@ -1,54 +1,67 @@
 import Foundation
 
-/// The `@Animatable` declarations of each layer class, found once per class by reflection.
+/// The property schema of each layer class, built once per class by reflection.
 ///
-/// A memo, not state: the same class always yields the same entry, so sharing it between
+/// A memo, not state: the same class always yields the same schema, so sharing it between
 /// threads (behind a lock) cannot make two runs differ.
 final class PropertyRegistry: @unchecked Sendable {
-    struct Entry {
-        /// Default value of every built-in and declared key, inherited ones included.
-        let defaults: [String: Any]
-        /// Keys declared outside MotionCore: the user's custom properties.
-        let customKeys: Set<String>
-    }
-
     static let shared = PropertyRegistry()
 
     private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var schemas: [ObjectIdentifier: PropertySchema] = [:]
 
-    func entry(for layer: Layer) -> Entry {
+    /// The schema of `layer`'s class, reflecting on `layer` the first time the class is seen.
+    func schema(for layer: Layer) -> PropertySchema {
         let id = ObjectIdentifier(type(of: layer))
         lock.lock()
-        if let entry = entries[id] { lock.unlock(); return entry }
+        if let schema = schemas[id] { lock.unlock(); return schema }
         lock.unlock()
-        let entry = Self.reflect(layer)
+        let schema = Self.reflect(layer)
         lock.lock()
-        entries[id] = entry
-        lock.unlock()
-        return entry
+        defer { lock.unlock() }
+        if let existing = schemas[id] { return existing }
+        schemas[id] = schema
+        return schema
     }
 
     /// The custom keys of a class already seen (every class is seen when its first layer is made).
     func customKeys(ofClass type: Layer.Type) -> Set<String> {
         lock.lock()
         defer { lock.unlock() }
-        return entries[ObjectIdentifier(type)]?.customKeys ?? []
+        return schemas[ObjectIdentifier(type)]?.customKeys ?? []
     }
 
-    private static func reflect(_ layer: Layer) -> Entry {
-        var defaults = type(of: layer).defaultValues
-        var customKeys = Set<String>()
+    private static func reflect(_ layer: Layer) -> PropertySchema {
+        let layerClass = type(of: layer)
+        let builtIn = layerClass.builtInKeys
+        var defaults = layerClass.defaultValues
+        var declarations: [(key: String, defaultValue: Any)] = []
+        var declared = Set<String>()
+        func declare(_ key: String, _ value: Any) {
+            guard declared.insert(key).inserted else { return }
+            declarations.append((key, value))
+        }
+        var animatable: [(key: String, defaultValue: Any, isBuiltIn: Bool)] = []
         var mirror: Mirror? = Mirror(reflecting: layer)
+        var chain: [Mirror] = []
         while let current = mirror {
+            chain.append(current)
+            mirror = current.superclassMirror
+        }
+        // Base classes first, so a class's declarations follow its superclass's.
+        for current in chain.reversed() {
             let isBuiltIn = String(reflecting: current.subjectType).hasPrefix("MotionCore.")
             for child in current.children {
                 guard let declaration = child.value as? AnimatablePropertyDeclaration else { continue }
-                if defaults[declaration.key] == nil { defaults[declaration.key] = declaration.anyDefaultValue }
-                if !isBuiltIn { customKeys.insert(declaration.key) }
+                animatable.append((declaration.key, declaration.anyDefaultValue, isBuiltIn))
             }
-            mirror = current.superclassMirror
         }
-        return Entry(defaults: defaults, customKeys: customKeys)
+        for key in builtIn {
+            declare(key, defaults.removeValue(forKey: key) ?? Optional<Any>.none as Any)
+        }
+        for (key, value) in defaults.sorted(by: { $0.key < $1.key }) { declare(key, value) }
+        for declaration in animatable { declare(declaration.key, declaration.defaultValue) }
+        let customKeys = Set(animatable.filter { !$0.isBuiltIn }.map(\.key))
+        return PropertySchema(declarations: declarations, customKeys: customKeys)
     }
 }

@@ -10,8 +10,9 @@ public final class FlipTransition: Animation {
     public enum Axis: String, Sendable, CaseIterable { case fromLeft, fromRight, fromTop, fromBottom }
 
     public var axis: Axis = .fromLeft
-    /// The layer as it looked before the change.
-    public var previousContents: Layer?
+    /// The layer as it looked before the change (a presentation copy, cut from its model
+    /// layer like `Transition.previousContents`).
+    public var previousContents: Layer? { didSet { previousContents?.detachFromModel() } }
 
     public override func copyFields(from other: Animation) {
         super.copyFields(from: other)

@@ -27,6 +27,16 @@ open class GradientLayer: Layer {
         "type": GradientType.axial,
     ]
 
+    /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
+    enum Key: Int, CaseIterable {
+        case colors, locations, startPoint, endPoint, `type`
+
+        /// The key's slot in a GradientLayer's property storage.
+        var slot: Int { LayerKey.allCases.count + rawValue }
+    }
+
+    override class var builtInKeys: [String] { LayerKey.names + Key.allCases.map { String(describing: $0) } }
+
     open override class var defaultValues: [String: Any] {
         super.defaultValues.merging(gradientDefaults) { _, gradient in gradient }
     }
@@ -39,27 +49,27 @@ open class GradientLayer: Layer {
 
     /// The gradient stops' colours; nil or empty draws nothing.
     public var colors: [Color]? {
-        get { stored("colors", nil as [Color]?) }
+        get { stored(Key.colors.slot, nil as [Color]?) }
         set { setValue(newValue, forKey: "colors") }
     }
     /// Each colour's position in [0, 1], increasing; nil spaces the colours evenly.
     public var locations: [Double]? {
-        get { stored("locations", nil as [Double]?) }
+        get { stored(Key.locations.slot, nil as [Double]?) }
         set { setValue(newValue, forKey: "locations") }
     }
     /// Where the gradient starts, in unit coordinates of the bounds.
     public var startPoint: Point {
-        get { stored("startPoint", Point(x: 0.5, y: 0)) }
+        get { stored(Key.startPoint.slot, Point(x: 0.5, y: 0)) }
         set { setValue(newValue, forKey: "startPoint") }
     }
     /// Where the gradient ends, in unit coordinates of the bounds.
     public var endPoint: Point {
-        get { stored("endPoint", Point(x: 0.5, y: 1)) }
+        get { stored(Key.endPoint.slot, Point(x: 0.5, y: 1)) }
         set { setValue(newValue, forKey: "endPoint") }
     }
     /// Axial (default), radial or conic.
     public var type: GradientType {
-        get { stored("type", GradientType.axial) }
+        get { stored(Key.`type`.slot, GradientType.axial) }
         set { setValue(newValue, forKey: "type") }
     }
 

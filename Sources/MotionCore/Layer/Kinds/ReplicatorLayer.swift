@@ -20,53 +20,63 @@ open class ReplicatorLayer: Layer {
         "instanceAlphaOffset": 0.0,
     ]
 
+    /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
+    enum Key: Int, CaseIterable {
+        case instanceCount, preservesDepth, instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+
+        /// The key's slot in a ReplicatorLayer's property storage.
+        var slot: Int { LayerKey.allCases.count + rawValue }
+    }
+
+    override class var builtInKeys: [String] { LayerKey.names + Key.allCases.map { String(describing: $0) } }
+
     open override class var defaultValues: [String: Any] {
         super.defaultValues.merging(replicatorDefaults) { _, replicator in replicator }
     }
 
     /// How many copies of the sublayers are drawn, the original included.
     public var instanceCount: Int {
-        get { stored("instanceCount", 1) }
+        get { stored(Key.instanceCount.slot, 1) }
         set { setValue(newValue, forKey: "instanceCount") }
     }
     /// Whether the instances are depth-sorted in 3-D rather than flattened.
     public var preservesDepth: Bool {
-        get { stored("preservesDepth", false) }
+        get { stored(Key.preservesDepth.slot, false) }
         set { setValue(newValue, forKey: "preservesDepth") }
     }
     /// Seconds by which each instance lags the previous one.
     public var instanceDelay: Double {
-        get { stored("instanceDelay", 0.0) }
+        get { stored(Key.instanceDelay.slot, 0.0) }
         set { setValue(newValue, forKey: "instanceDelay") }
     }
     /// The transform from one instance to the next, about the replicator's centre.
     public var instanceTransform: Transform3D {
-        get { stored("instanceTransform", Transform3D.identity) }
+        get { stored(Key.instanceTransform.slot, Transform3D.identity) }
         set { setValue(newValue, forKey: "instanceTransform") }
     }
     /// The tint multiplied into the first instance; nil is opaque white (no tint).
     public var instanceColor: Color? {
-        get { stored("instanceColor", Color.white as Color?) }
+        get { stored(Key.instanceColor.slot, Color.white as Color?) }
         set { setValue(newValue, forKey: "instanceColor") }
     }
     /// Added to the red tint per instance.
     public var instanceRedOffset: Double {
-        get { stored("instanceRedOffset", 0.0) }
+        get { stored(Key.instanceRedOffset.slot, 0.0) }
         set { setValue(newValue, forKey: "instanceRedOffset") }
     }
     /// Added to the green tint per instance.
     public var instanceGreenOffset: Double {
-        get { stored("instanceGreenOffset", 0.0) }
+        get { stored(Key.instanceGreenOffset.slot, 0.0) }
         set { setValue(newValue, forKey: "instanceGreenOffset") }
     }
     /// Added to the blue tint per instance.
     public var instanceBlueOffset: Double {
-        get { stored("instanceBlueOffset", 0.0) }
+        get { stored(Key.instanceBlueOffset.slot, 0.0) }
         set { setValue(newValue, forKey: "instanceBlueOffset") }
     }
     /// Added to the tint's alpha per instance (negative values fade the copies).
     public var instanceAlphaOffset: Double {
-        get { stored("instanceAlphaOffset", 0.0) }
+        get { stored(Key.instanceAlphaOffset.slot, 0.0) }
         set { setValue(newValue, forKey: "instanceAlphaOffset") }
     }
 

@@ -18,6 +18,16 @@ open class ShapeLayer: Layer {
         "strokeEnd": 1.0,
     ]
 
+    /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
+    enum Key: Int, CaseIterable {
+        case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd
+
+        /// The key's slot in a ShapeLayer's property storage.
+        var slot: Int { LayerKey.allCases.count + rawValue }
+    }
+
+    override class var builtInKeys: [String] { LayerKey.names + Key.allCases.map { String(describing: $0) } }
+
     open override class var defaultValues: [String: Any] {
         super.defaultValues.merging(shapeDefaults) { _, shape in shape }
     }
@@ -31,62 +41,62 @@ open class ShapeLayer: Layer {
 
     /// The shape, in the layer's coordinates; nil draws nothing.
     public var path: Path? {
-        get { stored("path", nil as Path?) }
+        get { stored(Key.path.slot, nil as Path?) }
         set { setValue(newValue, forKey: "path") }
     }
     /// Interior colour; nil leaves it unfilled.
     public var fillColor: Color? {
-        get { stored("fillColor", Color.black as Color?) }
+        get { stored(Key.fillColor.slot, Color.black as Color?) }
         set { setValue(newValue, forKey: "fillColor") }
     }
     /// How the interior of a self-intersecting path is decided: `.winding` is CA's "non-zero".
     public var fillRule: FillRule {
-        get { stored("fillRule", FillRule.winding) }
+        get { stored(Key.fillRule.slot, FillRule.winding) }
         set { setValue(newValue, forKey: "fillRule") }
     }
     /// Outline colour; nil (the default) draws no stroke.
     public var strokeColor: Color? {
-        get { stored("strokeColor", nil as Color?) }
+        get { stored(Key.strokeColor.slot, nil as Color?) }
         set { setValue(newValue, forKey: "strokeColor") }
     }
     /// Stroke width in points (default 1).
     public var lineWidth: Double {
-        get { stored("lineWidth", 1.0) }
+        get { stored(Key.lineWidth.slot, 1.0) }
         set { setValue(newValue, forKey: "lineWidth") }
     }
     /// How open stroke ends are drawn.
     public var lineCap: LineCap {
-        get { stored("lineCap", LineCap.butt) }
+        get { stored(Key.lineCap.slot, LineCap.butt) }
         set { setValue(newValue, forKey: "lineCap") }
     }
     /// How stroke corners are drawn.
     public var lineJoin: LineJoin {
-        get { stored("lineJoin", LineJoin.miter) }
+        get { stored(Key.lineJoin.slot, LineJoin.miter) }
         set { setValue(newValue, forKey: "lineJoin") }
     }
     /// Longest miter, in line widths, before a join is bevelled (default 10).
     public var miterLimit: Double {
-        get { stored("miterLimit", 10.0) }
+        get { stored(Key.miterLimit.slot, 10.0) }
         set { setValue(newValue, forKey: "miterLimit") }
     }
     /// Lengths of alternating painted and unpainted dash segments; nil is a solid line.
     public var lineDashPattern: [Double]? {
-        get { stored("lineDashPattern", nil as [Double]?) }
+        get { stored(Key.lineDashPattern.slot, nil as [Double]?) }
         set { setValue(newValue, forKey: "lineDashPattern") }
     }
     /// How far into the dash pattern the stroke starts.
     public var lineDashPhase: Double {
-        get { stored("lineDashPhase", 0.0) }
+        get { stored(Key.lineDashPhase.slot, 0.0) }
         set { setValue(newValue, forKey: "lineDashPhase") }
     }
     /// Where the stroke begins, as a fraction of the path's length in [0, 1].
     public var strokeStart: Double {
-        get { stored("strokeStart", 0.0) }
+        get { stored(Key.strokeStart.slot, 0.0) }
         set { setValue(newValue, forKey: "strokeStart") }
     }
     /// Where the stroke ends, as a fraction of the path's length in [0, 1].
     public var strokeEnd: Double {
-        get { stored("strokeEnd", 1.0) }
+        get { stored(Key.strokeEnd.slot, 1.0) }
         set { setValue(newValue, forKey: "strokeEnd") }
     }
 }

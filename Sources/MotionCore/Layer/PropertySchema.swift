@@ -1,0 +1,29 @@
+/// The property layout of one layer class: every built-in and declared key, each with a fixed
+/// slot and a default value.
+///
+/// Built-in keys come first, in the order their kinds list them, so their slots are the same
+/// constants in every subclass (`LayerKey`, `ShapeLayer.Key`...) and a getter reads its value
+/// without hashing a string. Extra keys from `defaultValues` follow (sorted), then the
+/// `@Animatable` declarations found by reflection.
+final class PropertySchema: @unchecked Sendable {
+    /// The key of each slot.
+    let keys: [String]
+    /// The default value of each slot.
+    let defaults: ContiguousArray<Any>
+    /// Keys declared outside MotionCore: the user's custom properties.
+    let customKeys: Set<String>
+    private let slots: [String: Int]
+
+    /// No keys: what a layer holds for the moment before its class's schema is looked up.
+    static let empty = PropertySchema(declarations: [], customKeys: [])
+
+    init(declarations: [(key: String, defaultValue: Any)], customKeys: Set<String>) {
+        keys = declarations.map(\.key)
+        defaults = ContiguousArray(declarations.map(\.defaultValue))
+        self.customKeys = customKeys
+        slots = Dictionary(declarations.enumerated().map { ($0.element.key, $0.offset) }) { first, _ in first }
+    }
+
+    /// The slot of `key`, or nil for a key the class does not declare.
+    func slot(of key: String) -> Int? { slots[key] }
+}

@@ -1,0 +1,75 @@
+/// A layer's property values: one slot per key its class declares (see `PropertySchema`), plus
+/// any other key set through key-value coding.
+///
+/// A presentation copy shares its model's slots (copy-on-write, so the model may change later
+/// without touching the copy) and keeps what its animations write in a short list of
+/// overrides, read before the shared slots. A frame's copies therefore cost no per-property
+/// copying, only the values animations actually produce.
+struct PropertyStorage {
+    let schema: PropertySchema
+    private var values: ContiguousArray<Any>
+    private var overrides: [(slot: Int, value: Any)] = []
+    private var extras: [String: Any] = [:]
+    /// True for a presentation copy's storage: writes become overrides.
+    private let isOverlay: Bool
+
+    /// Every declared key at its default.
+    init(schema: PropertySchema) {
+        self.schema = schema
+        values = schema.defaults
+        isOverlay = false
+    }
+
+    /// Storage reading `other`'s values as they are now, writing into overrides of its own.
+    init(presenting other: PropertyStorage) {
+        schema = other.schema
+        values = other.values
+        overrides = other.overrides
+        extras = other.extras
+        isOverlay = true
+    }
+
+    /// The value in `slot`.
+    subscript(slot: Int) -> Any {
+        for override in overrides where override.slot == slot { return override.value }
+        return values[slot]
+    }
+
+    /// The value of `key`: its slot's, or the value set for an undeclared key, or nil.
+    func value(forKey key: String) -> Any? {
+        guard let slot = schema.slot(of: key) else { return extras[key] }
+        return self[slot]
+    }
+
+    /// Makes room for `count` more overrides at once (one per animation about to be applied).
+    mutating func reserveOverrides(_ count: Int) {
+        guard isOverlay, count > 0 else { return }
+        overrides.reserveCapacity(overrides.count + count)
+    }
+
+    /// Writes `value` into `slot`.
+    mutating func set(_ value: Any, slot: Int) {
+        guard isOverlay else { values[slot] = value; return }
+        if let index = overrides.firstIndex(where: { $0.slot == slot }) {
+            overrides[index].value = value
+        } else {
+            overrides.append((slot, value))
+        }
+    }
+
+    /// Writes `value` under `key`. A declared key set to nil holds nil (its getter then returns
+    /// nil, not the default); an undeclared key set to nil is removed.
+    mutating func set(_ value: Any?, forKey key: String) {
+        if let slot = schema.slot(of: key) {
+            set(value ?? Optional<Any>.none as Any, slot: slot)
+        } else {
+            extras[key] = value
+        }
+    }
+
+    /// Whether `key` is declared or has been set.
+    func contains(_ key: String) -> Bool { schema.slot(of: key) != nil || extras[key] != nil }
+
+    /// Every declared key and every undeclared key that has a value.
+    var keys: [String] { schema.keys + extras.keys }
+}
