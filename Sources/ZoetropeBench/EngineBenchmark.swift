@@ -14,6 +14,8 @@ struct EngineBenchmark {
         let timeline = Timeline()
         let root = Layer()
         timeline.perform {
+            // Set up without implicit animations: each layer runs exactly the three below.
+            Transaction.setDisableActions(true)
             for index in 0..<layerCount {
                 let layer = BenchLayer()
                 layer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)

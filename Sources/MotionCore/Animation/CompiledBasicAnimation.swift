@@ -1,5 +1,5 @@
-/// An added `BasicAnimation` with fixed endpoints on a whole declared property, flattened into
-/// one plain value: its timing, curve, endpoints and the storage slot it writes. A frame
+/// An added `BasicAnimation` of a whole declared property with plain-typed endpoints, flattened
+/// into one plain value: its timing, curve, endpoints and the storage slot it writes. A frame
 /// evaluates it from the layer's own bookkeeping, without touching the animation object, its
 /// dynamic dispatch or any reference counting — what keeps presentation trees of thousands of
 /// animated layers cheap.
@@ -9,17 +9,17 @@
 struct CompiledBasicAnimation {
     private let timing: MediaTimingValues
     private let timingFunction: TimingFunction?
-    private let endpoints: FixedEndpoints
+    private let endpoints: CompiledEndpoints
     private let schema: ObjectIdentifier
     private let slot: Int
 
     /// The compiled form of `animation` for a layer of `schema`, or nil when it needs the
-    /// general path (a key path into a value, an undeclared key, nil endpoints, additive,
+    /// general path (a key path into a value, an undeclared key, "by" alone, additive,
     /// cumulative, a subclass, a spring...).
     init?(_ animation: Animation, schema: PropertySchema) {
         guard type(of: animation) == BasicAnimation.self, let basic = animation as? BasicAnimation,
               let path = basic.parsedKeyPath, path.rest.isEmpty, let slot = schema.slot(of: path.root),
-              let endpoints = FixedEndpoints(of: basic) else { return nil }
+              let endpoints = CompiledEndpoints(of: basic) else { return nil }
         var timing = basic.timing
         timing.duration = basic.effectiveDuration
         self.timing = timing
@@ -30,12 +30,14 @@ struct CompiledBasicAnimation {
     }
 
     /// Writes the animation's value at layer time `time` into the presentation copy `layer`;
-    /// false when `layer` has another layout than the one compiled for (nothing written).
+    /// false, with nothing written, when the general path must do it instead (`layer` has
+    /// another layout than the one compiled for, or its value is of another type).
     func apply(to layer: Layer, atLayerTime time: Double) -> Bool {
         guard ObjectIdentifier(layer.storage.schema) == schema else { return false }
         guard var state = timing.timingState(atParentTime: time) else { return true }
         if let timingFunction { state.progress = timingFunction.value(at: state.progress) }
-        layer.storage.set(endpoints.value(atProgress: state.progress), slot: slot)
+        guard let value = endpoints.value(atProgress: state.progress, underlying: { layer.storage[slot] }) else { return false }
+        layer.storage.set(value, slot: slot)
         return true
     }
 }

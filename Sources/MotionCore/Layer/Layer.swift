@@ -93,7 +93,7 @@ open class Layer: MediaTiming {
     /// Presentation copies of the sublayers at this layer's local time `time`, to hang under
     /// `copy`, this layer's presentation copy (a replicator lays out its instances here).
     func presentationSublayers(for copy: Layer, atLocalTime time: Double) -> [Layer] {
-        sublayers.map { $0.presentationCopy(atParentTime: time) }
+        SiblingCopies.presentationCopies(of: sublayers, atParentTime: time)
     }
 
     /// Marks the layer to be redisplayed before the next frame.

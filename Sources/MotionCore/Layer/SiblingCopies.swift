@@ -1,0 +1,28 @@
+import Foundation
+
+/// Presentation copies of a layer's sublayers. Thousands of siblings are copied on every core:
+/// each copy reads only its own model subtree and writes only new layers, so the pieces are
+/// independent, and the result is the same, in the same order, as copying them one by one.
+enum SiblingCopies {
+    /// Below this many siblings, handing work to other threads costs more than it saves.
+    static let parallelThreshold = 2048
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Copies of `layers` at their parent's time `time`, in order.
+    static func presentationCopies(of layers: [Layer], atParentTime time: Double) -> [Layer] {
+        guard layers.count >= parallelThreshold, cores > 1 else {
+            return layers.map { $0.presentationCopy(atParentTime: time) }
+        }
+        let chunkCount = min(cores, layers.count / (parallelThreshold / 2))
+        return [Layer](unsafeUninitializedCapacity: layers.count) { buffer, initializedCount in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let start = layers.count * chunk / chunkCount, end = layers.count * (chunk + 1) / chunkCount
+                for index in start..<end {
+                    (base + index).initialize(to: layers[index].presentationCopy(atParentTime: time))
+                }
+            }
+            initializedCount = layers.count
+        }
+    }
+}
