@@ -9,17 +9,16 @@ enum Stopwatch {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    /// Seconds of this thread's CPU time `body` takes: unlike wall time, not inflated when
-    /// other processes share the cores.
-    static func measureThreadCPU(_ body: () throws -> Void) rethrows -> Double {
-        let start = threadCPUTime()
+    /// Seconds of CPU time, summed over the process's threads, that `body` takes.
+    static func measureProcessCPU(_ body: () throws -> Void) rethrows -> Double {
+        let start = processCPUTime()
         try body()
-        return threadCPUTime() - start
+        return processCPUTime() - start
     }
 
-    private static func threadCPUTime() -> Double {
+    private static func processCPUTime() -> Double {
         var now = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -71,6 +71,10 @@ open class Layer: MediaTiming {
         beginTime = layer.beginTime; speed = layer.speed; timeOffset = layer.timeOffset
     }
 
+    deinit {
+        if isPresentation { SiblingCopies.release(&sublayers) }
+    }
+
     /// The value stored under `key` (KVC on CALayer; any key may be set). Animations read and
     /// write keys missing from the property storage through this method and `setValue(_:forKey:)`,
     /// so a subclass can expose stored properties of its own the Apple way by overriding both

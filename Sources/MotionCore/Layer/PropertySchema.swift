@@ -4,7 +4,7 @@
 /// Built-in keys come first, in the order their kinds list them, so their slots are the same
 /// constants in every subclass (`LayerKey`, `ShapeLayer.Key`...) and a getter reads its value
 /// without hashing a string. Extra keys from `defaultValues` follow (sorted), then the
-/// `@Animatable` declarations found by reflection.
+/// `@Animatable` declarations found by reflection. Schemas are never freed (see `PropertyRegistry`).
 final class PropertySchema: @unchecked Sendable {
     /// The key of each slot.
     let keys: [String]

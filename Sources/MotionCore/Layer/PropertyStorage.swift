@@ -6,7 +6,10 @@
 /// overrides, read before the shared slots. A frame's copies therefore cost no per-property
 /// copying, only the values animations actually produce.
 struct PropertyStorage {
-    let schema: PropertySchema
+    /// Not reference counted: schemas live as long as the process (the registry keeps every
+    /// one), and counting this one shared object from every copy on several cores would make
+    /// them fight over its cache line.
+    unowned(unsafe) let schema: PropertySchema
     private var values: ContiguousArray<Any>
     private var overrides: [(slot: Int, value: Any)] = []
     private var extras: [String: Any] = [:]

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Presentation copies of a layer's sublayers. Thousands of siblings are copied on every core:
-/// each copy reads only its own model subtree and writes only new layers, so the pieces are
-/// independent, and the result is the same, in the same order, as copying them one by one.
+/// Presentation copies of a layer's sublayers. Thousands of siblings are copied — and freed —
+/// on every core: each copy reads only its own model subtree and writes only new layers, so the
+/// pieces are independent, and the result is the same, in the same order, as copying them one
+/// by one.
 enum SiblingCopies {
     /// Below this many siblings, handing work to other threads costs more than it saves.
     static let parallelThreshold = 2048
@@ -23,6 +24,21 @@ enum SiblingCopies {
                 }
             }
             initializedCount = layers.count
+        }
+    }
+
+    /// Drops `layers`, the sublayers of a presentation copy being freed, freeing thousands of
+    /// them on every core; fewer are left for the caller to free as usual.
+    static func release(_ layers: inout [Layer]) {
+        guard layers.count >= parallelThreshold, cores > 1 else { return }
+        let chunkCount = min(cores, layers.count / (parallelThreshold / 2))
+        let all = layers
+        var chunks = (0..<chunkCount).map { chunk in
+            Array(all[all.count * chunk / chunkCount ..< all.count * (chunk + 1) / chunkCount])
+        }
+        layers = []
+        chunks.withUnsafeMutableBufferPointer { buffer in
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { buffer[$0] = [] }
         }
     }
 }
