@@ -114,6 +114,28 @@ final class PresentationEvaluationTests: XCTestCase {
         XCTAssertNil(layer.value(forKey: "undeclared"))
     }
 
+    private final class DimLayer: Layer {
+        override class var defaultValues: [String: Any] {
+            super.defaultValues.merging(["opacity": 0.5, "glow": 3.0]) { _, mine in mine }
+        }
+    }
+
+    /// `defaultValues` overrides change a built-in default and declare extra keys, which animate.
+    func testDefaultValuesOverridesChangeDefaultsAndDeclareKeys() {
+        let layer = DimLayer()
+        XCTAssertEqual(layer.opacity, 0.5)
+        XCTAssertEqual(layer.value(forKey: "glow") as? Double, 3)
+        XCTAssertEqual(layer.storage.schema.slot(of: "opacity"), LayerKey.opacity.rawValue)
+        let timeline = Timeline()
+        timeline.perform {
+            let glow = BasicAnimation(keyPath: "glow")
+            glow.toValue = 5.0
+            glow.duration = 1
+            layer.add(glow, forKey: "glow")
+        }
+        XCTAssertEqual(layer.presentation(atGlobalTime: 0.5).value(forKey: "glow") as? Double, 4)
+    }
+
     /// Built-in slots are fixed constants: each kind's schema holds its keys at those slots.
     func testBuiltInKeysSitAtTheirFixedSlots() {
         for key in LayerKey.allCases {

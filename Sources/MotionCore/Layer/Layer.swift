@@ -86,8 +86,10 @@ open class Layer: MediaTiming {
     /// Presentation copies just store the value.
     open func setValue(_ value: Any?, forKey key: String) { storeValueRunningAction(value, forKey: key) }
 
-    /// Default values of the built-in keys of this layer kind. Layer kinds override it and
-    /// merge their keys into super's; custom `@Animatable` properties need nothing here.
+    /// Default values by key (CALayer's `defaultValue(forKey:)` as a table), read once per class.
+    /// Layer kinds override it and merge their keys into super's; a subclass may override it to
+    /// change a built-in default or to declare extra keys for key-value coding. Custom
+    /// `@Animatable` properties need nothing here.
     open class var defaultValues: [String: Any] { layerDefaults }
 
     /// The keys whose slots are fixed in every layer of this kind, in slot order: `LayerKey`'s,
