@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 
 /// Turns `PixelFrame`s into encoder-ready `AVFrame`s: un-premultiplies (alpha kept) or composites onto
 /// the background (opaque), pads to the encoded size by repeating the last column and row, and
@@ -13,10 +14,14 @@ final class FrameConverter {
     private let background: BackgroundColor
     private let pixelFormat: AVPixelFormat
     private let source: MediaFrame
-    /// Converted frames, reused once the encoder has released them: encoders keep references to
-    /// frames for look-ahead, and allocating a fresh picture each time (what
-    /// `av_frame_make_writable` would do) costs page faults on every frame.
+    /// Converted frames, reused once the writer has recycled them and the encoder has released
+    /// them: encoders may keep references to frames for look-ahead, and allocating a fresh picture
+    /// each time (what `av_frame_make_writable` would do) costs page faults on every frame.
     private var destinations: [MediaFrame] = []
+    /// Identities of the destinations handed out by `convert` and not yet recycled.
+    private var lent: Set<ObjectIdentifier> = []
+    /// Guards `destinations` and `lent`: frames are recycled on the writer's encoding thread.
+    private let poolLock = NSLock()
     private let scaler: PixelScaler?
 
     /// `paddedWidth`/`paddedHeight` ≥ the frame size; `pixelFormat` BGRA skips swscale.
@@ -34,15 +39,26 @@ final class FrameConverter {
             : try PixelScaler(width: paddedWidth, height: paddedHeight, destination: pixelFormat)
     }
 
-    /// A converted-frame buffer nobody else references, reusing a released one when possible.
+    /// A converted-frame buffer nobody else references, reusing a recycled one when possible,
+    /// and marked lent.
     private func writableDestination() throws -> MediaFrame {
-        if let free = destinations.first(where: { av_frame_is_writable($0.frame) != 0 }) { return free }
-        let frame = try MediaFrame(width: paddedWidth, height: paddedHeight, format: pixelFormat)
-        destinations.append(frame)
+        poolLock.lock(); defer { poolLock.unlock() }
+        let frame = try destinations.first { !lent.contains(ObjectIdentifier($0)) && av_frame_is_writable($0.frame) != 0 }
+            ?? MediaFrame(width: paddedWidth, height: paddedHeight, format: pixelFormat)
+        if !destinations.contains(where: { $0 === frame }) { destinations.append(frame) }
+        lent.insert(ObjectIdentifier(frame))
         return frame
     }
 
-    /// The converted frame (owned by the converter and overwritten by the next call) with `pts` set.
+    /// Takes back a frame `convert` returned, once the encoder has been given it; it is reused
+    /// when the encoder no longer references it. Safe to call from another thread than `convert`.
+    func recycle(_ frame: MediaFrame) {
+        poolLock.lock(); defer { poolLock.unlock() }
+        lent.remove(ObjectIdentifier(frame))
+    }
+
+    /// The converted frame with `pts` set. It belongs to the converter, which does not overwrite
+    /// it before it is handed back with `recycle`.
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
         let destination: MediaFrame
