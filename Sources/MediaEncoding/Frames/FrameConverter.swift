@@ -3,7 +3,8 @@ import Foundation
 
 /// Turns `PixelFrame`s into encoder-ready `AVFrame`s: un-premultiplies (alpha kept) or composites onto
 /// the background (opaque), pads to the encoded size by repeating the last column and row, and
-/// converts BGRA into the encoder's pixel format with swscale (BT.709, limited range for YUV).
+/// converts BGRA into the encoder's pixel format (BT.709, limited range for YUV): 8-bit 4:2:0 with
+/// `Planar420Converter`, every other format with swscale.
 final class FrameConverter {
     let width: Int
     let height: Int
@@ -22,6 +23,8 @@ final class FrameConverter {
     private var lent: Set<ObjectIdentifier> = []
     /// Guards `destinations` and `lent`: frames are recycled on the writer's encoding thread.
     private let poolLock = NSLock()
+    /// The opaque BGRA → encoder format step; nil when the encoder takes BGRA itself.
+    private let planar: Planar420Converter?
     private let scaler: PixelScaler?
 
     /// `paddedWidth`/`paddedHeight` ≥ the frame size; `pixelFormat` BGRA skips swscale.
@@ -35,8 +38,25 @@ final class FrameConverter {
         self.keepsAlpha = keepsAlpha; self.background = background
         self.pixelFormat = pixelFormat
         source = try MediaFrame(width: paddedWidth, height: paddedHeight, format: AV_PIX_FMT_BGRA)
-        scaler = pixelFormat == AV_PIX_FMT_BGRA ? nil
+        // Opaque 4:2:0 output (a padded size is even) is BT.709 limited range by construction.
+        planar = pixelFormat == AV_PIX_FMT_YUV420P && !keepsAlpha && tagsBT709
+            && paddedWidth % 2 == 0 && paddedHeight % 2 == 0
+            ? Planar420Converter(width: paddedWidth, height: paddedHeight) : nil
+        scaler = pixelFormat == AV_PIX_FMT_BGRA || planar != nil ? nil
             : try PixelScaler(width: paddedWidth, height: paddedHeight, destination: pixelFormat)
+    }
+
+    /// Whether frames go through a conversion step (else the encoder takes BGRA).
+    private var converts: Bool { planar != nil || scaler != nil }
+
+    /// Converts BGRA at `pixels` (rows `bytesPerRow` apart, padded size, opaque unless the
+    /// format keeps alpha) into `destination`.
+    private func convertPadded(_ pixels: UnsafePointer<UInt8>, bytesPerRow: Int, into destination: MediaFrame) throws {
+        if let planar {
+            planar.convert(pixels, bytesPerRow: bytesPerRow, into: destination)
+        } else if let scaler {
+            try scaler.scale(pixels, bytesPerRow: bytesPerRow, into: destination)
+        }
     }
 
     /// A converted-frame buffer nobody else references, reusing a recycled one when possible,
@@ -62,17 +82,18 @@ final class FrameConverter {
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
         let destination: MediaFrame
-        if let scaler, !keepsAlpha, paddedWidth == width, paddedHeight == height, frame.isOpaque {
+        if converts, !keepsAlpha, paddedWidth == width, paddedHeight == height, frame.isOpaque {
             // Compositing an opaque frame changes nothing: convert the caller's pixels directly.
             destination = try writableDestination()
             try frame.pixels.withUnsafeBufferPointer { pixels in
-                try scaler.scale(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
+                try convertPadded(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
             }
-        } else if let scaler {
+        } else if converts {
             try source.makeWritable()
             fillSource(with: frame, into: source)
             destination = try writableDestination()
-            try scaler.scale(source, into: destination)
+            let (base, stride) = source.firstPlane
+            try convertPadded(base, bytesPerRow: stride, into: destination)
         } else {
             destination = try writableDestination()
             fillSource(with: frame, into: destination)
