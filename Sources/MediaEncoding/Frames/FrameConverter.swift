@@ -26,6 +26,8 @@ final class FrameConverter {
     /// The opaque BGRA → encoder format step; nil when the encoder takes BGRA itself.
     private let planar: Planar420Converter?
     private let scaler: PixelScaler?
+    /// Whether the last frame converted directly was opaque (frames usually all are, or all not).
+    private var previousFrameWasOpaque = true
 
     /// `paddedWidth`/`paddedHeight` ≥ the frame size; `pixelFormat` BGRA skips swscale.
     /// `tagsBT709` labels each output frame BT.709, limited range (some encoders, e.g. prores_ks,
@@ -81,26 +83,38 @@ final class FrameConverter {
     /// it before it is handed back with `recycle`.
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
-        let destination: MediaFrame
-        if converts, !keepsAlpha, paddedWidth == width, paddedHeight == height, frame.isOpaque {
-            // Compositing an opaque frame changes nothing: convert the caller's pixels directly.
-            destination = try writableDestination()
-            try frame.pixels.withUnsafeBufferPointer { pixels in
-                try convertPadded(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
+        let destination = try writableDestination()
+        if try !convertDirectly(frame, into: destination) {
+            if converts {
+                try source.makeWritable()
+                fillSource(with: frame, into: source)
+                let (base, stride) = source.firstPlane
+                try convertPadded(base, bytesPerRow: stride, into: destination)
+            } else {
+                fillSource(with: frame, into: destination)
             }
-        } else if converts {
-            try source.makeWritable()
-            fillSource(with: frame, into: source)
-            destination = try writableDestination()
-            let (base, stride) = source.firstPlane
-            try convertPadded(base, bytesPerRow: stride, into: destination)
-        } else {
-            destination = try writableDestination()
-            fillSource(with: frame, into: destination)
         }
         destination.presentationTime = pts
         if tagsBT709 { destination.tagBT709LimitedRange() }
         return destination
+    }
+
+    /// Converts the caller's pixels without compositing them first, when that gives the same
+    /// bytes: an opaque frame at the encoded size. False when the frame needs compositing.
+    private func convertDirectly(_ frame: PixelFrame, into destination: MediaFrame) throws -> Bool {
+        guard converts, !keepsAlpha, paddedWidth == width, paddedHeight == height else { return false }
+        return try frame.pixels.withUnsafeBufferPointer { pixels in
+            if let planar {
+                // The conversion reports opacity itself, sparing a pass over the frame; only
+                // after a translucent frame is the next one checked first rather than converted twice.
+                guard previousFrameWasOpaque || frame.isOpaque else { return false }
+                previousFrameWasOpaque = planar.convert(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
+                return previousFrameWasOpaque
+            }
+            guard frame.isOpaque else { return false }
+            try convertPadded(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
+            return true
+        }
     }
 
     /// Converts into the source plane, then pads: the last pixel of each row repeats to the right,

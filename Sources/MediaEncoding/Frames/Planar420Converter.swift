@@ -9,27 +9,46 @@ import Foundation
 /// - chroma, from the mean R, G, B of each 2×2 block (its area average):
 ///   `Cb = 128 + 224/255 · (B − Y') / (2 − 2·Kb)`, `Cr = 128 + 224/255 · (R − Y') / (2 − 2·Kr)`,
 ///
-/// each rounded to the nearest integer. Every term comes from a lookup table in 16.16 fixed point,
-/// so a result is within 1/10,000 of the exact value before rounding. Alpha is ignored: callers
-/// pass opaque pixels (composited, or checked opaque). swscale's exact path gives the same values
-/// up to one step, through two intermediate roundings, at several times the cost.
+/// each rounded to the nearest integer. The arithmetic is 32-bit fixed point with 24 fraction bits
+/// (wrapping, exact modulo 2³², and every result fits), eight pixels at a time in SIMD lanes, so a
+/// result is within 1/10,000 of the exact value before rounding. swscale's exact path gives the
+/// same values up to one step, through two intermediate roundings, at several times the cost.
+///
+/// Alpha does not enter the result; `convert` reports whether every alpha was 255, so callers can
+/// convert first and composite only frames that turn out translucent.
 final class Planar420Converter {
     static let kr = 0.2126
     static let kb = 0.0722
     static let kg = 1 - kr - kb
-    /// Fixed-point scale of the tables.
-    private static let shift = 16
+    /// Fraction bits of the fixed-point coefficients.
+    private static let fractionBits: UInt32 = 24
+
+    /// Multipliers of one output: red, green, blue, and the offset with the rounding half folded in.
+    private struct Coefficients {
+        let red: UInt32, green: UInt32, blue: UInt32, offset: UInt32
+
+        /// `offset + red·R + green·G + blue·B`, coefficients in units of one step (may be negative).
+        init(offset: Double, red: Double, green: Double, blue: Double) {
+            let one = Double(1 << Planar420Converter.fractionBits)
+            func fixed(_ value: Double) -> UInt32 { UInt32(truncatingIfNeeded: Int64((value * one).rounded())) }
+            self.red = fixed(red); self.green = fixed(green); self.blue = fixed(blue)
+            self.offset = fixed(offset) &+ (1 << (Planar420Converter.fractionBits - 1))
+        }
+
+        /// The rounded output for components (or component sums) in each lane.
+        @inline(__always)
+        func apply<Lanes: SIMD>(red r: Lanes, green g: Lanes, blue b: Lanes) -> Lanes where Lanes.Scalar == UInt32 {
+            (Lanes(repeating: offset) &+ r &* red &+ g &* green &+ b &* blue) &>> Lanes(repeating: fractionBits)
+        }
+    }
 
     let width: Int
     let height: Int
     private let bandCount: Int
-    /// Luma terms per 8-bit component: red, green, blue, each 256 entries (offset and rounding
-    /// folded into the red table).
-    private let luma: UnsafeMutablePointer<Int32>
-    /// Chroma terms per sum of a 2×2 block's component (0…1020): Cb from red, green, blue, then
-    /// Cr from red, green, blue, each 1021 entries (offset and rounding folded into the red ones).
-    private let chroma: UnsafeMutablePointer<Int32>
-    private static let sumCount = 4 * 255 + 1
+    private let luma: Coefficients
+    /// Applied to the sums of a 2×2 block's components, i.e. four times the mean.
+    private let blueDifference: Coefficients
+    private let redDifference: Coefficients
 
     /// `width` and `height` must be even and positive.
     init(width: Int, height: Int, bandCount requested: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -37,93 +56,97 @@ final class Planar420Converter {
         self.width = width
         self.height = height
         bandCount = max(1, min(requested, height / 64))
-        let one = Double(1 << Self.shift)
-        let rounding = Int32(1 << (Self.shift - 1))
-        luma = .allocate(capacity: 3 * 256)
+        let (kr, kg, kb) = (Self.kr, Self.kg, Self.kb)
         let lumaScale = 219.0 / 255
-        for value in 0..<256 {
-            let v = Double(value)
-            luma[value] = Int32((one * lumaScale * Self.kr * v).rounded()) + (16 << Self.shift) + rounding
-            luma[256 + value] = Int32((one * lumaScale * Self.kg * v).rounded())
-            luma[512 + value] = Int32((one * lumaScale * Self.kb * v).rounded())
-        }
-        chroma = .allocate(capacity: 6 * Self.sumCount)
-        let cbScale = 224.0 / 255 / (2 - 2 * Self.kb), crScale = 224.0 / 255 / (2 - 2 * Self.kr)
+        luma = Coefficients(offset: 16, red: lumaScale * kr, green: lumaScale * kg, blue: lumaScale * kb)
         // B − Y' = −Kr·R − Kg·G + (1 − Kb)·B and R − Y' = (1 − Kr)·R − Kg·G − Kb·B, of the mean (sum / 4).
-        let cb = [-Self.kr, -Self.kg, 1 - Self.kb].map { $0 * cbScale / 4 }
-        let cr = [1 - Self.kr, -Self.kg, -Self.kb].map { $0 * crScale / 4 }
-        for (set, coefficients) in [cb, cr].enumerated() {
-            for (component, coefficient) in coefficients.enumerated() {
-                let table = chroma + (3 * set + component) * Self.sumCount
-                for sum in 0..<Self.sumCount {
-                    table[sum] = Int32((one * coefficient * Double(sum)).rounded())
-                        + (component == 0 ? (128 << Self.shift) + rounding : 0)
-                }
-            }
-        }
-    }
-
-    deinit {
-        luma.deallocate()
-        chroma.deallocate()
+        let cbScale = 224.0 / 255 / (2 - 2 * kb) / 4, crScale = 224.0 / 255 / (2 - 2 * kr) / 4
+        blueDifference = Coefficients(offset: 128, red: -kr * cbScale, green: -kg * cbScale, blue: (1 - kb) * cbScale)
+        redDifference = Coefficients(offset: 128, red: (1 - kr) * crScale, green: -kg * crScale, blue: -kb * crScale)
     }
 
     /// Converts `width`×`height` BGRA pixels at `source` (rows `sourceStride` bytes apart) into
-    /// the Y, Cb and Cr planes of `destination`.
-    func convert(_ source: UnsafePointer<UInt8>, bytesPerRow sourceStride: Int, into destination: MediaFrame) {
+    /// the Y, Cb and Cr planes of `destination`; true when every pixel's alpha was 255.
+    @discardableResult
+    func convert(_ source: UnsafePointer<UInt8>, bytesPerRow sourceStride: Int, into destination: MediaFrame) -> Bool {
         let frame = destination.frame.pointee
         let planes = (frame.data.0!, frame.data.1!, frame.data.2!)
         let strides = (Int(frame.linesize.0), Int(frame.linesize.1), Int(frame.linesize.2))
         let blockRows = height / 2
+        let translucentBands = BandFlags(count: bandCount)
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+            var alpha = UInt32.max
             for blockRow in blockRows * band / bandCount..<blockRows * (band + 1) / bandCount {
                 let top = source + 2 * blockRow * sourceStride
-                convertBlockRow(top: top, bottom: top + sourceStride,
-                                lumaTop: planes.0 + 2 * blockRow * strides.0,
-                                lumaBottom: planes.0 + (2 * blockRow + 1) * strides.0,
-                                cb: planes.1 + blockRow * strides.1, cr: planes.2 + blockRow * strides.2)
+                alpha &= convertBlockRow(top: top, bottom: top + sourceStride,
+                                         lumaTop: planes.0 + 2 * blockRow * strides.0,
+                                         lumaBottom: planes.0 + (2 * blockRow + 1) * strides.0,
+                                         cb: planes.1 + blockRow * strides.1, cr: planes.2 + blockRow * strides.2)
             }
+            if alpha >> 24 != 255 { translucentBands.set(band) }
         }
+        return !translucentBands.any
     }
 
-    /// Two source rows into two luma rows and one row of each chroma plane.
+    /// Two source rows into two luma rows and one row of each chroma plane; returns the AND of
+    /// the rows' pixels (alpha in the top byte).
     private func convertBlockRow(top: UnsafePointer<UInt8>, bottom: UnsafePointer<UInt8>,
                                  lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>,
-                                 cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>) {
-        let luma = self.luma, chroma = self.chroma, count = Self.sumCount, shift = Int32(Self.shift)
-        let lumaRed = luma, lumaGreen = luma + 256, lumaBlue = luma + 512
-        let cbRed = chroma, cbGreen = chroma + count, cbBlue = chroma + 2 * count
-        let crRed = chroma + 3 * count, crGreen = chroma + 4 * count, crBlue = chroma + 5 * count
-        @inline(__always) func lumaOf(_ pixel: UInt64) -> UInt8 {
-            let sum = lumaBlue[Int(pixel & 0xFF)] &+ lumaGreen[Int(pixel >> 8 & 0xFF)] &+ lumaRed[Int(pixel >> 16 & 0xFF)]
-            return UInt8(truncatingIfNeeded: sum >> shift)
+                                 cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>) -> UInt32 {
+        typealias Lanes = SIMD8<UInt32>
+        let mask = Lanes(repeating: 0xFF)
+        var all = Lanes(repeating: .max)
+        let groups = width / 8
+        for group in 0..<groups {
+            let upper = UnsafeRawPointer(top).loadUnaligned(fromByteOffset: 32 * group, as: Lanes.self)
+            let lower = UnsafeRawPointer(bottom).loadUnaligned(fromByteOffset: 32 * group, as: Lanes.self)
+            all &= upper & lower
+            // Pixels are 0xAARRGGBB words on little-endian machines.
+            let (blueUp, greenUp, redUp) = (upper & mask, upper &>> 8 & mask, upper &>> 16 & mask)
+            let (blueLow, greenLow, redLow) = (lower & mask, lower &>> 8 & mask, lower &>> 16 & mask)
+            UnsafeMutableRawPointer(lumaTop + 8 * group).storeBytes(
+                of: SIMD8<UInt8>(truncatingIfNeeded: luma.apply(red: redUp, green: greenUp, blue: blueUp)), as: SIMD8<UInt8>.self)
+            UnsafeMutableRawPointer(lumaBottom + 8 * group).storeBytes(
+                of: SIMD8<UInt8>(truncatingIfNeeded: luma.apply(red: redLow, green: greenLow, blue: blueLow)), as: SIMD8<UInt8>.self)
+            // Column pairs of the two rows: four 2×2 blocks.
+            let red = redUp &+ redLow, green = greenUp &+ greenLow, blue = blueUp &+ blueLow
+            let (redSum, greenSum, blueSum) = (red.evenHalf &+ red.oddHalf, green.evenHalf &+ green.oddHalf,
+                                               blue.evenHalf &+ blue.oddHalf)
+            UnsafeMutableRawPointer(cb + 4 * group).storeBytes(
+                of: SIMD4<UInt8>(truncatingIfNeeded: blueDifference.apply(red: redSum, green: greenSum, blue: blueSum)),
+                as: SIMD4<UInt8>.self)
+            UnsafeMutableRawPointer(cr + 4 * group).storeBytes(
+                of: SIMD4<UInt8>(truncatingIfNeeded: redDifference.apply(red: redSum, green: greenSum, blue: blueSum)),
+                as: SIMD4<UInt8>.self)
         }
-        for block in 0..<width / 2 {
-            // Two pixels per 64-bit load: bytes B, G, R, A, B, G, R, A.
-            let upper = UInt64(littleEndian: UnsafeRawPointer(top).loadUnaligned(fromByteOffset: 8 * block, as: UInt64.self))
-            let lower = UInt64(littleEndian: UnsafeRawPointer(bottom).loadUnaligned(fromByteOffset: 8 * block, as: UInt64.self))
-            lumaTop[2 * block] = lumaOf(upper)
-            lumaTop[2 * block + 1] = lumaOf(upper >> 32)
-            lumaBottom[2 * block] = lumaOf(lower)
-            lumaBottom[2 * block + 1] = lumaOf(lower >> 32)
-            // Per-channel sums of the four pixels, four 16-bit lanes at a time (no lane overflows).
-            let sums = Self.laneSums(upper) &+ Self.laneSums(lower)
-            let blue = Int(sums & 0xFFFF), green = Int(sums >> 16 & 0xFFFF), red = Int(sums >> 32 & 0xFFFF)
-            cb[block] = UInt8(truncatingIfNeeded: (cbRed[red] &+ cbGreen[green] &+ cbBlue[blue]) >> shift)
-            cr[block] = UInt8(truncatingIfNeeded: (crRed[red] &+ crGreen[green] &+ crBlue[blue]) >> shift)
+        var alpha = UInt32.max
+        for lane in all.indices { alpha &= all[lane] }
+        // The last columns when the width is not a multiple of 8, one 2×2 block at a time.
+        func convertPixel(_ row: UnsafePointer<UInt8>, _ lumaRow: UnsafeMutablePointer<UInt8>, _ x: Int) -> SIMD2<UInt32> {
+            let word = UnsafeRawPointer(row).loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+            alpha &= word
+            let (blue, green, red) = (SIMD2(repeating: word & 0xFF), SIMD2(repeating: word >> 8 & 0xFF),
+                                      SIMD2(repeating: word >> 16 & 0xFF))
+            lumaRow[x] = UInt8(truncatingIfNeeded: luma.apply(red: red, green: green, blue: blue)[0])
+            return SIMD2(word & 0xFF_00FF, word >> 8 & 0xFF)  // blue and red in 16-bit halves, green
         }
+        for block in 4 * groups..<width / 2 {
+            let sums = convertPixel(top, lumaTop, 2 * block) &+ convertPixel(top, lumaTop, 2 * block + 1)
+                &+ convertPixel(bottom, lumaBottom, 2 * block) &+ convertPixel(bottom, lumaBottom, 2 * block + 1)
+            let (red, green, blue) = (SIMD2(repeating: sums[0] >> 16), SIMD2(repeating: sums[1]),
+                                      SIMD2(repeating: sums[0] & 0xFFFF))
+            cb[block] = UInt8(truncatingIfNeeded: blueDifference.apply(red: red, green: green, blue: blue)[0])
+            cr[block] = UInt8(truncatingIfNeeded: redDifference.apply(red: red, green: green, blue: blue)[0])
+        }
+        return alpha
     }
+}
 
-    /// Blue, green and red of two BGRA pixels summed, in 16-bit lanes 0, 1, 2 of the result.
-    @inline(__always)
-    private static func laneSums(_ pair: UInt64) -> UInt64 {
-        let first = pair & 0xFFFF_FFFF, second = pair >> 32
-        return widen(first) &+ widen(second)
-    }
-
-    /// B, G, R bytes of a pixel spread into 16-bit lanes 0, 1, 2.
-    @inline(__always)
-    private static func widen(_ pixel: UInt64) -> UInt64 {
-        (pixel & 0xFF) | (pixel & 0xFF00) << 8 | (pixel & 0xFF_0000) << 16
-    }
+/// One flag per band, set from `concurrentPerform` workers (each band writes only its own).
+private final class BandFlags: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flags: [Bool]
+    init(count: Int) { flags = Array(repeating: false, count: count) }
+    func set(_ band: Int) { lock.lock(); flags[band] = true; lock.unlock() }
+    var any: Bool { lock.lock(); defer { lock.unlock() }; return flags.contains(true) }
 }
