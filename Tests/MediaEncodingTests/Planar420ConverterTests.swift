@@ -60,7 +60,7 @@ final class Planar420ConverterTests: XCTestCase {
             let offset = y * stride + 4 * x
             return (Double(pixels[offset + 2]), Double(pixels[offset + 1]), Double(pixels[offset]))
         }
-        // Rounded to nearest: within half a step, plus the tables' fixed-point error.
+        // Rounded to nearest: within half a step, plus the single-precision arithmetic's error.
         let tolerance = 0.5 + 1e-4
         for y in 0..<height {
             for x in 0..<width {

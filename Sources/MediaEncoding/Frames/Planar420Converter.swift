@@ -9,10 +9,10 @@ import Foundation
 /// - chroma, from the mean R, G, B of each 2×2 block (its area average):
 ///   `Cb = 128 + 224/255 · (B − Y') / (2 − 2·Kb)`, `Cr = 128 + 224/255 · (R − Y') / (2 − 2·Kr)`,
 ///
-/// each rounded to the nearest integer. The arithmetic is 32-bit fixed point with 24 fraction bits
-/// (wrapping, exact modulo 2³², and every result fits), eight pixels at a time in SIMD lanes, so a
-/// result is within 1/10,000 of the exact value before rounding. swscale's exact path gives the
-/// same values up to one step, through two intermediate roundings, at several times the cost.
+/// each rounded to the nearest integer. The arithmetic is single-precision, eight pixels at a time
+/// in SIMD lanes; components are exact in a float and the sums of at most three products stay
+/// within 1/10,000 of the exact value before rounding. swscale's exact path gives the same values
+/// up to one step, through two intermediate roundings, at several times the cost.
 ///
 /// Alpha does not enter the result; `convert` reports whether every alpha was 255, so callers can
 /// convert first and composite only frames that turn out translucent.
@@ -20,25 +20,25 @@ final class Planar420Converter {
     static let kr = 0.2126
     static let kb = 0.0722
     static let kg = 1 - kr - kb
-    /// Fraction bits of the fixed-point coefficients.
-    private static let fractionBits: UInt32 = 24
-
-    /// Multipliers of one output: red, green, blue, and the offset with the rounding half folded in.
+    /// Multipliers of one output (red, green, blue) and its offset.
     private struct Coefficients {
-        let red: UInt32, green: UInt32, blue: UInt32, offset: UInt32
+        let red: Float, green: Float, blue: Float, offset: Float
 
         /// `offset + red·R + green·G + blue·B`, coefficients in units of one step (may be negative).
         init(offset: Double, red: Double, green: Double, blue: Double) {
-            let one = Double(1 << Planar420Converter.fractionBits)
-            func fixed(_ value: Double) -> UInt32 { UInt32(truncatingIfNeeded: Int64((value * one).rounded())) }
-            self.red = fixed(red); self.green = fixed(green); self.blue = fixed(blue)
-            self.offset = fixed(offset) &+ (1 << (Planar420Converter.fractionBits - 1))
+            self.red = Float(red); self.green = Float(green); self.blue = Float(blue)
+            self.offset = Float(offset)
         }
 
-        /// The rounded output for components (or component sums) in each lane.
+        /// The outputs, before rounding, for components (or component sums) in each lane.
         @inline(__always)
-        func apply<Lanes: SIMD>(red r: Lanes, green g: Lanes, blue b: Lanes) -> Lanes where Lanes.Scalar == UInt32 {
-            (Lanes(repeating: offset) &+ r &* red &+ g &* green &+ b &* blue) &>> Lanes(repeating: fractionBits)
+        func apply<Lanes: SIMD>(red r: Lanes, green g: Lanes, blue b: Lanes) -> Lanes where Lanes.Scalar == Float {
+            Lanes(repeating: offset) + r * red + g * green + b * blue
+        }
+
+        /// One output rounded to the nearest integer, ties to even (as the lanes round).
+        func rounded(red r: Float, green g: Float, blue b: Float) -> UInt8 {
+            UInt8((offset + r * red + g * green + b * blue).rounded(.toNearestOrEven))
         }
     }
 
@@ -93,50 +93,60 @@ final class Planar420Converter {
     private func convertBlockRow(top: UnsafePointer<UInt8>, bottom: UnsafePointer<UInt8>,
                                  lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>,
                                  cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>) -> UInt32 {
-        typealias Lanes = SIMD8<UInt32>
-        let mask = Lanes(repeating: 0xFF)
-        var all = Lanes(repeating: .max)
+        typealias Words = SIMD8<UInt32>
+        let mask = Words(repeating: 0xFF)
+        // Integers below 2²³ move between integer and float lanes through the float 2²³ + n, whose
+        // low mantissa bits are n: one OR or add per lane (the generic conversions are scalar loops),
+        // and adding 2²³ rounds a float to the nearest integer, ties to even.
+        let magic = Float(1 << 23)
+        @inline(__always) func floats(_ words: Words) -> SIMD8<Float> {
+            unsafeBitCast(words | Words(repeating: magic.bitPattern), to: SIMD8<Float>.self) - SIMD8(repeating: magic)
+        }
+        @inline(__always) func rounded8(_ values: SIMD8<Float>) -> SIMD8<UInt8> {
+            SIMD8<UInt8>(truncatingIfNeeded: unsafeBitCast(values + SIMD8(repeating: magic), to: Words.self))
+        }
+        @inline(__always) func rounded4(_ values: SIMD4<Float>) -> SIMD4<UInt8> {
+            SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(values + SIMD4(repeating: magic), to: SIMD4<UInt32>.self))
+        }
+        var all = Words(repeating: .max)
         let groups = width / 8
         for group in 0..<groups {
-            let upper = UnsafeRawPointer(top).loadUnaligned(fromByteOffset: 32 * group, as: Lanes.self)
-            let lower = UnsafeRawPointer(bottom).loadUnaligned(fromByteOffset: 32 * group, as: Lanes.self)
+            let upper = UnsafeRawPointer(top).loadUnaligned(fromByteOffset: 32 * group, as: Words.self)
+            let lower = UnsafeRawPointer(bottom).loadUnaligned(fromByteOffset: 32 * group, as: Words.self)
             all &= upper & lower
             // Pixels are 0xAARRGGBB words on little-endian machines.
-            let (blueUp, greenUp, redUp) = (upper & mask, upper &>> 8 & mask, upper &>> 16 & mask)
-            let (blueLow, greenLow, redLow) = (lower & mask, lower &>> 8 & mask, lower &>> 16 & mask)
+            let (blueUp, greenUp, redUp) = (floats(upper & mask), floats(upper &>> 8 & mask), floats(upper &>> 16 & mask))
+            let (blueLow, greenLow, redLow) = (floats(lower & mask), floats(lower &>> 8 & mask), floats(lower &>> 16 & mask))
             UnsafeMutableRawPointer(lumaTop + 8 * group).storeBytes(
-                of: SIMD8<UInt8>(truncatingIfNeeded: luma.apply(red: redUp, green: greenUp, blue: blueUp)), as: SIMD8<UInt8>.self)
+                of: rounded8(luma.apply(red: redUp, green: greenUp, blue: blueUp)), as: SIMD8<UInt8>.self)
             UnsafeMutableRawPointer(lumaBottom + 8 * group).storeBytes(
-                of: SIMD8<UInt8>(truncatingIfNeeded: luma.apply(red: redLow, green: greenLow, blue: blueLow)), as: SIMD8<UInt8>.self)
+                of: rounded8(luma.apply(red: redLow, green: greenLow, blue: blueLow)), as: SIMD8<UInt8>.self)
             // Column pairs of the two rows: four 2×2 blocks.
-            let red = redUp &+ redLow, green = greenUp &+ greenLow, blue = blueUp &+ blueLow
-            let (redSum, greenSum, blueSum) = (red.evenHalf &+ red.oddHalf, green.evenHalf &+ green.oddHalf,
-                                               blue.evenHalf &+ blue.oddHalf)
+            let red = redUp + redLow, green = greenUp + greenLow, blue = blueUp + blueLow
+            let (redSum, greenSum, blueSum) = (red.evenHalf + red.oddHalf, green.evenHalf + green.oddHalf,
+                                               blue.evenHalf + blue.oddHalf)
             UnsafeMutableRawPointer(cb + 4 * group).storeBytes(
-                of: SIMD4<UInt8>(truncatingIfNeeded: blueDifference.apply(red: redSum, green: greenSum, blue: blueSum)),
+                of: rounded4(blueDifference.apply(red: redSum, green: greenSum, blue: blueSum)),
                 as: SIMD4<UInt8>.self)
             UnsafeMutableRawPointer(cr + 4 * group).storeBytes(
-                of: SIMD4<UInt8>(truncatingIfNeeded: redDifference.apply(red: redSum, green: greenSum, blue: blueSum)),
+                of: rounded4(redDifference.apply(red: redSum, green: greenSum, blue: blueSum)),
                 as: SIMD4<UInt8>.self)
         }
         var alpha = UInt32.max
         for lane in all.indices { alpha &= all[lane] }
         // The last columns when the width is not a multiple of 8, one 2×2 block at a time.
-        func convertPixel(_ row: UnsafePointer<UInt8>, _ lumaRow: UnsafeMutablePointer<UInt8>, _ x: Int) -> SIMD2<UInt32> {
+        func convertPixel(_ row: UnsafePointer<UInt8>, _ lumaRow: UnsafeMutablePointer<UInt8>, _ x: Int) -> SIMD4<Float> {
             let word = UnsafeRawPointer(row).loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
             alpha &= word
-            let (blue, green, red) = (SIMD2(repeating: word & 0xFF), SIMD2(repeating: word >> 8 & 0xFF),
-                                      SIMD2(repeating: word >> 16 & 0xFF))
-            lumaRow[x] = UInt8(truncatingIfNeeded: luma.apply(red: red, green: green, blue: blue)[0])
-            return SIMD2(word & 0xFF_00FF, word >> 8 & 0xFF)  // blue and red in 16-bit halves, green
+            let components = SIMD4<Float>(Float(word >> 16 & 0xFF), Float(word >> 8 & 0xFF), Float(word & 0xFF), 0)
+            lumaRow[x] = luma.rounded(red: components[0], green: components[1], blue: components[2])
+            return components
         }
         for block in 4 * groups..<width / 2 {
-            let sums = convertPixel(top, lumaTop, 2 * block) &+ convertPixel(top, lumaTop, 2 * block + 1)
-                &+ convertPixel(bottom, lumaBottom, 2 * block) &+ convertPixel(bottom, lumaBottom, 2 * block + 1)
-            let (red, green, blue) = (SIMD2(repeating: sums[0] >> 16), SIMD2(repeating: sums[1]),
-                                      SIMD2(repeating: sums[0] & 0xFFFF))
-            cb[block] = UInt8(truncatingIfNeeded: blueDifference.apply(red: red, green: green, blue: blue)[0])
-            cr[block] = UInt8(truncatingIfNeeded: redDifference.apply(red: red, green: green, blue: blue)[0])
+            let sums = convertPixel(top, lumaTop, 2 * block) + convertPixel(top, lumaTop, 2 * block + 1)
+                + convertPixel(bottom, lumaBottom, 2 * block) + convertPixel(bottom, lumaBottom, 2 * block + 1)
+            cb[block] = blueDifference.rounded(red: sums[0], green: sums[1], blue: sums[2])
+            cr[block] = redDifference.rounded(red: sums[0], green: sums[1], blue: sums[2])
         }
         return alpha
     }
