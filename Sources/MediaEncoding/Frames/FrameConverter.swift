@@ -84,15 +84,20 @@ final class FrameConverter {
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
         let destination = try writableDestination()
-        if try !convertDirectly(frame, into: destination) {
-            if converts {
-                try source.makeWritable()
-                fillSource(with: frame, into: source)
-                let (base, stride) = source.firstPlane
-                try convertPadded(base, bytesPerRow: stride, into: destination)
-            } else {
-                fillSource(with: frame, into: destination)
+        do {
+            if try !convertDirectly(frame, into: destination) {
+                if converts {
+                    try source.makeWritable()
+                    fillSource(with: frame, into: source)
+                    let (base, stride) = source.firstPlane
+                    try convertPadded(base, bytesPerRow: stride, into: destination)
+                } else {
+                    fillSource(with: frame, into: destination)
+                }
             }
+        } catch {
+            recycle(destination)
+            throw error
         }
         destination.presentationTime = pts
         if tagsBT709 { destination.tagBT709LimitedRange() }
