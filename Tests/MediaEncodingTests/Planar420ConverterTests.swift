@@ -103,7 +103,8 @@ final class Planar420ConverterTests: XCTestCase {
             pixels.withUnsafeBufferPointer { (base + y * sourceStride).update(from: $0.baseAddress! + y * stride, count: 4 * width) }
         }
         let destination = try MediaFrame(width: width, height: height, format: AV_PIX_FMT_YUV420P)
-        try PixelScaler(width: width, height: height, destination: AV_PIX_FMT_YUV420P).scale(source, into: destination)
+        try PixelScaler(width: width, height: height, destination: AV_PIX_FMT_YUV420P)
+            .scale(base, bytesPerRow: sourceStride, into: destination)
         let reference = planes(of: destination)
         for plane in 0..<3 {
             let largest = zip(ours[plane], reference[plane]).map { abs(Int($0) - Int($1)) }.max() ?? 0
