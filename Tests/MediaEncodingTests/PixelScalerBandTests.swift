@@ -27,7 +27,9 @@ final class PixelScalerBandTests: XCTestCase {
 
     private func convert(_ source: MediaFrame, width: Int, height: Int, format: AVPixelFormat, bands: Int) throws -> [[UInt8]] {
         let destination = try MediaFrame(width: width, height: height, format: format)
-        try PixelScaler(width: width, height: height, destination: format, bandCount: bands).scale(source, into: destination)
+        let (base, stride) = source.firstPlane
+        try PixelScaler(width: width, height: height, destination: format, bandCount: bands)
+            .scale(base, bytesPerRow: stride, into: destination)
         let frame = destination.frame.pointee
         let chromaRows = format == AV_PIX_FMT_YUV420P ? (height + 1) / 2 : height
         let chromaWidth = format == AV_PIX_FMT_YUV420P ? (width + 1) / 2 : width

@@ -66,11 +66,6 @@ final class PixelScaler {
         return context
     }
 
-    func scale(_ source: MediaFrame, into destination: MediaFrame) throws {
-        try scale(UnsafePointer(source.frame.pointee.data.0!), bytesPerRow: Int(source.frame.pointee.linesize.0),
-                  into: destination)
-    }
-
     /// Converts BGRA pixels at `sourceData`, rows `bytesPerRow` apart, into `destination`.
     func scale(_ sourceData: UnsafePointer<UInt8>, bytesPerRow sourceStride: Int, into destination: MediaFrame) throws {
         let planes = Self.planes(of: destination.frame)

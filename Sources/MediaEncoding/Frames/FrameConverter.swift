@@ -1,8 +1,10 @@
 import CFFmpeg
+import Foundation
 
 /// Turns `PixelFrame`s into encoder-ready `AVFrame`s: un-premultiplies (alpha kept) or composites onto
 /// the background (opaque), pads to the encoded size by repeating the last column and row, and
-/// converts BGRA into the encoder's pixel format with swscale (BT.709, limited range for YUV).
+/// converts BGRA into the encoder's pixel format (BT.709, limited range for YUV): 8-bit 4:2:0 with
+/// `Planar420Converter`, every other format with swscale.
 final class FrameConverter {
     let width: Int
     let height: Int
@@ -13,11 +15,19 @@ final class FrameConverter {
     private let background: BackgroundColor
     private let pixelFormat: AVPixelFormat
     private let source: MediaFrame
-    /// Converted frames, reused once the encoder has released them: encoders keep references to
-    /// frames for look-ahead, and allocating a fresh picture each time (what
-    /// `av_frame_make_writable` would do) costs page faults on every frame.
+    /// Converted frames, reused once the writer has recycled them and the encoder has released
+    /// them: encoders may keep references to frames for look-ahead, and allocating a fresh picture
+    /// each time (what `av_frame_make_writable` would do) costs page faults on every frame.
     private var destinations: [MediaFrame] = []
+    /// Identities of the destinations handed out by `convert` and not yet recycled.
+    private var lent: Set<ObjectIdentifier> = []
+    /// Guards `destinations` and `lent`: frames are recycled on the writer's encoding thread.
+    private let poolLock = NSLock()
+    /// The opaque BGRA → encoder format step; nil when the encoder takes BGRA itself.
+    private let planar: Planar420Converter?
     private let scaler: PixelScaler?
+    /// Whether the last frame converted directly was opaque (frames usually all are, or all not).
+    private var previousFrameWasOpaque = true
 
     /// `paddedWidth`/`paddedHeight` ≥ the frame size; `pixelFormat` BGRA skips swscale.
     /// `tagsBT709` labels each output frame BT.709, limited range (some encoders, e.g. prores_ks,
@@ -30,40 +40,86 @@ final class FrameConverter {
         self.keepsAlpha = keepsAlpha; self.background = background
         self.pixelFormat = pixelFormat
         source = try MediaFrame(width: paddedWidth, height: paddedHeight, format: AV_PIX_FMT_BGRA)
-        scaler = pixelFormat == AV_PIX_FMT_BGRA ? nil
+        // Opaque 4:2:0 output (a padded size is even) is BT.709 limited range by construction.
+        planar = pixelFormat == AV_PIX_FMT_YUV420P && !keepsAlpha && tagsBT709
+            && paddedWidth % 2 == 0 && paddedHeight % 2 == 0
+            ? Planar420Converter(width: paddedWidth, height: paddedHeight) : nil
+        scaler = pixelFormat == AV_PIX_FMT_BGRA || planar != nil ? nil
             : try PixelScaler(width: paddedWidth, height: paddedHeight, destination: pixelFormat)
     }
 
-    /// A converted-frame buffer nobody else references, reusing a released one when possible.
+    /// Whether frames go through a conversion step (else the encoder takes BGRA).
+    private var converts: Bool { planar != nil || scaler != nil }
+
+    /// Converts BGRA at `pixels` (rows `bytesPerRow` apart, padded size, opaque unless the
+    /// format keeps alpha) into `destination`.
+    private func convertPadded(_ pixels: UnsafePointer<UInt8>, bytesPerRow: Int, into destination: MediaFrame) throws {
+        if let planar {
+            planar.convert(pixels, bytesPerRow: bytesPerRow, into: destination)
+        } else if let scaler {
+            try scaler.scale(pixels, bytesPerRow: bytesPerRow, into: destination)
+        }
+    }
+
+    /// A converted-frame buffer nobody else references, reusing a recycled one when possible,
+    /// and marked lent.
     private func writableDestination() throws -> MediaFrame {
-        if let free = destinations.first(where: { av_frame_is_writable($0.frame) != 0 }) { return free }
-        let frame = try MediaFrame(width: paddedWidth, height: paddedHeight, format: pixelFormat)
-        destinations.append(frame)
+        poolLock.lock(); defer { poolLock.unlock() }
+        let frame = try destinations.first { !lent.contains(ObjectIdentifier($0)) && av_frame_is_writable($0.frame) != 0 }
+            ?? MediaFrame(width: paddedWidth, height: paddedHeight, format: pixelFormat)
+        if !destinations.contains(where: { $0 === frame }) { destinations.append(frame) }
+        lent.insert(ObjectIdentifier(frame))
         return frame
     }
 
-    /// The converted frame (owned by the converter and overwritten by the next call) with `pts` set.
+    /// Takes back a frame `convert` returned, once the encoder has been given it; it is reused
+    /// when the encoder no longer references it. Safe to call from another thread than `convert`.
+    func recycle(_ frame: MediaFrame) {
+        poolLock.lock(); defer { poolLock.unlock() }
+        lent.remove(ObjectIdentifier(frame))
+    }
+
+    /// The converted frame with `pts` set. It belongs to the converter, which does not overwrite
+    /// it before it is handed back with `recycle`.
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
-        let destination: MediaFrame
-        if let scaler, !keepsAlpha, paddedWidth == width, paddedHeight == height, frame.isOpaque {
-            // Compositing an opaque frame changes nothing: convert the caller's pixels directly.
-            destination = try writableDestination()
-            try frame.pixels.withUnsafeBufferPointer { pixels in
-                try scaler.scale(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
+        let destination = try writableDestination()
+        do {
+            if try !convertDirectly(frame, into: destination) {
+                if converts {
+                    try source.makeWritable()
+                    fillSource(with: frame, into: source)
+                    let (base, stride) = source.firstPlane
+                    try convertPadded(base, bytesPerRow: stride, into: destination)
+                } else {
+                    fillSource(with: frame, into: destination)
+                }
             }
-        } else if let scaler {
-            try source.makeWritable()
-            fillSource(with: frame, into: source)
-            destination = try writableDestination()
-            try scaler.scale(source, into: destination)
-        } else {
-            destination = try writableDestination()
-            fillSource(with: frame, into: destination)
+        } catch {
+            recycle(destination)
+            throw error
         }
         destination.presentationTime = pts
         if tagsBT709 { destination.tagBT709LimitedRange() }
         return destination
+    }
+
+    /// Converts the caller's pixels without compositing them first, when that gives the same
+    /// bytes: an opaque frame at the encoded size. False when the frame needs compositing.
+    private func convertDirectly(_ frame: PixelFrame, into destination: MediaFrame) throws -> Bool {
+        guard converts, !keepsAlpha, paddedWidth == width, paddedHeight == height else { return false }
+        return try frame.pixels.withUnsafeBufferPointer { pixels in
+            if let planar {
+                // The conversion reports opacity itself, sparing a pass over the frame; only
+                // after a translucent frame is the next one checked first rather than converted twice.
+                guard previousFrameWasOpaque || frame.isOpaque else { return false }
+                previousFrameWasOpaque = planar.convert(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
+                return previousFrameWasOpaque
+            }
+            guard frame.isOpaque else { return false }
+            try convertPadded(pixels.baseAddress!, bytesPerRow: frame.bytesPerRow, into: destination)
+            return true
+        }
     }
 
     /// Converts into the source plane, then pads: the last pixel of each row repeats to the right,

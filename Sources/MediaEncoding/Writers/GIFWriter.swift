@@ -52,6 +52,7 @@ final class GIFWriter: MediaWriter {
     func append(_ frame: PixelFrame) throws {
         let index = try passes.append()
         let converted = try converter.convert(frame, pts: timing.start(ofFrame: index))
+        defer { converter.recycle(converted) }
         if let mapper {
             try mapper.map(converted) { try encode($0) }
         } else {

@@ -6,6 +6,10 @@ import Foundation
 /// video in order (the same frames in every pass); then `finish()` once. Calls out of that order
 /// throw `MediaError.invalidState`. A writer belongs to one thread at a time. Releasing a writer
 /// without `finish()` closes its file, which is then incomplete.
+///
+/// Video writers (MP4, HEVC, WebM, ProRes, APNG, WebP) convert each frame in `append` and encode
+/// it on a thread of their own while the caller prepares the next; an encoder's error then
+/// surfaces at the next `append` or at `finish()`.
 public protocol MediaWriter: AnyObject {
     /// 1 for most writers; 2 for GIF, whose pass 0 builds the palette from the frames and pass 1
     /// writes them. Callers re-render the frames for each pass, so memory does not grow with length.

@@ -30,7 +30,9 @@ final class PNGSequenceWriter: MediaWriter {
 
     func append(_ frame: PixelFrame) throws {
         let index = try passes.append()
-        try encoder.send(try converter.convert(frame, pts: Int64(index)))
+        let converted = try converter.convert(frame, pts: Int64(index))
+        defer { converter.recycle(converted) }
+        try encoder.send(converted)
         let path = try fileName(forFrame: index)
         try encoder.drain(into: packet) { packet in
             do {

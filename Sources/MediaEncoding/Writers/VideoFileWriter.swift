@@ -4,21 +4,23 @@ import Foundation
 /// Encodes frames with one libavcodec encoder into one libavformat container (MP4, MOV, WebM,
 /// APNG, WebP). Frame `i` has pts `i` in the time base 1/fps, so the file holds exactly the frames
 /// appended and lasts `count / fps` seconds.
+///
+/// `append` converts the frame on the caller's thread and hands it to an encoding thread, so
+/// the next frame is converted while this one is encoded; an encoder error therefore surfaces
+/// at the next `append` or at `finish`.
 final class VideoFileWriter: MediaWriter {
     let passCount = 1
     private var passes = PassTracker(passCount: 1)
     private let settings: VideoEncoderSettings
-    private let container: OutputContainer
-    private let encoder: VideoEncoder
+    private let stream: EncodedVideoStream
     private let converter: FrameConverter
-    private let packet: MediaPacket
-    private var packetsWritten: Int64 = 0
+    private let encoding: EncodingThread
 
     init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
         self.settings = settings
         let (encodedWidth, encodedHeight) = settings.format.encodedSize(width: width, height: height)
-        container = try OutputContainer(url: url, formatName: settings.containerFormat)
-        encoder = try VideoEncoder(codecName: settings.codecName)
+        let container = try OutputContainer(url: url, formatName: settings.containerFormat)
+        let encoder = try VideoEncoder(codecName: settings.codecName)
         let context = encoder.context
         context.pointee.width = Int32(encodedWidth)
         context.pointee.height = Int32(encodedHeight)
@@ -41,36 +43,40 @@ final class VideoFileWriter: MediaWriter {
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
                                        keepsAlpha: settings.keepsAlpha, background: options.background,
                                        tagsBT709: settings.tagsBT709)
-        packet = try MediaPacket()
+        stream = try EncodedVideoStream(encoder: encoder, container: container,
+                                        reorderDelay: settings.reorderDelayForDecodeTimestamps)
+        // Last, once nothing can throw: a thread started here ends only in deinit.
+        encoding = EncodingThread(name: "zoetrope.encoder")
     }
 
     func beginPass(_ pass: Int) throws {
         try passes.begin(pass)
-        try container.writeHeader(options: settings.muxerOptions)
+        // No job has been queued yet: the caller's thread may use the container.
+        try stream.container.writeHeader(options: settings.muxerOptions)
     }
 
     func append(_ frame: PixelFrame) throws {
         let index = try passes.append()
-        try encoder.send(try converter.convert(frame, pts: Int64(index)))
-        try writePendingPackets()
+        let converted = try converter.convert(frame, pts: Int64(index))
+        let stream = self.stream, converter = self.converter
+        do {
+            try encoding.submit {
+                defer { converter.recycle(converted) }
+                try stream.encode(converted)
+            }
+        } catch {
+            converter.recycle(converted)
+            throw error
+        }
     }
 
     func finish() throws {
         try passes.finish()
-        try encoder.send(nil)
-        try writePendingPackets()
-        try container.finish()
+        let stream = self.stream
+        try encoding.submit { try stream.finish() }
+        try encoding.waitUntilIdle()
     }
 
-    private func writePendingPackets() throws {
-        try encoder.drain(into: packet) { packet in
-            if let delay = settings.reorderDelayForDecodeTimestamps {
-                // Packets arrive in decode order and frame pts are 0, 1, 2, …; when no frame is held
-                // back more than `delay` frames, dts = k − delay is ≤ pts and strictly increasing.
-                packet.packet.pointee.dts = packetsWritten - delay
-            }
-            try container.write(packet, defaultDuration: 1)
-            packetsWritten += 1
-        }
-    }
+    /// Lets the frame being encoded finish, so the file is closed when the writer goes.
+    deinit { encoding.close() }
 }
