@@ -27,7 +27,8 @@ measure_alone() {
   before=$(busy_cpu)
   /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; return 1; }
   after=$(busy_cpu)
-  awk -v a="$before" -v b="$after" '{ printf "%s %s %.2f\n", $1, $2, (b - a) - $3 - $4 }' "$work/time"
+  # Clock-tick rounding can make the difference slightly negative: report it as 0.
+  awk -v a="$before" -v b="$after" '{ o = (b - a) - $3 - $4; printf "%s %s %.2f\n", $1, $2, (o > 0 ? o : 0) }' "$work/time"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
