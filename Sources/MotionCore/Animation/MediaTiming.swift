@@ -56,9 +56,6 @@ struct MediaTimingValues: Equatable {
         return cycleDuration
     }
 
-    /// Maps parent time to local time.
-    func localTime(fromParent time: Double) -> Double { (time - beginTime) * speed + timeOffset }
-
     /// Maps local time back to parent time; infinite when speed is 0.
     func parentTime(fromLocal time: Double) -> Double {
         guard speed != 0 else { return time == timeOffset ? beginTime : .infinity }
@@ -109,12 +106,6 @@ extension MediaTiming {
                           fillMode: fillMode)
     }
 
-    /// The length of one cycle in local time: duration, twice when autoreversing.
-    var cycleDuration: Double { timingValues.cycleDuration }
-
-    /// The active duration in local time (repeatDuration, else repeatCount cycles, else one).
-    var activeDuration: Double { timingValues.activeDuration }
-
     /// Maps parent time to local time.
     func localTime(fromParent time: Double) -> Double { (time - beginTime) * speed + timeOffset }
 
@@ -125,7 +116,4 @@ extension MediaTiming {
 
     /// The parent time at which the active interval ends, or infinity.
     var endTimeInParent: Double { timingValues.endTimeInParent }
-
-    /// Progress and iteration at parent time `time`, or nil when the object has no effect then.
-    func timingState(atParentTime time: Double) -> TimingState? { timingValues.timingState(atParentTime: time) }
 }
