@@ -11,7 +11,7 @@ struct PropertyStorage {
     /// them fight over its cache line.
     unowned(unsafe) let schema: PropertySchema
     private var values: ContiguousArray<Any>
-    private var overrides: [(slot: Int, value: Any)] = []
+    private var overrides: [Override] = []
     private var extras: [String: Any] = [:]
     /// True for a presentation copy's storage: writes become overrides.
     private let isOverlay: Bool
@@ -56,7 +56,7 @@ struct PropertyStorage {
         if let index = overrides.firstIndex(where: { $0.slot == slot }) {
             overrides[index].value = value
         } else {
-            overrides.append((slot, value))
+            overrides.append(Override(slot: slot, value: value))
         }
     }
 
@@ -75,4 +75,11 @@ struct PropertyStorage {
 
     /// Every declared key and every undeclared key that has a value.
     var keys: [String] { schema.keys + extras.keys }
+}
+
+/// A value a presentation copy's animation wrote into a slot (a struct rather than a tuple: its
+/// copies and destruction compile to direct code instead of the runtime's generic tuple paths).
+private struct Override {
+    let slot: Int
+    var value: Any
 }

@@ -7,6 +7,9 @@ import Foundation
 enum SiblingCopies {
     /// Below this many siblings, handing work to other threads costs more than it saves.
     static let parallelThreshold = 2048
+    /// Siblings per piece of work: several pieces per core, so a core that falls behind (another
+    /// process, the hypervisor) leaves its share to the others instead of holding up the frame.
+    private static let chunkSize = 512
     private static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// Copies of `layers` at their parent's time `time`, in order.
@@ -14,7 +17,7 @@ enum SiblingCopies {
         guard layers.count >= parallelThreshold, cores > 1 else {
             return layers.map { $0.presentationCopy(atParentTime: time) }
         }
-        let chunkCount = min(cores, layers.count / (parallelThreshold / 2))
+        let chunkCount = layers.count / chunkSize
         return [Layer](unsafeUninitializedCapacity: layers.count) { buffer, initializedCount in
             let base = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
@@ -31,7 +34,10 @@ enum SiblingCopies {
     /// them on every core; fewer are left for the caller to free as usual.
     static func release(_ layers: inout [Layer]) {
         guard layers.count >= parallelThreshold, cores > 1 else { return }
-        let chunkCount = min(cores, layers.count / (parallelThreshold / 2))
+        let chunkCount = layers.count / chunkSize
+        // Unlink them here, on one thread: freed on several, each would update the dying
+        // parent's weak-reference count, one shared cache line fought over by every core.
+        for layer in layers { layer.superlayer = nil }
         let all = layers
         var chunks = (0..<chunkCount).map { chunk in
             Array(all[all.count * chunk / chunkCount ..< all.count * (chunk + 1) / chunkCount])
