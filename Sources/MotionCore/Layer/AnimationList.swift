@@ -40,8 +40,10 @@ struct AnimationList: RandomAccessCollection {
     /// those root keys.
     func apply(to copy: Layer, model: Layer, atLayerTime time: Double, keys: Set<String>?) {
         compiled.withUnsafeBufferPointer { compiled in
+            guard let first = compiled.baseAddress else { return }
             for index in compiled.indices {
-                if keys == nil, let fast = compiled[index], fast.apply(to: copy, atLayerTime: time) { continue }
+                // Through the pointer, so the compiled value is read in place, not copied out.
+                if keys == nil, (first + index).pointee?.apply(to: copy, atLayerTime: time) == true { continue }
                 let attached = entries[index]
                 if let keys {
                     guard let path = (attached.animation as? PropertyAnimation)?.parsedKeyPath,
