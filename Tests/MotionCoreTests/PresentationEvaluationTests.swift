@@ -196,6 +196,23 @@ final class PresentationEvaluationTests: XCTestCase {
         }
     }
 
+    /// Freeing a copy that shares thousands of sublayers with a live copy (as a flip transition's
+    /// rotated stand-in does) leaves the live copy's links alone; freeing the tree frees them all.
+    func testFreeingACopyThatSharesBigSublayersKeepsTheOtherParentsLinks() {
+        let root = Layer()
+        for _ in 0..<(SiblingCopies.parallelThreshold + 10) { root.addSublayer(Layer()) }
+        var tree: Layer? = root.presentation(atGlobalTime: 0)
+        weak var firstChild = tree?.sublayers.first
+        var standIn: Layer? = Layer(layer: tree!)
+        standIn?.isPresentation = true
+        standIn?.sublayers = tree!.sublayers
+        standIn = nil
+        XCTAssertTrue(tree?.sublayers.first?.superlayer === tree)
+        XCTAssertTrue(tree?.sublayers.last?.superlayer === tree)
+        tree = nil
+        XCTAssertNil(firstChild)
+    }
+
     /// A transition kept on a layer (not removed on completion) holds a snapshot cut from the
     /// layer, so dropping the layer frees it.
     func testKeptTransitionSnapshotDoesNotKeepItsLayerAlive() {

@@ -36,8 +36,9 @@ enum SiblingCopies {
         guard layers.count >= parallelThreshold, cores > 1 else { return }
         let chunkCount = layers.count / chunkSize
         // Unlink them here, on one thread: freed on several, each would update the dying
-        // parent's weak-reference count, one shared cache line fought over by every core.
-        for layer in layers { layer.superlayer = nil }
+        // parent's weak-reference count, one shared cache line fought over by every core. A
+        // link to the dying parent already reads nil; links to another (live) parent stay.
+        for layer in layers where layer.superlayer == nil { layer.superlayer = nil }
         let all = layers
         var chunks = (0..<chunkCount).map { chunk in
             Array(all[all.count * chunk / chunkCount ..< all.count * (chunk + 1) / chunkCount])
