@@ -10,7 +10,7 @@ final class Planar420ConverterTests: XCTestCase {
     private var stride: Int { 4 * width + 12 }
 
     /// Seeded pseudo-random pixels, plus black, white and the primaries in the first row.
-    private func testImage() -> [UInt8] {
+    private func seededImage() -> [UInt8] {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt8 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -38,7 +38,7 @@ final class Planar420ConverterTests: XCTestCase {
     private func convert(_ pixels: [UInt8], bands: Int) -> [[UInt8]] {
         let destination = try! MediaFrame(width: width, height: height, format: AV_PIX_FMT_YUV420P)
         let converter = Planar420Converter(width: width, height: height, bandCount: bands)
-        pixels.withUnsafeBufferPointer { converter.convert($0.baseAddress!, bytesPerRow: stride, into: destination) }
+        _ = pixels.withUnsafeBufferPointer { converter.convert($0.baseAddress!, bytesPerRow: stride, into: destination) }
         return planes(of: destination)
     }
 
@@ -53,7 +53,7 @@ final class Planar420ConverterTests: XCTestCase {
     }
 
     func testEverySampleIsTheRoundedBT709Formula() {
-        let pixels = testImage()
+        let pixels = seededImage()
         let yuv = convert(pixels, bands: 1)
         let (kr, kb) = (0.2126, 0.0722), kg = 1 - kr - kb
         func rgb(_ x: Int, _ y: Int) -> (Double, Double, Double) {
@@ -88,14 +88,14 @@ final class Planar420ConverterTests: XCTestCase {
     }
 
     func testBandsGiveTheBytesOfOnePass() {
-        let pixels = testImage()
+        let pixels = seededImage()
         XCTAssertEqual(convert(pixels, bands: 1), convert(pixels, bands: 3))
     }
 
     /// swscale's exact path (area filter, accurate rounding, BT.709) as the reference: it rounds
     /// twice on the way, so samples may differ by one step, never more.
     func testAgreesWithSwscaleWithinOneStep() throws {
-        let pixels = testImage()
+        let pixels = seededImage()
         let ours = convert(pixels, bands: 1)
         let source = try MediaFrame(width: width, height: height, format: AV_PIX_FMT_BGRA)
         let (base, sourceStride) = source.firstPlane

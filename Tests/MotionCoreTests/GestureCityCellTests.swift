@@ -145,7 +145,7 @@ final class GestureCityCellTests: XCTestCase {
 
     func perform(_ phase: TouchEvent.Phase, _ y: Double, _ t: Double) throws {
         timeline.advance(to: t)
-        try timeline.perform { try dispatcher.handle(TouchEvent(phase: phase, location: Point(x: 200, y: y), time: t)) }
+        _ = try timeline.perform { try dispatcher.handle(TouchEvent(phase: phase, location: Point(x: 200, y: y), time: t)) }
     }
 
     func presentedFrame() -> Rect { timeline.perform { cell.layer.presentation().frame } }

@@ -202,7 +202,7 @@ final class PresentationEvaluationTests: XCTestCase {
         let root = Layer()
         for _ in 0..<(SiblingCopies.parallelThreshold + 10) { root.addSublayer(Layer()) }
         var tree: Layer? = root.presentation(atGlobalTime: 0)
-        weak var firstChild = tree?.sublayers.first
+        weak let firstChild = tree?.sublayers.first
         var standIn: Layer? = Layer(layer: tree!)
         standIn?.isPresentation = true
         standIn?.sublayers = tree!.sublayers

@@ -47,15 +47,15 @@ enum CompiledEndpoints {
     /// when that value is not of the endpoints' type.
     func value(atProgress progress: Double, underlying: () -> Any) -> Any? {
         switch self {
-        case let .doubles(a, b): Self.blend(a, b, progress, underlying) { $0 + ($1 - $0) * progress }
-        case let .points(a, b): Self.blend(a, b, progress, underlying) { $0.interpolated(to: $1, fraction: progress) }
-        case let .sizes(a, b): Self.blend(a, b, progress, underlying) { $0.interpolated(to: $1, fraction: progress) }
-        case let .rects(a, b): Self.blend(a, b, progress, underlying) { $0.interpolated(to: $1, fraction: progress) }
-        case let .colors(a, b): Self.blend(a, b, progress, underlying) { $0.interpolated(to: $1, fraction: progress) }
+        case let .doubles(a, b): Self.blend(a, b, underlying) { $0 + ($1 - $0) * progress }
+        case let .points(a, b): Self.blend(a, b, underlying) { $0.interpolated(to: $1, fraction: progress) }
+        case let .sizes(a, b): Self.blend(a, b, underlying) { $0.interpolated(to: $1, fraction: progress) }
+        case let .rects(a, b): Self.blend(a, b, underlying) { $0.interpolated(to: $1, fraction: progress) }
+        case let .colors(a, b): Self.blend(a, b, underlying) { $0.interpolated(to: $1, fraction: progress) }
         }
     }
 
-    private static func blend<T>(_ from: T?, _ to: T?, _ progress: Double, _ underlying: () -> Any,
+    private static func blend<T>(_ from: T?, _ to: T?, _ underlying: () -> Any,
                                  _ interpolate: (T, T) -> T) -> Any? {
         if let from, let to { return interpolate(from, to) }
         guard let current = underlying() as? T else { return nil }

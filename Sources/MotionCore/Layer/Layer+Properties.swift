@@ -24,6 +24,17 @@ enum LayerKey: Int, CaseIterable {
     static let names = allCases.map { String(describing: $0) }
 }
 
+/// The built-in keys a layer kind adds after `LayerKey`'s, in slot order (`ShapeLayer.Key`...).
+protocol LayerKindKey: CaseIterable, RawRepresentable where RawValue == Int {}
+
+extension LayerKindKey {
+    /// The key's slot in the property storage of a layer of its kind.
+    var slot: Int { LayerKey.allCases.count + rawValue }
+
+    /// Every key's name, in slot order.
+    static var names: [String] { allCases.map { String(describing: $0) } }
+}
+
 /// The built-in animatable properties, named as on CALayer; stored under these keys.
 extension Layer {
     /// Default values of the built-in keys of `Layer`.
@@ -36,18 +47,18 @@ extension Layer {
         "sublayerTransform": .identity as Transform3D,
         "opacity": 1 as Double,
         "hidden": false as Bool,
-        "backgroundColor": nil as Color?,
+        "backgroundColor": nil as Color? as Any,
         "cornerRadius": 0 as Double,
         "maskedCorners": .all as CornerMask,
         "borderWidth": 0 as Double,
-        "borderColor": .black as Color?,
+        "borderColor": .black as Color? as Any,
         "masksToBounds": false as Bool,
-        "shadowColor": .black as Color?,
+        "shadowColor": .black as Color? as Any,
         "shadowOpacity": 0 as Double,
         "shadowOffset": Size(width: 0, height: -3) as Size,
         "shadowRadius": 3 as Double,
-        "shadowPath": nil as Path?,
-        "contents": nil as Image?,
+        "shadowPath": nil as Path? as Any,
+        "contents": nil as Image? as Any,
         "contentsGravity": .resize as ContentsGravity,
     ]
 

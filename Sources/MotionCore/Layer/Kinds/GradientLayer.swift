@@ -28,14 +28,11 @@ open class GradientLayer: Layer {
     ]
 
     /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
-    enum Key: Int, CaseIterable {
+    enum Key: Int, LayerKindKey {
         case colors, locations, startPoint, endPoint, `type`
-
-        /// The key's slot in a GradientLayer's property storage.
-        var slot: Int { LayerKey.allCases.count + rawValue }
     }
 
-    override class var builtInKeys: [String] { LayerKey.names + Key.allCases.map { String(describing: $0) } }
+    override class var builtInKeys: [String] { LayerKey.names + Key.names }
 
     open override class var defaultValues: [String: Any] {
         super.defaultValues.merging(gradientDefaults) { _, gradient in gradient }

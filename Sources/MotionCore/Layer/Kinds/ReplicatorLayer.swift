@@ -21,14 +21,11 @@ open class ReplicatorLayer: Layer {
     ]
 
     /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
-    enum Key: Int, CaseIterable {
+    enum Key: Int, LayerKindKey {
         case instanceCount, preservesDepth, instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
-
-        /// The key's slot in a ReplicatorLayer's property storage.
-        var slot: Int { LayerKey.allCases.count + rawValue }
     }
 
-    override class var builtInKeys: [String] { LayerKey.names + Key.allCases.map { String(describing: $0) } }
+    override class var builtInKeys: [String] { LayerKey.names + Key.names }
 
     open override class var defaultValues: [String: Any] {
         super.defaultValues.merging(replicatorDefaults) { _, replicator in replicator }

@@ -19,14 +19,11 @@ open class ShapeLayer: Layer {
     ]
 
     /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
-    enum Key: Int, CaseIterable {
+    enum Key: Int, LayerKindKey {
         case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd
-
-        /// The key's slot in a ShapeLayer's property storage.
-        var slot: Int { LayerKey.allCases.count + rawValue }
     }
 
-    override class var builtInKeys: [String] { LayerKey.names + Key.allCases.map { String(describing: $0) } }
+    override class var builtInKeys: [String] { LayerKey.names + Key.names }
 
     open override class var defaultValues: [String: Any] {
         super.defaultValues.merging(shapeDefaults) { _, shape in shape }
