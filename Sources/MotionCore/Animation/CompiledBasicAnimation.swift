@@ -29,13 +29,14 @@ struct CompiledBasicAnimation {
         self.slot = slot
     }
 
-    /// Writes the animation's value at layer time `time` into the presentation copy `layer`;
-    /// false, with nothing written, when the general path must do it instead (`layer` has
-    /// another layout than the one compiled for, or its value is of another type).
-    func apply(to layer: Layer, atLayerTime time: Double) -> Bool {
+    /// Writes the animation's value at layer time `time` into the presentation copy `layer`,
+    /// solving its curve through `memo`; false, with nothing written, when the general path
+    /// must do it instead (`layer` has another layout than the one compiled for, or its value
+    /// is of another type).
+    func apply(to layer: Layer, atLayerTime time: Double, memo: inout EasingMemo) -> Bool {
         guard ObjectIdentifier(layer.storage.schema) == schema else { return false }
         guard var state = timing.timingState(atParentTime: time) else { return true }
-        if let timingFunction { state.progress = timingFunction.value(at: state.progress) }
+        if let timingFunction { state.progress = memo.value(of: timingFunction, at: state.progress) }
         guard let value = endpoints.value(atProgress: state.progress, underlying: { layer.storage[slot] }) else { return false }
         layer.storage.set(value, slot: slot)
         return true

@@ -37,13 +37,13 @@ struct AnimationList: RandomAccessCollection {
 
     /// Writes every animation's effect at layer time `time` into the presentation copy `copy`
     /// of `model`, in order (later ones win unless additive); with `keys`, only animations of
-    /// those root keys.
-    func apply(to copy: Layer, model: Layer, atLayerTime time: Double, keys: Set<String>?) {
+    /// those root keys. Compiled animations solve their curves through `memo`.
+    func apply(to copy: Layer, model: Layer, atLayerTime time: Double, keys: Set<String>?, memo: inout EasingMemo) {
         compiled.withUnsafeBufferPointer { compiled in
             guard let first = compiled.baseAddress else { return }
             for index in compiled.indices {
                 // Through the pointer, so the compiled value is read in place, not copied out.
-                if keys == nil, (first + index).pointee?.apply(to: copy, atLayerTime: time) == true { continue }
+                if keys == nil, (first + index).pointee?.apply(to: copy, atLayerTime: time, memo: &memo) == true { continue }
                 let attached = entries[index]
                 if let keys {
                     guard let path = (attached.animation as? PropertyAnimation)?.parsedKeyPath,

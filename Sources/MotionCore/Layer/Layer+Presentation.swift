@@ -23,13 +23,20 @@ extension Layer {
     }
 
     func presentationCopy(atParentTime parentTime: Double) -> Self {
+        var memo = EasingMemo()
+        return presentationCopy(atParentTime: parentTime, memo: &memo)
+    }
+
+    /// The presentation copy at parent time `parentTime`, solving timing curves through `memo`
+    /// (shared by the layers of one pass).
+    func presentationCopy(atParentTime parentTime: Double, memo: inout EasingMemo) -> Self {
         let copy = type(of: self).init(layer: self)
         copy.isPresentation = true
         copy.modelLayer = self
         let local = localTime(fromParent: parentTime)
         copy.storage.reserveOverrides(attachedAnimations.count)
-        applyAnimations(to: copy, atLocalTime: local)
-        copy.sublayers = presentationSublayers(for: copy, atLocalTime: local)
+        applyAnimations(to: copy, atLocalTime: local, memo: &memo)
+        copy.sublayers = presentationSublayers(for: copy, atLocalTime: local, memo: &memo)
         for child in copy.sublayers { child.superlayer = copy }
         return copy
     }
@@ -37,7 +44,13 @@ extension Layer {
     /// Applies the attached animations in the order they were added (later ones win unless
     /// additive); with `keys`, only animations of those root keys.
     func applyAnimations(to copy: Layer, atLocalTime time: Double, keys: Set<String>? = nil) {
-        attachedAnimations.apply(to: copy, model: self, atLayerTime: time, keys: keys)
+        var memo = EasingMemo()
+        applyAnimations(to: copy, atLocalTime: time, keys: keys, memo: &memo)
+    }
+
+    /// `applyAnimations(to:atLocalTime:keys:)`, solving timing curves through `memo`.
+    func applyAnimations(to copy: Layer, atLocalTime time: Double, keys: Set<String>? = nil, memo: inout EasingMemo) {
+        attachedAnimations.apply(to: copy, model: self, atLayerTime: time, keys: keys, memo: &memo)
     }
 
     /// The value at a dotted key path such as "position.x" or "transform.rotation.z".

@@ -5,9 +5,9 @@
 /// reads only presentation copies. Properties declared with `@Animatable` — the built-in ones
 /// and your own — live in one property storage that copies carry along.
 ///
-/// A layer tree belongs to one thread at a time (its timeline's), so the properties read for
-/// every layer of every frame skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
-/// those checks cost more than the rest of a presentation copy.
+/// A layer tree belongs to one thread at a time (its timeline's), so the stored properties, read
+/// or reset for every layer of every frame, skip Swift's dynamic exclusivity checks
+/// (`@exclusivity(unchecked)`): those checks cost more than the rest of a presentation copy.
 open class Layer: MediaTiming {
     /// Values of every property declared or set.
     @exclusivity(unchecked)
@@ -35,11 +35,13 @@ open class Layer: MediaTiming {
     @exclusivity(unchecked)
     public var name: String?
     /// Actions by key, consulted after the delegate (CALayer.actions).
+    @exclusivity(unchecked)
     public var actions: [String: Action]?
     /// On presentation copies: the transition being shown, if any.
     @exclusivity(unchecked)
     public internal(set) var activeTransition: TransitionState?
     /// Set by `setNeedsDisplay()`; cleared by `displayIfNeeded()`.
+    @exclusivity(unchecked)
     public private(set) var needsDisplay = false
 
     // Layers are timing objects too: their time is their superlayer's mapped by these.
@@ -49,10 +51,15 @@ open class Layer: MediaTiming {
     public var speed: Double = 1 { didSet { Timeline.current?.invalidateSchedule() } }
     @exclusivity(unchecked)
     public var timeOffset: Double = 0 { didSet { Timeline.current?.invalidateSchedule() } }
+    @exclusivity(unchecked)
     public var duration: Double = .infinity
+    @exclusivity(unchecked)
     public var repeatCount: Double = 0
+    @exclusivity(unchecked)
     public var repeatDuration: Double = 0
+    @exclusivity(unchecked)
     public var autoreverses = false
+    @exclusivity(unchecked)
     public var fillMode: FillMode = .removed
     public var effectiveDuration: Double { duration }
 
@@ -69,6 +76,26 @@ open class Layer: MediaTiming {
         name = layer.name
         delegate = layer.delegate
         beginTime = layer.beginTime; speed = layer.speed; timeOffset = layer.timeOffset
+    }
+
+    /// Makes this presentation copy of `model` what `init(layer: model)` would make, for a
+    /// later frame (`PresentationRecycler`): every field back to a fresh copy's value. Only for
+    /// classes whose schema `recyclesCopies` (nothing of their own for `init(layer:)` to copy);
+    /// keep in step with `init(layer:)`. The sublayers are the caller's business.
+    func refreshPresentationCopy(of model: Layer) {
+        storage.present(model.storage)
+        name = model.name
+        if delegate !== model.delegate { delegate = model.delegate }
+        // Compared first: the observers would look up the current timeline for nothing.
+        if beginTime != model.beginTime { beginTime = model.beginTime }
+        if speed != model.speed { speed = model.speed }
+        if timeOffset != model.timeOffset { timeOffset = model.timeOffset }
+        // Never set on a copy by the engine; reset in case whoever held the copy did.
+        activeTransition = nil
+        needsDisplay = false
+        if actions != nil { actions = nil }
+        if !attachedAnimations.isEmpty { attachedAnimations.removeAll() }
+        duration = .infinity; repeatCount = 0; repeatDuration = 0; autoreverses = false; fillMode = .removed
     }
 
     deinit {
@@ -96,10 +123,14 @@ open class Layer: MediaTiming {
     /// then the kind's own. Getters of built-in properties read their slot directly.
     class var builtInKeys: [String] { LayerKey.names }
 
+    /// Whether presentation copies of this class may be recycled at all (a replicator's
+    /// sublayers are instances laid out afresh, not copies of its own sublayers).
+    class var recyclesPresentationCopies: Bool { true }
+
     /// Presentation copies of the sublayers at this layer's local time `time`, to hang under
     /// `copy`, this layer's presentation copy (a replicator lays out its instances here).
-    func presentationSublayers(for copy: Layer, atLocalTime time: Double) -> [Layer] {
-        SiblingCopies.presentationCopies(of: sublayers, atParentTime: time)
+    func presentationSublayers(for copy: Layer, atLocalTime time: Double, memo: inout EasingMemo) -> [Layer] {
+        SiblingCopies.presentationCopies(of: sublayers, atParentTime: time, memo: &memo)
     }
 
     /// Marks the layer to be redisplayed before the next frame.

@@ -42,6 +42,7 @@ final class PropertyRegistry: @unchecked Sendable {
             declarations.append((key, value))
         }
         var animatable: [(key: String, defaultValue: Any, isBuiltIn: Bool)] = []
+        var storesOnlyAnimatableProperties = true
         var mirror: Mirror? = Mirror(reflecting: layer)
         var chain: [Mirror] = []
         while let current = mirror {
@@ -51,8 +52,13 @@ final class PropertyRegistry: @unchecked Sendable {
         // Base classes first, so a class's declarations follow its superclass's.
         for current in chain.reversed() {
             let isBuiltIn = String(reflecting: current.subjectType).hasPrefix("MotionCore.")
+            let isLayer = current.subjectType == Layer.self
             for child in current.children {
-                guard let declaration = child.value as? AnimatablePropertyDeclaration else { continue }
+                guard let declaration = child.value as? AnimatablePropertyDeclaration else {
+                    // Layer's own fields are refreshed by `refreshPresentationCopy(of:)`.
+                    if !isLayer { storesOnlyAnimatableProperties = false }
+                    continue
+                }
                 animatable.append((declaration.key, declaration.anyDefaultValue, isBuiltIn))
             }
         }
@@ -62,6 +68,7 @@ final class PropertyRegistry: @unchecked Sendable {
         for (key, value) in defaults.sorted(by: { $0.key < $1.key }) { declare(key, value) }
         for declaration in animatable { declare(declaration.key, declaration.defaultValue) }
         let customKeys = Set(animatable.filter { !$0.isBuiltIn }.map(\.key))
-        return PropertySchema(declarations: declarations, customKeys: customKeys)
+        return PropertySchema(declarations: declarations, customKeys: customKeys,
+                              recyclesCopies: storesOnlyAnimatableProperties && layerClass.recyclesPresentationCopies)
     }
 }

@@ -12,15 +12,20 @@ final class PropertySchema: @unchecked Sendable {
     let defaults: ContiguousArray<Any>
     /// Keys declared outside MotionCore: the user's custom properties.
     let customKeys: Set<String>
+    /// Whether a presentation copy of this class can be brought up to date in place for a later
+    /// frame (see `PresentationRecycler`): true when everything the class adds to `Layer` lives
+    /// in the property storage, so `init(layer:)` has nothing of its own to copy.
+    let recyclesCopies: Bool
     private let slots: [String: Int]
 
     /// No keys: what a layer holds for the moment before its class's schema is looked up.
-    static let empty = PropertySchema(declarations: [], customKeys: [])
+    static let empty = PropertySchema(declarations: [], customKeys: [], recyclesCopies: false)
 
-    init(declarations: [(key: String, defaultValue: Any)], customKeys: Set<String>) {
+    init(declarations: [(key: String, defaultValue: Any)], customKeys: Set<String>, recyclesCopies: Bool) {
         keys = declarations.map(\.key)
         defaults = ContiguousArray(declarations.map(\.defaultValue))
         self.customKeys = customKeys
+        self.recyclesCopies = recyclesCopies
         slots = Dictionary(declarations.enumerated().map { ($0.element.key, $0.offset) }) { first, _ in first }
     }
 

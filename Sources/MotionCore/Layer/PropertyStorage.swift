@@ -32,6 +32,15 @@ struct PropertyStorage {
         isOverlay = true
     }
 
+    /// Makes this overlay read `other`'s values as they are now, as `init(presenting:)` would,
+    /// keeping the room its overrides had (a recycled presentation copy).
+    mutating func present(_ other: PropertyStorage) {
+        values = other.values
+        overrides.removeAll(keepingCapacity: true)
+        if !other.overrides.isEmpty { overrides.append(contentsOf: other.overrides) }
+        if !extras.isEmpty || !other.extras.isEmpty { extras = other.extras }
+    }
+
     /// The value in `slot`.
     subscript(slot: Int) -> Any {
         for override in overrides where override.slot == slot { return override.value }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a scene plays: the root of the layer tree, a root view, and the virtual clock.
 ///
 /// Time advances only through `advance(to:)` (the exporter calls it with frame / fps), so a
@@ -10,6 +12,10 @@ public final class Stage {
     public let timeline = Timeline()
     /// The root view, filling the canvas (like a window); its layer is `rootLayer`.
     public let rootView: View
+
+    /// Recycles the presentation trees of earlier frames: enough for a renderer drawing a frame
+    /// on every core while the next one is built.
+    private let presentationRecycler = PresentationRecycler(capacity: ProcessInfo.processInfo.activeProcessorCount + 2)
 
     /// Delivers scripted touches to the views' gesture recognizers.
     let touches: TouchDispatcher
@@ -63,8 +69,9 @@ public final class Stage {
     }
 
     /// The presentation tree at the current time: an independent copy the renderer can draw
-    /// (on another thread) while the stage moves on.
+    /// (on another thread) while the stage moves on. Trees of earlier frames that nobody holds
+    /// any more are recycled into it rather than freed (see `PresentationRecycler`).
     public func presentationTree() -> Layer {
-        rootLayer.presentation(atGlobalTime: timeline.time)
+        presentationRecycler.presentation(of: rootLayer, atGlobalTime: timeline.time)
     }
 }

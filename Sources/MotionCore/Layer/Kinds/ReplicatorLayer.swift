@@ -26,6 +26,7 @@ open class ReplicatorLayer: Layer {
     }
 
     override class var builtInKeys: [String] { LayerKey.names + Key.names }
+    override class var recyclesPresentationCopies: Bool { false }
 
     open override class var defaultValues: [String: Any] {
         super.defaultValues.merging(replicatorDefaults) { _, replicator in replicator }
@@ -103,21 +104,26 @@ open class ReplicatorLayer: Layer {
 
     /// The instances, each holding the sublayers as they were `instanceDelay · i` seconds earlier,
     /// laid out with `copy`'s (animated) replicator settings.
-    override func presentationSublayers(for copy: Layer, atLocalTime time: Double) -> [Layer] {
-        guard let replicator = copy as? ReplicatorLayer else { return super.presentationSublayers(for: copy, atLocalTime: time) }
+    override func presentationSublayers(for copy: Layer, atLocalTime time: Double, memo: inout EasingMemo) -> [Layer] {
+        guard let replicator = copy as? ReplicatorLayer else {
+            return super.presentationSublayers(for: copy, atLocalTime: time, memo: &memo)
+        }
         let count = min(max(replicator.instanceCount, 0), Self.maximumInstanceCount)
         let frame = replicator.bounds
-        return (0..<count).map { index in
+        var instances: [Layer] = []
+        instances.reserveCapacity(count)
+        for index in 0..<count {
             let instance = ReplicatorInstanceLayer(index: index, tint: replicator.instanceColor(at: index))
             instance.bounds = frame
             instance.position = Point(x: frame.midX, y: frame.midY)
             instance.transform = replicator.instanceTransform(at: index)
             instance.opacity = instance.tint.alpha
             let delayed = time - replicator.instanceDelay * Double(index)
-            instance.sublayers = sublayers.map { $0.presentationCopy(atParentTime: delayed) }
+            instance.sublayers = sublayers.map { $0.presentationCopy(atParentTime: delayed, memo: &memo) }
             for child in instance.sublayers { child.superlayer = instance }
-            return instance
+            instances.append(instance)
         }
+        return instances
     }
 }
 

@@ -1,0 +1,21 @@
+/// Recycling: an earlier frame's presentation copy that nothing else holds, brought up to date
+/// in place instead of freed and copied anew (see `PresentationRecycler`).
+extension Layer {
+    /// Whether `previous` — held by nothing but the caller — can become this layer's
+    /// presentation copy for a later frame.
+    func canRecycle(_ previous: Layer) -> Bool {
+        previous.modelLayer === self && previous.isPresentation && storage.schema.recyclesCopies
+    }
+
+    /// Brings `copy`, an earlier presentation copy of this layer that `canRecycle` accepted,
+    /// to parent time `parentTime`: the same result as `presentationCopy(atParentTime:)`, in the
+    /// same object, its sublayers recycled in turn where they can be.
+    /// Timing curves are solved through `memo`, shared by the layers of one pass.
+    func recyclePresentationCopy(_ copy: Layer, atParentTime parentTime: Double, memo: inout EasingMemo) {
+        copy.refreshPresentationCopy(of: self)
+        let local = localTime(fromParent: parentTime)
+        copy.storage.reserveOverrides(attachedAnimations.count)
+        applyAnimations(to: copy, atLocalTime: local, memo: &memo)
+        SiblingCopies.recycle(&copy.sublayers, as: sublayers, under: copy, atParentTime: local, memo: &memo)
+    }
+}
