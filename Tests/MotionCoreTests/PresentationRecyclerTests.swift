@@ -115,7 +115,8 @@ final class PresentationRecyclerTests: XCTestCase {
         ]
         var times = Array(stride(from: 0.0, through: 1.2, by: 0.1))
         times.append(contentsOf: [1.25, 1.6])
-        var previousTree: ObjectIdentifier?
+        // Weak: a tree that was freed (not recycled) reads nil, however malloc reuses its address.
+        weak var previousTree: Layer?
         var recycledCount = 0
         for t in times {
             timeline.advance(to: t)
@@ -123,8 +124,8 @@ final class PresentationRecyclerTests: XCTestCase {
             let recycled = recycler.presentation(of: root, atGlobalTime: t)
             let fresh = root.presentation(atGlobalTime: t)
             assertSameTree(recycled, fresh, at: "t=\(t) root")
-            if previousTree == ObjectIdentifier(recycled) { recycledCount += 1 }
-            previousTree = ObjectIdentifier(recycled)
+            if previousTree === recycled { recycledCount += 1 }
+            previousTree = recycled
         }
         // Each frame's tree is let go before the next, so every frame after the first reuses it.
         XCTAssertEqual(recycledCount, times.count - 1)
@@ -160,11 +161,11 @@ final class PresentationRecyclerTests: XCTestCase {
         timeline.perform { self.animate(model, "level", from: 0.0, to: 100.0, duration: 1, forKey: "level") }
         let recycler = PresentationRecycler(capacity: 1)
         var tree: Layer? = recycler.presentation(of: root, atGlobalTime: 0.5)
-        let treeID = ObjectIdentifier(tree!)
+        weak let recyclable = tree
         let kept = tree!.sublayers[0] as! LevelLayer
         tree = nil
         let next = recycler.presentation(of: root, atGlobalTime: 0.75)
-        XCTAssertEqual(ObjectIdentifier(next), treeID, "the tree itself is recycled")
+        XCTAssertTrue(next === recyclable, "the tree itself is recycled")
         XCTAssertFalse(next.sublayers[0] === kept)
         XCTAssertNil(kept.superlayer)
         XCTAssertEqual(kept.level, 50, accuracy: 1e-9)
@@ -183,13 +184,13 @@ final class PresentationRecyclerTests: XCTestCase {
         root.addSublayer(tagged)
         let recycler = PresentationRecycler(capacity: 1)
         var tree: Layer? = recycler.presentation(of: root, atGlobalTime: 0)
-        let plainCopy = ObjectIdentifier(tree!.sublayers[0])
-        let taggedCopy = ObjectIdentifier(tree!.sublayers[1])
+        weak let plainCopy = tree!.sublayers[0]
+        weak let taggedCopy = tree!.sublayers[1]
         tree = nil
         tagged.tag = 7
         let next = recycler.presentation(of: root, atGlobalTime: 0)
-        XCTAssertEqual(ObjectIdentifier(next.sublayers[0]), plainCopy)
-        XCTAssertNotEqual(ObjectIdentifier(next.sublayers[1]), taggedCopy)
+        XCTAssertTrue(next.sublayers[0] === plainCopy)
+        XCTAssertNil(taggedCopy, "replaced and freed")
         XCTAssertEqual((next.sublayers[1] as! TaggedLayer).tag, 7)
         XCTAssertTrue(LevelLayer().storage.schema.recyclesCopies)
         XCTAssertFalse(TaggedLayer().storage.schema.recyclesCopies)

@@ -7,6 +7,9 @@ final class CurveSamplerTests: XCTestCase {
         XCTAssertEqual(CurveSampler.defaultDuration(for: [try CurveSpec.parse("easeIn")]), 1)
         let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
         let curves = [try CurveSpec.parse("linear"), .spring(label: "s", spring)]
+        // A one-second curve beside a longer spring does not shorten the spring's axis.
+        XCTAssertEqual(CurveSampler.defaultDuration(for: curves), CurveSampler.defaultDuration(for: [curves[1]]))
+        XCTAssertGreaterThan(CurveSampler.defaultDuration(for: curves), 1)
         // The axis covers the settling time and ends on the next tick (ticks every 0.2 s here).
         for spring in [spring, SpringTimingParameters(duration: 0.5, bounce: 0.3)] {
             let duration = CurveSampler.defaultDuration(for: [.spring(label: "s", spring)])
