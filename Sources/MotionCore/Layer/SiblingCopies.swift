@@ -1,9 +1,9 @@
 import Foundation
 
-/// Presentation copies of a layer's sublayers. Thousands of siblings are copied — and freed —
-/// on every core: each copy reads only its own model subtree and writes only new layers, so the
-/// pieces are independent, and the result is the same, in the same order, as copying them one
-/// by one.
+/// Presentation copies of a layer's sublayers. Thousands of siblings are copied, recycled and
+/// freed on every core: each copy reads only its own model subtree and writes only its own
+/// layers, so the pieces are independent, and the result is the same, in the same order, as
+/// handling them one by one.
 enum SiblingCopies {
     /// Below this many siblings, handing work to other threads costs more than it saves.
     static let parallelThreshold = 2048
