@@ -71,6 +71,9 @@ open class Layer: MediaTiming {
 
     /// A copy of `layer`'s properties (CALayer's initWithLayer:), used for presentation copies.
     /// Override to copy stored properties of your own that are not `@Animatable`, calling super.
+    /// A stage recycles the presentation copies of classes without such properties (their
+    /// values are refreshed in place, see `PresentationRecycler`), so this initializer runs
+    /// for every copy only in classes that have stored properties of their own.
     public required init(layer: Layer) {
         storage = PropertyStorage(presenting: layer.storage)
         name = layer.name
