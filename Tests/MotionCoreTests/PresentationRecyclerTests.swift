@@ -197,6 +197,34 @@ final class PresentationRecyclerTests: XCTestCase {
         XCTAssertFalse(ReplicatorLayer().storage.schema.recyclesCopies)
     }
 
+    /// While more trees are held than the recycler keeps, every frame gets a fresh tree and the
+    /// held ones stay as they were; a replicator root is never recycled but always correct.
+    func testHeldTreesBeyondCapacityAndUnrecyclableRootsGetFreshTrees() {
+        let timeline = Timeline()
+        let root = ReplicatorLayer()
+        root.instanceCount = 2
+        let child = LevelLayer()
+        root.addSublayer(child)
+        timeline.perform { self.animate(child, "level", from: 0.0, to: 10.0, duration: 1, forKey: "level") }
+        let recycler = PresentationRecycler(capacity: 2)
+        var held: [Layer] = []
+        for step in 0..<5 {
+            let t = Double(step) / 5
+            let tree = recycler.presentation(of: root, atGlobalTime: t)
+            XCTAssertFalse(held.contains { $0 === tree })
+            assertSameTree(tree, root.presentation(atGlobalTime: t), at: "t=\(t)")
+            held.append(tree)
+        }
+        for (step, tree) in held.enumerated() {
+            let copy = tree.sublayers[1].sublayers[0] as! LevelLayer
+            XCTAssertEqual(copy.level, 10 * Double(step) / 5, accuracy: 1e-9, "held tree \(step) unchanged")
+        }
+        weak var dropped = held.last
+        held.removeAll()
+        XCTAssertNotNil(dropped, "the recycler keeps the newest trees")
+        XCTAssertFalse(recycler.presentation(of: root, atGlobalTime: 1) === dropped, "replicator roots are never recycled")
+    }
+
     /// Thousands of siblings are recycled on several threads; the result equals fresh copies,
     /// also after siblings were added and removed.
     func testBigSiblingSetsRecycleInParallelAndEqualFreshCopies() {

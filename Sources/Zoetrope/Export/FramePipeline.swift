@@ -6,7 +6,8 @@ import MediaEncoding
 /// frame's immutable presentation tree to parallel rasterizing workers; the caller's thread
 /// receives the pixel frames in order through a bounded buffer and encodes them.
 ///
-/// Presentation trees are independent copies, so workers draw them while the engine moves on.
+/// Presentation trees are independent copies, so workers draw them while the engine moves on;
+/// the stage recycles a tree for a later frame only once its worker has let go of it.
 /// (Custom `draw(in:)` code must read the layer it is given, as on iOS, not the model.)
 struct FramePipeline {
     let scene: Scene
