@@ -12,19 +12,24 @@ enum SiblingCopies {
     private static let chunkSize = 512
     private static let cores = ProcessInfo.processInfo.activeProcessorCount
 
+    /// `count` siblings split into consecutive pieces of about `chunkSize`, for one core each.
+    private static func pieces(of count: Int) -> [Range<Int>] {
+        let pieceCount = count / chunkSize
+        return (0..<pieceCount).map { count * $0 / pieceCount ..< count * ($0 + 1) / pieceCount }
+    }
+
     /// Copies of `layers` at their parent's time `time`, in order. Copies made on this thread
     /// solve timing curves through `memo`; each piece of work on another has a memo of its own.
     static func presentationCopies(of layers: [Layer], atParentTime time: Double, memo: inout EasingMemo) -> [Layer] {
         guard layers.count >= parallelThreshold, cores > 1 else {
             return layers.map { $0.presentationCopy(atParentTime: time, memo: &memo) }
         }
-        let chunkCount = layers.count / chunkSize
+        let pieces = pieces(of: layers.count)
         return [Layer](unsafeUninitializedCapacity: layers.count) { buffer, initializedCount in
             let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                let start = layers.count * chunk / chunkCount, end = layers.count * (chunk + 1) / chunkCount
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
                 var memo = EasingMemo()
-                for index in start..<end {
+                for index in pieces[piece] {
                     (base + index).initialize(to: layers[index].presentationCopy(atParentTime: time, memo: &memo))
                 }
             }
@@ -54,10 +59,10 @@ enum SiblingCopies {
                 }
             }
             guard paired >= parallelThreshold, cores > 1 else { return refreshCopies(0..<paired, memo: &memo) }
-            let chunkCount = paired / chunkSize
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let pieces = pieces(of: paired)
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
                 var memo = EasingMemo()
-                refreshCopies(paired * chunk / chunkCount ..< paired * (chunk + 1) / chunkCount, memo: &memo)
+                refreshCopies(pieces[piece], memo: &memo)
             }
         }
         if models.count > paired {
@@ -88,18 +93,15 @@ enum SiblingCopies {
     /// them on every core; fewer are left for the caller to free as usual.
     static func release(_ layers: inout [Layer]) {
         guard layers.count >= parallelThreshold, cores > 1 else { return }
-        let chunkCount = layers.count / chunkSize
         // Unlink them here, on one thread: freed on several, each would update the dying
         // parent's weak-reference count, one shared cache line fought over by every core. A
         // link to the dying parent already reads nil; links to another (live) parent stay.
         for layer in layers where layer.superlayer == nil { layer.superlayer = nil }
         let all = layers
-        var chunks = (0..<chunkCount).map { chunk in
-            Array(all[all.count * chunk / chunkCount ..< all.count * (chunk + 1) / chunkCount])
-        }
+        var chunks = pieces(of: all.count).map { Array(all[$0]) }
         layers = []
         chunks.withUnsafeMutableBufferPointer { buffer in
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { buffer[$0] = [] }
+            DispatchQueue.concurrentPerform(iterations: buffer.count) { buffer[$0] = [] }
         }
     }
 }
