@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "ZoetropeCommandLine",
             dependencies: [
-                "Zoetrope", "MediaEncoding",
+                "Zoetrope", "CairoRendering", "MediaEncoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,3 +68,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The libFuzzer target exists only for Scripts/fuzz.sh, which sets ZOETROPE_FUZZ=1 and builds it with
+// -sanitize=fuzzer (libFuzzer supplies `main`, so it cannot link in an ordinary build).
+if Context.environment["ZOETROPE_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "ZoetropeFuzz", dependencies: ["ZoetropeCommandLine", "CairoRendering"]))
+}

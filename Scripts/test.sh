@@ -17,4 +17,7 @@ if [[ -n "$summary" ]]; then
   failed=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
   echo "$((executed - failed)) passed, $failed failed"
 fi
-exit "$status"
+[[ $status -eq 0 ]] || exit "$status"
+
+# A short, bounded libFuzzer pass over the parsers and the image loader (Scripts/fuzz.sh runs longer on request).
+Scripts/fuzz.sh "${ZOETROPE_FUZZ_SECONDS:-45}"

@@ -13,8 +13,9 @@ import Zoetrope
 /// ```
 public enum ZoetropeCommand {
     /// Parses `CommandLine.arguments`, runs the command with `scenes` as the catalogue and exits.
-    /// Bad arguments and failures print one line, `zoetrope: error: …`, on stderr and exit
-    /// non-zero (64 for invalid arguments, 1 otherwise).
+    /// Failures print one line, `zoetrope: error: …`, on stderr and exit 64 for a command line
+    /// that asks for something impossible, 1 for a failure while doing it, and 128 + N when
+    /// signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE) stopped it.
     public static func main(scenes: [Scene.Type]) -> Never {
         exit(run(arguments: Array(CommandLine.arguments.dropFirst()), scenes: scenes))
     }
@@ -22,25 +23,43 @@ public enum ZoetropeCommand {
     /// Runs one command line and returns its exit status instead of exiting (help and errors
     /// are printed as `main` prints them).
     public static func run(arguments: [String], scenes: [Scene.Type]) -> Int32 {
+        Console.guardClosedStreams()
         RootCommand.catalog = SceneCatalog(scenes: scenes)
         // Failures reach the user as one line through Swift errors carrying FFmpeg's message.
         FFmpegLogging.setLevel(.quiet)
         FrameMemory.reuseLargeBuffers()
+        // `render --json` promises JSON on standard error on every path, argument errors included,
+        // so the style is chosen before the arguments are parsed.
+        Console.setMessageStyle(arguments.first == RenderCommand.configuration.commandName
+                                && arguments.contains("--json") ? .json : .plain)
+        let commandName = RootCommand.subcommandNames.first { $0 == arguments.first } ?? "zoetrope"
+        let signals = TerminationSignals(commandName: commandName)
+        defer { signals.restore() }
         do {
+            try RootCommand.rejectUnknownHelpTopic(in: arguments)
             var command = try RootCommand.parseAsRoot(arguments)
             try command.run()
             return 0
         } catch {
-            let code = RootCommand.exitCode(for: error)
-            if code == .success {
-                print(RootCommand.fullMessage(for: error))
-                return 0
-            }
-            if let exit = error as? ExitCode { return exit.rawValue }
-            let message = RootCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("zoetrope: error: \(message)\n".utf8))
-            return code == .validationFailure ? 64 : 1
+            return report(error)
         }
+    }
+
+    /// Prints help that parsing asked for, or the error's first line; returns the exit status.
+    private static func report(_ error: Error) -> Int32 {
+        if RootCommand.exitCode(for: error) == .success {
+            do {
+                try Console.outputText(RootCommand.fullMessage(for: error) + "\n")
+                return 0
+            } catch {
+                Console.message(.error, "\(error)")
+                return ExitStatus.failure
+            }
+        }
+        if let exit = error as? ExitCode { return exit.rawValue }
+        let message = RootCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        Console.message(.error, message)
+        return ExitStatus.status(for: error)
     }
 }
 
@@ -56,4 +75,14 @@ struct RootCommand: ParsableCommand {
 
     /// The scenes the commands know, set once before parsing.
     nonisolated(unsafe) static var catalog = SceneCatalog(scenes: [])
+
+    /// The subcommands' names.
+    static var subcommandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }
+
+    /// `zoetrope help frob` names no command: a usage error rather than the general help and success.
+    static func rejectUnknownHelpTopic(in arguments: [String]) throws {
+        guard arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
+              !subcommandNames.contains(arguments[1]) else { return }
+        throw ValidationError("unknown command '\(arguments[1])'; commands: \(subcommandNames.joined(separator: ", "))")
+    }
 }

@@ -37,6 +37,49 @@ enum CLI {
 
     static func zoetrope(_ arguments: String...) throws -> Result { try run(zoetrope, arguments) }
 
+    /// Runs a bash script with `$Z` set to the `zoetrope` binary, for redirections and pipes
+    /// (`$Z list >/dev/full`, `$Z trace clock | head -1; echo ${PIPESTATUS[0]}`).
+    static func shell(_ script: String, in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["Z": zoetrope.path]) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A new empty folder under the temporary directory, removed when `test` ends.
+    static func temporaryFolder(for test: XCTestCase) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    /// Waits (up to 30 s) until process `pid` catches or ignores SIGTERM, which `zoetrope` does
+    /// once its signal handling is in place (the default is to die); then a signal reaches it.
+    static func waitForSignalHandling(_ pid: Int32) throws {
+        let deadline = Date().addingTimeInterval(30)
+        let bit = UInt64(1) << (UInt64(SIGTERM) - 1)
+        while Date() < deadline {
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+            for line in status.split(separator: "\n") where line.hasPrefix("SigCgt:") || line.hasPrefix("SigIgn:") {
+                let mask = UInt64(line.dropFirst("SigXxx:".count).trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
+                if mask & bit != 0 { return }
+            }
+            usleep(1_000)
+        }
+        throw NSError(domain: "zoetrope-e2e", code: 1, userInfo: [NSLocalizedDescriptionKey: "signal handling never started"])
+    }
+
     /// ffprobe's JSON description of the first video stream and the format.
     static func probe(_ path: String) throws -> (stream: [String: Any], format: [String: Any]) {
         let result = try run(URL(fileURLWithPath: "/usr/bin/ffprobe"),

@@ -1,37 +1,76 @@
 import Foundation
 import XCTest
 
-/// Ctrl-C during a render: the command stops, exits non-zero, keeps an existing file and leaves
+/// Signals that ask a process to stop, during every command that writes a file: the command
+/// stops, exits with 128 + the signal's number, keeps an existing file byte for byte and leaves
 /// no partial output behind.
 final class InterruptTests: XCTestCase {
-    func testSIGINTMidRenderKeepsTheOldFileAndLeavesNothingBehind() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-sigint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent("x.mp4")
-        try Data("old".utf8).write(to: output)
+    private static let signals: [(Int32, String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"),
+                                                     (SIGQUIT, "SIGQUIT"), (SIGPIPE, "SIGPIPE")]
 
+    func testEverySignalMidRenderKeepsTheOldFileAndLeavesNothingBehind() throws {
+        for (signal, name) in Self.signals {
+            try assertStopped(by: signal, named: name, command: "render", ["render", "city-guide", "--json"], output: "x.mp4")
+        }
+    }
+
+    func testStillFilmstripAndCurvesStopTheSameWay() throws {
+        try assertStopped(by: SIGTERM, named: "SIGTERM", command: "still",
+                          ["still", "city-guide", "--at", "10", "--scale", "8"], output: "x.png")
+        try assertStopped(by: SIGHUP, named: "SIGHUP", command: "filmstrip",
+                          ["filmstrip", "city-guide", "--frames", "200", "--columns", "20", "--width", "100", "--scale", "4"],
+                          output: "x.pdf")
+        try assertStopped(by: SIGINT, named: "SIGINT", command: "curves",
+                          ["curves", "spring(mass=1,stiffness=10,damping=0.5)", "easeIn", "--scale", "8"], output: "x.png")
+    }
+
+    func testLeftoversOfAKilledRunAreRemovedByTheNextRender() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        // A process that has ended: its PID is free (until reused, which the test cannot see).
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier, alive = ProcessInfo.processInfo.processIdentifier
+        let names = [".x.mp4.zoetrope-\(dead)-partial.mp4", ".x.mp4.zoetrope-\(alive)-partial.mp4", ".y.mp4.zoetrope-\(dead)-partial.mp4",
+                     ".f-_03d.png.zoetrope-\(dead)-partial"]
+        for name in names.prefix(3) { try Data("partial".utf8).write(to: folder.appendingPathComponent(name)) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(names[3]), withIntermediateDirectories: false)
+
+        XCTAssertEqual(try CLI.shell("$Z render clock --to 0.1 -o x.mp4 --quiet && $Z render clock --to 0.1 -o f-%03d.png --quiet",
+                                     in: folder).status, 0)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        XCTAssertFalse(left.contains(names[0]), "a dead run's file for x.mp4 goes")
+        XCTAssertTrue(left.contains(names[1]), "a running process's file stays")
+        XCTAssertTrue(left.contains(names[2]), "another destination's leftovers are not ours to judge")
+        XCTAssertFalse(left.contains(names[3]), "a dead run's sequence folder goes")
+    }
+
+    /// Starts `arguments` writing `output` over an existing file, sends `signal` once the command
+    /// handles signals, and checks the outcome.
+    private func assertStopped(by signal: Int32, named name: String, command: String, _ arguments: [String], output: String,
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let target = folder.appendingPathComponent(output)
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
         let process = Process()
         process.executableURL = CLI.zoetrope
-        process.arguments = ["render", "city-guide", "-o", output.path, "--json"]
-        let events = Pipe()
-        process.standardError = events
-        process.standardOutput = Pipe()
+        process.arguments = arguments + ["-o", target.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
         try process.run()
-        // Wait until frames are being rendered (the first progress event), then interrupt.
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("\"event\":\"frame\"") {
-            let chunk = events.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen.append(chunk)
-        }
-        process.interrupt()
+        try CLI.waitForSignalHandling(process.processIdentifier)
+        kill(process.processIdentifier, signal)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
-        XCTAssertNotEqual(process.terminationStatus, 0)
-        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "old")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["x.mp4"])
-        let stderr = String(decoding: seen + events.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertTrue(stderr.contains("render cancelled"), stderr)
+        XCTAssertEqual(process.terminationReason, .exit, "\(command) \(name)", file: file, line: line)
+        XCTAssertEqual(process.terminationStatus, 128 + signal, "\(command) \(name): \(stderr)", file: file, line: line)
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "old", "\(command) \(name)", file: file, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [output], "\(command) \(name)",
+                       file: file, line: line)
+        XCTAssertTrue(stderr.contains("\(command) cancelled by \(name)"), "\(command) \(name): \(stderr)", file: file, line: line)
     }
 }

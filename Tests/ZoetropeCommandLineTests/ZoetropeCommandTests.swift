@@ -21,9 +21,11 @@ final class ZoetropeCommandTests: XCTestCase {
         XCTAssertEqual(run("curves", "bogus", "-o", output), 64)
         XCTAssertEqual(run("curves", "linear"), 64, "neither -o nor --csv")
         XCTAssertEqual(run("filmstrip", "gauge", "-o", directory.appendingPathComponent("x.gif").path), 64)
-        XCTAssertEqual(run("filmstrip", "nope", "-o", output), 1)
-        XCTAssertEqual(run("filmstrip", "gauge", "--frames", "0", "-o", output), 1)
-        XCTAssertEqual(run("trace", "gauge", "--layer", "needle"), 1)
+        // Unknown names and values out of range are usage errors too (64); 1 is for failures while working.
+        XCTAssertEqual(run("filmstrip", "nope", "-o", output), 64)
+        XCTAssertEqual(run("filmstrip", "gauge", "--frames", "0", "-o", output), 64)
+        XCTAssertEqual(run("trace", "gauge", "--layer", "needle"), 64)
+        XCTAssertEqual(run("filmstrip", "gauge", "-o", directory.appendingPathComponent("missing/x.png").path), 1)
         XCTAssertEqual(run("no-such-command"), 64)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
     }

@@ -36,7 +36,10 @@ public final class VectorDocument {
             created = cairo_pdf_surface_create_for_stream(DataSink.write, sink.closure, size.width, size.height)
         }
         surface = try CairoSurface(taking: created, call: "cairo_\(format.rawValue)_surface_create_for_stream", retaining: sink)
-        if format == .svg { cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX) }
+        switch format {
+        case .svg: cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
+        case .pdf: Self.leaveOutCreationDate(of: surface.pointer)
+        }
         context = CairoGraphicsContext(context: try CairoContext(surface: surface), imageCache: imageCache)
     }
 
@@ -48,6 +51,13 @@ public final class VectorDocument {
         try surface.finish(call: "cairo_surface_finish (\(format.rawValue))")
         finished = sink.data
         return sink.data
+    }
+
+    /// Cairo stamps a PDF with the time it was made; an empty date leaves `/CreationDate` out, so
+    /// the same page gives the same bytes on every run. (Cairo 1.16 drops the `D:` prefix of a date
+    /// given here, so `SOURCE_DATE_EPOCH` is not honoured: no date is better than a malformed one.)
+    private static func leaveOutCreationDate(of surface: OpaquePointer) {
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
     }
 
     /// Finishes the document and writes it to `url` atomically.

@@ -20,7 +20,7 @@ final class OutputContainer {
         // No random identifiers (Matroska's SegmentUID) or version strings: same frames, same bytes.
         context.pointee.flags |= AVFMT_FLAG_BITEXACT
         if context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 {
-            try ffmpegCheck(avio_open(&context.pointee.pb, url.path, AVIO_FLAG_WRITE), "avio_open(\(url.path))")
+            try ffmpegCheck(avio_open(&context.pointee.pb, url.path, AVIO_FLAG_WRITE), "avio_open")
         }
     }
 

@@ -27,14 +27,19 @@ public enum OutputFormat: Equatable, Sendable {
     ]
 
     /// The format for an output path: a file name containing a `%d` directive (`%d`, `%04d`, …) is a
-    /// PNG sequence; otherwise the (case-insensitive) extension decides, `.png` meaning animated PNG.
-    /// Throws `MediaError.unsupportedFormat`, listing the supported extensions, for anything else.
+    /// PNG sequence and must end in `.png`; otherwise the (case-insensitive) extension decides,
+    /// `.png` meaning animated PNG. Throws `MediaError.unsupportedFormat`, listing the supported
+    /// extensions, for anything else.
     public static func forPath(_ path: String) throws -> OutputFormat {
         let fileName = (path as NSString).lastPathComponent
+        let pathExtension = (fileName as NSString).pathExtension.lowercased()
         if fileName.range(of: "%[0-9]*d", options: .regularExpression) != nil {
+            guard pathExtension == "png" else {
+                throw MediaError.invalidOption("'\(path)' has a %d pattern, which writes a PNG sequence; "
+                    + "end it in .png (e.g. frames-%04d.png), or drop the %d for one .\(pathExtension) file")
+            }
             return .pngSequence(pattern: path)
         }
-        let pathExtension = (fileName as NSString).pathExtension.lowercased()
         guard let match = extensions.first(where: { $0.extension == pathExtension }) else {
             throw MediaError.unsupportedFormat(path: path, supported: extensions.map { "." + $0.extension })
         }

@@ -1,18 +1,17 @@
 import CFFmpeg
 import Foundation
 
-/// One 8-bit RGBA PNG per frame, named by substituting the frame index (from 0) into a `%d`
-/// pattern with `av_get_frame_filename2` (so `%04d` gives `0000`, `0001`, …).
+/// One 8-bit RGBA PNG per frame, named by a `FrameFileNamePattern`.
 final class PNGSequenceWriter: MediaWriter {
     let passCount = 1
     private var passes = PassTracker(passCount: 1)
-    private let pattern: String
+    private let pattern: FrameFileNamePattern
     private let encoder: VideoEncoder
     private let converter: FrameConverter
     private let packet: MediaPacket
 
     init(pattern: String, width: Int, height: Int, options: EncodingOptions) throws {
-        self.pattern = pattern
+        self.pattern = try FrameFileNamePattern(pattern)
         encoder = try VideoEncoder(codecName: "png")
         encoder.context.pointee.width = Int32(width)
         encoder.context.pointee.height = Int32(height)
@@ -23,7 +22,6 @@ final class PNGSequenceWriter: MediaWriter {
                                        pixelFormat: AV_PIX_FMT_RGBA, keepsAlpha: options.transparent,
                                        background: options.background)
         packet = try MediaPacket()
-        _ = try fileName(forFrame: 0)
     }
 
     func beginPass(_ pass: Int) throws { try passes.begin(pass) }
@@ -33,26 +31,23 @@ final class PNGSequenceWriter: MediaWriter {
         let converted = try converter.convert(frame, pts: Int64(index))
         defer { converter.recycle(converted) }
         try encoder.send(converted)
-        let path = try fileName(forFrame: index)
-        try encoder.drain(into: packet) { packet in
-            do {
-                try Data(packet.bytes).write(to: URL(fileURLWithPath: path))
-            } catch {
-                throw MediaError.io("cannot write PNG frame \(index) to \(path): \(error.localizedDescription)")
-            }
-        }
+        let path = try pattern.path(ofFrame: index)
+        try encoder.drain(into: packet) { packet in try Self.write(packet.bytes, to: path) }
+    }
+
+    /// Writes one frame's file through FFmpeg's I/O layer, so a failure reads like every other
+    /// write error ("No space left on device").
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
+        var file: UnsafeMutablePointer<AVIOContext>?
+        try ffmpegCheck(avio_open(&file, path, AVIO_FLAG_WRITE), "avio_open")
+        guard let opened = file else { return }
+        avio_write(opened, bytes.baseAddress, Int32(bytes.count))
+        avio_flush(opened)
+        let writeStatus = opened.pointee.error
+        let closeStatus = avio_closep(&file)
+        try ffmpegCheck(writeStatus, "avio_write")
+        try ffmpegCheck(closeStatus, "avio_closep")
     }
 
     func finish() throws { try passes.finish() }
-
-    /// The file name of frame `index`; throws unless the pattern has exactly one `%d`-style directive.
-    func fileName(forFrame index: Int) throws -> String {
-        let capacity = pattern.utf8.count + 32
-        var buffer = [CChar](repeating: 0, count: capacity)
-        let status = av_get_frame_filename2(&buffer, Int32(capacity), pattern, Int32(index), 0)
-        guard status >= 0 else {
-            throw MediaError.invalidOption("PNG sequence pattern '\(pattern)' needs exactly one %d directive (e.g. frame-%04d.png)")
-        }
-        return String(cString: buffer)
-    }
 }

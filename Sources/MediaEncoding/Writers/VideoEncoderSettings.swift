@@ -36,13 +36,15 @@ struct VideoEncoderSettings {
         case .mp4:
             containerFormat = "mp4"; codecName = "libx264"; pixelFormat = AV_PIX_FMT_YUV420P
             tagsBT709 = true
-            codecOptions = [("profile", "high"), ("preset", options.preset), ("crf", "\(options.crf ?? 23)")]
+            codecOptions = [("profile", "high"), ("preset", options.preset), ("crf", "\(options.crf ?? 23)"),
+                            ("threads", "\(Self.encoderThreadCount)")]
             if let tune = options.tune { codecOptions.append(("tune", tune)) }
             muxerOptions = [("movflags", "+faststart")]
         case .hevc:
             containerFormat = "mp4"; codecName = "libx265"; pixelFormat = AV_PIX_FMT_YUV420P
             tagsBT709 = true; codecTag = "hvc1"; reorderDelayForDecodeTimestamps = 2
-            codecOptions = [("preset", options.preset), ("crf", "\(options.crf ?? 28)"), ("x265-params", "log-level=error")]
+            codecOptions = [("preset", options.preset), ("crf", "\(options.crf ?? 28)"),
+                            ("x265-params", "log-level=error:pools=\(Self.encoderThreadCount):frame-threads=\(Self.encoderThreadCount)")]
             if let tune = options.tune { codecOptions.append(("tune", tune)) }
             muxerOptions = [("movflags", "+faststart")]
         case .webm:
@@ -68,6 +70,13 @@ struct VideoEncoderSettings {
             throw MediaError.invalidOption("\(format) is not written by the video file writer")
         }
     }
+
+    /// Threads of x264 and x265, the same on every machine. Both split frames among their threads
+    /// by the thread count, so the count picked from the machine's cores (their default) makes the
+    /// bytes depend on the machine; a fixed count keeps them reproducible. VP9, ProRes, APNG and
+    /// WebP give the same bytes whatever their threading. Four keeps two cores busy while frames
+    /// are rendered alongside (see docs/PERFORMANCE.md).
+    static let encoderThreadCount = 4
 
     /// libvpx `cpu-used` (0 slowest … 5 fastest in "good" mode) for an x264 preset name.
     static func vp9CPUUsed(preset: String) -> Int {

@@ -49,7 +49,9 @@ public final class Exporter: @unchecked Sendable {
         stillSettings.from = 0
         stillSettings.to = nil
         let resolved = try stillSettings.resolved(for: scene)
-        guard time.isFinite, time >= 0 else { throw RenderSettingsError.invalid("--at must be a time >= 0 (got \(time))") }
+        guard time.isFinite, time >= 0, time <= scene.duration else {
+            throw RenderSettingsError.invalid("--at \(time) is outside the scene's 0...\(scene.duration) seconds")
+        }
         let stage = Stage(scene: scene)
         try stage.advance(to: time)
         return (stage.presentationTree(), resolved)
@@ -60,15 +62,15 @@ public final class Exporter: @unchecked Sendable {
     public func export(to path: String) throws {
         let format = try OutputFormat.forPath(path)
         let resolved = try settings.resolved(for: scene, gif: format == .gif)
-        var isSequence = false
-        if case .pngSequence = format { isSequence = true }
-        let destination = try OutputDestination(path: path, isSequence: isSequence)
+        var kind = OutputDestination.Kind.file
+        if case .pngSequence(let pattern) = format { kind = .sequence(try FrameFileNamePattern(pattern)) }
+        let destination = try OutputDestination(path: path, kind: kind)
         do {
             try encode(format: format, resolved: resolved, to: destination.temporaryURL)
             try destination.commit()
         } catch {
             destination.discard()
-            throw error
+            throw destination.describe(error)
         }
     }
 

@@ -1,18 +1,41 @@
 import Foundation
+import MediaEncoding
 
-/// Where a render goes: frames are written to a temporary name beside the destination and moved
-/// into place only when everything succeeded, so a failed or interrupted render leaves any
+/// Where a render goes: output is written to a hidden temporary name beside the destination and
+/// moved into place only when everything succeeded, so a failed or interrupted render leaves any
 /// existing file untouched and no partial file behind.
-struct OutputDestination {
+///
+/// - A file is written as `.NAME.zoetrope-PID-partial.EXT` and renamed over the destination,
+///   which keeps its file mode.
+/// - A PNG sequence is written into a hidden folder `.PATTERN.zoetrope-PID-partial` and its frames
+///   are moved into place together. Frames of an earlier, longer sequence with the same pattern
+///   (files the pattern names with an index past the new last frame) are removed, so the folder
+///   holds exactly the new sequence; other files are never touched.
+/// - Leftovers of runs that were killed outright (SIGKILL), whose process is gone, are removed
+///   when the next render to the same destination starts.
+package struct OutputDestination {
+    enum Kind {
+        case file
+        case sequence(FrameFileNamePattern)
+    }
+
     /// The file (or, for a PNG sequence, the `%d` pattern) the user asked for.
     let finalURL: URL
-    /// What the writer writes: a temporary file, or a temporary folder for sequences.
+    /// That name as the user gave it, for messages.
+    private let path: String
+    /// What the writer writes: a temporary file, or the pattern inside a temporary folder.
     let temporaryURL: URL
-    let isSequence: Bool
+    private let kind: Kind
+    /// The temporary file or folder, registered for removal on a terminating signal.
+    private let partialURL: URL
 
-    init(path: String, isSequence: Bool) throws {
+    init(path: String, kind: Kind) throws {
+        guard !path.hasSuffix("/") else {
+            throw ExportError.unwritableOutput(path, reason: "the name ends in '/', which names a folder; give a file name")
+        }
         finalURL = URL(fileURLWithPath: path)
-        self.isSequence = isSequence
+        self.path = path
+        self.kind = kind
         let directory = finalURL.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -21,49 +44,151 @@ struct OutputDestination {
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw ExportError.unwritableOutput(path, reason: "folder \(directory.path) is not writable")
         }
-        var isExistingDirectory: ObjCBool = false
-        if !isSequence, FileManager.default.fileExists(atPath: path, isDirectory: &isExistingDirectory), isExistingDirectory.boolValue {
-            throw ExportError.unwritableOutput(path, reason: "it is a folder")
-        }
-        let marker = ".\(finalURL.lastPathComponent).zoetrope-\(ProcessInfo.processInfo.processIdentifier)-partial"
-        if isSequence {
-            let folder = directory.appendingPathComponent(marker.replacingOccurrences(of: "%", with: "_"))
-            try? FileManager.default.removeItem(at: folder)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-            } catch {
-                throw ExportError.unwritableOutput(path, reason: error.localizedDescription)
+        let name = finalURL.lastPathComponent
+        switch kind {
+        case .file:
+            var isExistingDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isExistingDirectory), isExistingDirectory.boolValue {
+                throw ExportError.unwritableOutput(path, reason: "it is a folder")
             }
-            temporaryURL = folder.appendingPathComponent(finalURL.lastPathComponent)
-        } else {
-            temporaryURL = directory.appendingPathComponent(marker + "." + finalURL.pathExtension)
+            Self.removeLeftovers(of: name, in: directory)
+            partialURL = directory.appendingPathComponent(
+                Self.partialName(of: name, process: getpid()) + (finalURL.pathExtension.isEmpty ? "" : "." + finalURL.pathExtension))
+            temporaryURL = partialURL
+        case .sequence:
+            let folderName = name.replacingOccurrences(of: "%", with: "_")
+            Self.removeLeftovers(of: folderName, in: directory)
+            partialURL = directory.appendingPathComponent(Self.partialName(of: folderName, process: getpid()))
+            try? FileManager.default.removeItem(at: partialURL)
+            guard mkdir(partialURL.path, 0o777) == 0 else {
+                throw ExportError.unwritableOutput(path, reason: String(cString: strerror(errno)))
+            }
+            temporaryURL = partialURL.appendingPathComponent(name)
+        }
+        PartialOutputs.shared.register(partialURL)
+    }
+
+    /// Writes `data` as the output and commits it; on failure nothing is left behind.
+    package static func write(_ data: Data, to path: String) throws {
+        let destination = try OutputDestination(path: path, kind: .file)
+        do {
+            try destination.writeTemporaryFile(data)
+            try destination.commit()
+        } catch {
+            destination.discard()
+            throw error
         }
     }
 
-    /// Moves the finished output into place (each frame of a sequence, then the folder goes).
+    /// Moves the finished output into place, as one step a terminating signal cannot interrupt.
     func commit() throws {
-        let manager = FileManager.default
-        if isSequence {
-            let folder = temporaryURL.deletingLastPathComponent()
-            for name in try manager.contentsOfDirectory(atPath: folder.path).sorted() {
-                let target = finalURL.deletingLastPathComponent().appendingPathComponent(name)
-                try replace(target, with: folder.appendingPathComponent(name))
+        try PartialOutputs.shared.committing {
+            switch kind {
+            case .file:
+                try replace(finalURL, with: temporaryURL)
+            case .sequence(let pattern):
+                try commitSequence(pattern)
             }
-            try manager.removeItem(at: folder)
-        } else {
-            try replace(finalURL, with: temporaryURL)
+            PartialOutputs.shared.unregister(partialURL)
         }
     }
 
     /// Deletes whatever the failed render wrote.
     func discard() {
-        let target = isSequence ? temporaryURL.deletingLastPathComponent() : temporaryURL
-        try? FileManager.default.removeItem(at: target)
+        try? FileManager.default.removeItem(at: partialURL)
+        PartialOutputs.shared.unregister(partialURL)
     }
 
-    private func replace(_ target: URL, with source: URL) throws {
-        guard rename(source.path, target.path) == 0 else {
-            throw ExportError.unwritableOutput(target.path, reason: String(cString: strerror(errno)))
+    /// A failure of the writer, worded with the destination's name (never the temporary one).
+    func describe(_ error: Error) -> Error {
+        guard let mediaError = error as? MediaError else { return error }
+        switch mediaError {
+        case .ffmpeg, .io: return ExportError.unwritableOutput(path, reason: mediaError.description)
+        default: return error
         }
+    }
+
+    private func commitSequence(_ pattern: FrameFileNamePattern) throws {
+        let manager = FileManager.default
+        let directory = finalURL.deletingLastPathComponent()
+        let frames = try manager.contentsOfDirectory(atPath: partialURL.path)
+        let newest = Set(frames)
+        let stale = (try manager.contentsOfDirectory(atPath: directory.path)).filter {
+            pattern.frameIndex(ofFileName: $0) != nil && !newest.contains($0)
+        }
+        for name in frames.sorted() {
+            try replace(directory.appendingPathComponent(name), with: partialURL.appendingPathComponent(name))
+        }
+        for name in stale { try? manager.removeItem(at: directory.appendingPathComponent(name)) }
+        try manager.removeItem(at: partialURL)
+    }
+
+    private func writeTemporaryFile(_ data: Data) throws {
+        let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw writeError(errno) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw writeError(errno)
+                }
+                offset += written
+            }
+        }
+        guard fsync(descriptor) == 0 || errno == EINVAL else { throw writeError(errno) }
+    }
+
+    /// Renames `source` over `target`, giving it the mode of the file it replaces.
+    private func replace(_ target: URL, with source: URL) throws {
+        var existing = stat()
+        if stat(target.path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
+            chmod(source.path, existing.st_mode & 0o7777)
+        }
+        guard rename(source.path, target.path) == 0 else {
+            throw writeError(errno)
+        }
+    }
+
+    private func writeError(_ code: Int32) -> ExportError {
+        .unwritableOutput(path, reason: String(cString: strerror(code)))
+    }
+
+    // MARK: Temporary names
+
+    /// Longest part of the destination's name kept in a temporary name, in UTF-8 bytes: with the
+    /// marker, a process ID and an extension the name stays under the usual 255-byte limit.
+    static let keptNameBytes = 200
+
+    /// `.NAME.zoetrope-PID-partial`, NAME cut to `keptNameBytes` at a character boundary.
+    static func partialName(of name: String, process: Int32) -> String {
+        partialPrefix(of: name) + "\(process)-partial"
+    }
+
+    private static func partialPrefix(of name: String) -> String {
+        var kept = ""
+        for character in name {
+            guard kept.utf8.count + String(character).utf8.count <= keptNameBytes else { break }
+            kept.append(character)
+        }
+        return "." + kept + ".zoetrope-"
+    }
+
+    /// Removes temporary outputs for `name` left by processes that no longer run.
+    private static func removeLeftovers(of name: String, in directory: URL) {
+        let prefix = partialPrefix(of: name)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            let rest = entry.dropFirst(prefix.count)
+            guard let marker = rest.range(of: "-partial") else { continue }
+            guard let process = Int32(rest[..<marker.lowerBound]), process > 0, !isRunning(process) else { continue }
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(entry))
+        }
+    }
+
+    private static func isRunning(_ process: Int32) -> Bool {
+        process == getpid() || kill(process, 0) == 0 || errno == EPERM
     }
 }

@@ -66,12 +66,15 @@ extension RenderSettings {
             throw RenderSettingsError.invalid(
                 "output of \(Int(pixelWidth))×\(Int(pixelHeight)) pixels is outside 1...\(Self.maximumPixelDimension) per side")
         }
-        let end = to ?? scene.duration
-        guard from.isFinite, end.isFinite, scene.duration.isFinite, scene.duration > 0 else {
+        guard scene.duration.isFinite, scene.duration > 0 else {
             throw RenderSettingsError.invalid("duration must be a positive, finite number of seconds")
         }
-        guard from >= 0, end > from else {
-            throw RenderSettingsError.invalid("time range \(from)...\(end) is empty or negative; --from must be >= 0 and < --to")
+        guard from.isFinite, from >= 0, from < scene.duration else {
+            throw RenderSettingsError.invalid("--from \(from) is out of range: the scene runs from 0 to \(scene.duration) s")
+        }
+        let end = to ?? scene.duration
+        guard end.isFinite, end > from else {
+            throw RenderSettingsError.invalid("--to \(end) is out of range: it must come after --from (\(from) s)")
         }
         guard end - from <= Self.maximumDuration else {
             throw RenderSettingsError.invalid("time range of \(end - from) s exceeds the \(Int(Self.maximumDuration)) s limit")

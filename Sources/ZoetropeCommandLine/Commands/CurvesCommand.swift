@@ -25,13 +25,13 @@ struct CurvesCommand: ParsableCommand {
     @Flag(help: "Print the sampled curves as CSV on stdout instead of drawing them.")
     var csv = false
 
-    @Option(help: "Length of the time axis in seconds (default: 1, or the longest spring's settling time).")
+    @Option(parsing: .unconditional, help: "Length of the time axis in seconds (default: 1, or the longest spring's settling time).")
     var duration: Double?
 
-    @Option(help: "Rows of the CSV table, evenly spaced from 0 to the duration.")
+    @Option(parsing: .unconditional, help: "Rows of the CSV table, evenly spaced from 0 to the duration.")
     var samples: Int = 101
 
-    @Option(help: "Pixels per point for PNG.")
+    @Option(parsing: .unconditional, help: "Pixels per point for PNG.")
     var scale: Double = 2
 
     func validate() throws {
@@ -51,13 +51,13 @@ struct CurvesCommand: ParsableCommand {
         let curves = try curves()
         let sampler = CurveSampler(curves: curves, duration: duration ?? CurveSampler.defaultDuration(for: curves))
         if csv {
-            print(sampler.csv(count: samples), terminator: "")
+            try Console.outputText(sampler.csv(count: samples))
             return
         }
         guard let output else { return }
         let format = try StillFormat(path: output)
         let plot = CurvePlot(sampler: sampler)
-        try format.write(size: plot.size, scale: scale, to: URL(fileURLWithPath: output)) { plot.draw(in: $0) }
-        print(output)
+        try format.write(size: plot.size, scale: scale, to: output) { plot.draw(in: $0) }
+        Console.confirmWritten(output)
     }
 }

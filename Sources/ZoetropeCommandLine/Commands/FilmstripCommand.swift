@@ -17,25 +17,25 @@ struct FilmstripCommand: ParsableCommand {
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup var backgroundOption: BackgroundOption
 
-    @Option(help: "How many frames to show, the first and last included.")
+    @Option(parsing: .unconditional, help: "How many frames to show, the first and last included.")
     var frames: Int = 8
 
     @Option(name: .shortAndLong, help: "The output file: .png, .svg or .pdf.")
     var output: String
 
-    @Option(help: "Frames per row (default: 4, or fewer when there are fewer frames).")
+    @Option(parsing: .unconditional, help: "Frames per row (default: 4, or fewer when there are fewer frames).")
     var columns: Int = 4
 
-    @Option(help: "Width of each frame in points (default: the scene's width, at most 200).")
+    @Option(parsing: .unconditional, help: "Width of each frame in points (default: the scene's width, at most 200).")
     var width: Double?
 
-    @Option(help: "Pixels per point for PNG.")
+    @Option(parsing: .unconditional, help: "Pixels per point for PNG.")
     var scale: Double = 2
 
-    @Option(help: "Time of the first frame, in seconds.")
+    @Option(parsing: .unconditional, help: "Time of the first frame, in seconds.")
     var from: Double = 0
 
-    @Option(help: "Time of the last frame, in seconds (default: the scene's duration).")
+    @Option(parsing: .unconditional, help: "Time of the last frame, in seconds (default: the scene's duration).")
     var to: Double?
 
 
@@ -49,9 +49,9 @@ struct FilmstripCommand: ParsableCommand {
             count: frames, columns: columns, start: from, end: to ?? scene.duration,
             thumbnailSize: Size(width: thumbnailWidth, height: thumbnailWidth * scene.size.height / scene.size.width))
         let renderer = FilmstripRenderer(scene: scene, layout: layout, background: settings.background)
-        try format.write(size: layout.size, scale: scale, to: URL(fileURLWithPath: output)) { context in
+        try format.write(size: layout.size, scale: scale, to: output) { context in
             try renderer.draw(in: context)
         }
-        print(output)
+        Console.confirmWritten(output)
     }
 }

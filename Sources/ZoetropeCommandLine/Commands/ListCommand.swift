@@ -13,13 +13,13 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         for type in RootCommand.catalog.scenes {
-            if names { print(type.name); continue }
+            if names { try Console.output(type.name); continue }
             let scene = try type.init(variant: nil)
             let size = "\(format(scene.size.width))×\(format(scene.size.height)) pt"
-            print("\(type.name)  —  \(type.summary)")
+            try Console.output("\(type.name)  —  \(type.summary)")
             var defaults = "    \(size) @\(format(scene.scale))x, \(scene.fps) fps, \(format(scene.duration)) s"
             if !type.variants.isEmpty { defaults += "; variants: \(type.variants.joined(separator: ", "))" }
-            print(defaults)
+            try Console.output(defaults)
         }
     }
 

@@ -21,19 +21,19 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
 
-    @Option(help: "Frames per second (default: the scene's; 30 at most for GIF).")
+    @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 30 at most for GIF).")
     var fps: Int?
 
-    @Option(help: "Pixels per point (default: the scene's).")
+    @Option(parsing: .unconditional, help: "Pixels per point (default: the scene's).")
     var scale: Double?
 
-    @Option(help: "Start of the rendered range, in seconds.")
+    @Option(parsing: .unconditional, help: "Start of the rendered range, in seconds.")
     var from: Double = 0
 
-    @Option(help: "End of the rendered range, in seconds (default: the scene's duration).")
+    @Option(parsing: .unconditional, help: "End of the rendered range, in seconds (default: the scene's duration).")
     var to: Double?
 
-    @Option(help: "x264/x265/VP9 constant rate factor (lower is better quality).")
+    @Option(parsing: .unconditional, help: "x264/x265/VP9 constant rate factor (lower is better quality).")
     var crf: Int?
 
     @Option(help: "Encoder speed preset in x264's vocabulary (ultrafast ... medium ... veryslow).")
@@ -60,9 +60,7 @@ struct RenderCommand: ParsableCommand {
         let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: output)
         exporter.progress = reporter
         for note in try exporter.notes(forOutput: output) { reporter.note(note) }
-        let interrupt = InterruptHandler { exporter.cancel() }
-        defer { interrupt.restore() }
         try exporter.export(to: output)
-        if !quiet && !json { print(output) }
+        if !quiet && !json { Console.confirmWritten(output) }
     }
 }

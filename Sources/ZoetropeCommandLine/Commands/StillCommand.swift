@@ -17,14 +17,14 @@ struct StillCommand: ParsableCommand {
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup var backgroundOption: BackgroundOption
 
-    @Option(help: "The time of the frame, in seconds.")
+    @Option(parsing: .unconditional, help: "The time of the frame, in seconds.")
     var at: Double
 
     @Option(name: .shortAndLong, help: "The output file: .png, .svg or .pdf.")
     var output: String
 
 
-    @Option(help: "Pixels per point for PNG (default: the scene's).")
+    @Option(parsing: .unconditional, help: "Pixels per point for PNG (default: the scene's).")
     var scale: Double?
 
 
@@ -33,11 +33,11 @@ struct StillCommand: ParsableCommand {
         let scene = try sceneOptions.makeScene()
         let settings = RenderSettings(scale: scale, background: try backgroundOption.color())
         let exporter = Exporter(scene: scene, settings: settings)
-        let url = URL(fileURLWithPath: output)
-        switch format {
-        case .png: try exporter.still(at: at).writePNG(to: url)
-        case .vector(let vectorFormat): try exporter.vectorStill(at: at, format: vectorFormat).write(to: url)
+        let data = switch format {
+        case .png: try exporter.still(at: at).pngData()
+        case .vector(let vectorFormat): try exporter.vectorStill(at: at, format: vectorFormat).finish()
         }
-        print(output)
+        try OutputDestination.write(data, to: output)
+        Console.confirmWritten(output)
     }
 }

@@ -16,7 +16,7 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: "Frames per second to sample (default: the scene's).")
+    @Option(parsing: .unconditional, help: "Frames per second to sample (default: the scene's).")
     var fps: Int?
 
     @Option(help: "Only the layer with this name (repeat for several; default: every named layer).")
@@ -26,10 +26,10 @@ struct TraceCommand: ParsableCommand {
     var json = false
 
 
-    @Option(help: "Start of the traced range, in seconds.")
+    @Option(parsing: .unconditional, help: "Start of the traced range, in seconds.")
     var from: Double = 0
 
-    @Option(help: "End of the traced range, in seconds (default: the scene's duration).")
+    @Option(parsing: .unconditional, help: "End of the traced range, in seconds (default: the scene's duration).")
     var to: Double?
 
     func run() throws {
@@ -38,10 +38,10 @@ struct TraceCommand: ParsableCommand {
         let frames = try SceneTracer(scene: scene, settings: settings, layerNames: Set(layer)).trace()
         for frame in frames {
             if json {
-                print(frame.json.text)
+                try Console.output(frame.json.text)
             } else {
-                print("t=\(JSONValue.format(frame.time))s  frame \(frame.index)")
-                for layer in frame.layers { print("  " + layer.text) }
+                try Console.output("t=\(JSONValue.format(frame.time))s  frame \(frame.index)")
+                for layer in frame.layers { try Console.output("  " + layer.text) }
             }
         }
     }

@@ -18,7 +18,11 @@ extension CurveSpec {
     /// `cubic(x1,y1,x2,y2)` and `spring(key=value,…)` in one of three forms: mass/stiffness/damping
     /// (CASpringAnimation's defaults 1/100/10 for the ones left out, optional velocity),
     /// duration/bounce (SwiftUI) or dampingRatio/response.
-    static func parse(_ text: String) throws -> CurveSpec {
+    package static func parse(_ text: String) throws -> CurveSpec {
+        try parseForm(text).checkedFinite(text)
+    }
+
+    private static func parseForm(_ text: String) throws -> CurveSpec {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let (label, function) = namedCurves[trimmed.lowercased()] { return .cubic(label: label, function) }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { throw CurveSpecError.unknown(text) }
@@ -80,5 +84,28 @@ extension CurveSpec {
         do { try spring.validate() } catch { throw CurveSpecError.invalid(text, reason: "\(error)") }
         let label = "spring(" + arguments.filter { !$0.isEmpty }.joined(separator: ", ") + ")"
         return .spring(label: label, spring)
+    }
+
+    /// Samples per curve when checking that its numbers stay finite.
+    private static let finitenessSamples = 1_000
+
+    /// The curve itself, when its settling time and its values are finite numbers; parameters at
+    /// the edge of what a Double holds (a mass of 1e300) overflow and would plot or print NaN.
+    private func checkedFinite(_ text: String) throws -> CurveSpec {
+        var duration = 1.0
+        if let settling = settlingDuration {
+            guard settling.isFinite, settling > 0, settling <= RenderSettings.maximumDuration else {
+                throw CurveSpecError.invalid(text, reason: "its settling time is not a finite number of seconds up to "
+                    + "\(Int(RenderSettings.maximumDuration)); the parameters are too extreme")
+            }
+            duration = settling
+        }
+        for step in 0...Self.finitenessSamples {
+            let time = duration * Double(step) / Double(Self.finitenessSamples)
+            guard value(at: time, duration: duration).isFinite else {
+                throw CurveSpecError.invalid(text, reason: "its value at t=\(time) overflows; the parameters are too extreme")
+            }
+        }
+        return self
     }
 }

@@ -2,7 +2,7 @@ import Zoetrope
 
 /// One curve for `zoetrope curves`: a cubic timing function or a spring, with the name it was
 /// asked for by.
-enum CurveSpec: Equatable {
+package enum CurveSpec: Equatable {
     case cubic(label: String, TimingFunction)
     case spring(label: String, SpringTimingParameters)
 

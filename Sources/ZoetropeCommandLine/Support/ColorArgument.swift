@@ -2,8 +2,8 @@ import ArgumentParser
 import Zoetrope
 
 /// Parses `--background` values: "#RRGGBB", "#RRGGBBAA", "RRGGBB" or "transparent".
-enum ColorArgument {
-    static func parse(_ text: String) throws -> Color {
+package enum ColorArgument {
+    package static func parse(_ text: String) throws -> Color {
         if text.lowercased() == "transparent" { return .clear }
         var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {

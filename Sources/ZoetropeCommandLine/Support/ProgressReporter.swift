@@ -2,15 +2,22 @@ import Foundation
 import Zoetrope
 
 /// Shows export progress on stderr: a live bar on a terminal, a line every 10 % otherwise,
-/// newline-delimited JSON with --json, nothing with --quiet. Wall-clock time is used only for
-/// the displayed speed and ETA, never for what is rendered.
+/// newline-delimited JSON events with --json, nothing with --quiet.
+///
+/// The bar behaves like ffmpeg's and curl's: redrawn at most `redrawsPerSecond` times a second
+/// (and for the last frame), fitted to the terminal's width so it never wraps, and any message
+/// printed meanwhile starts on a fresh line. Elapsed time is read from a monotonic clock, only
+/// for the displayed speed and ETA, never for what is rendered.
 final class ProgressReporter: ExportProgressObserver {
     enum Style { case automatic, quiet, json }
+
+    static let redrawsPerSecond = 10.0
 
     private let style: Style
     private let output: String
     private let isTerminal = isatty(STDERR_FILENO) == 1
-    private let start = Date()
+    private let start = DispatchTime.now()
+    private var lastRedraw: UInt64?
     private var lastDecile = -1
 
     init(style: Style, output: String) {
@@ -20,48 +27,55 @@ final class ProgressReporter: ExportProgressObserver {
 
     /// Tells the user something about the render (one line on stderr; a JSON event with --json).
     func note(_ message: String) {
-        switch style {
-        case .quiet: return
-        case .json: write("{\"event\":\"note\",\"message\":\(JSONValue.quote(message)),\"output\":\(JSONValue.quote(output))}\n")
-        case .automatic: write("zoetrope: note: \(message)\n")
-        }
+        guard style != .quiet else { return }
+        Console.message(.note, message, fields: [("output", .string(output))])
     }
 
     func exportDidProgress(_ event: ExportProgressEvent) {
         switch style {
         case .quiet: return
-        case .json: emitJSON(event)
+        case .json: Console.progress(jsonEvent(event) + "\n", leavesLineOpen: false)
         case .automatic: isTerminal ? drawBar(event) : printLine(event)
         }
     }
 
-    private func emitJSON(_ event: ExportProgressEvent) {
-        let fields = "\"event\":\"\(event.phase.rawValue)\",\"pass\":\(event.pass),\"passes\":\(event.passCount),"
-            + "\"frame\":\(event.framesDone),\"frames\":\(event.frameCount),"
-            + "\"fraction\":\(String(format: "%.4f", event.fraction)),\"output\":\(JSONValue.quote(output))"
-        write("{\(fields)}\n")
+    private func jsonEvent(_ event: ExportProgressEvent) -> String {
+        JSONValue.object([
+            ("event", .string(event.phase.rawValue)), ("pass", .number(Double(event.pass))),
+            ("passes", .number(Double(event.passCount))), ("frame", .number(Double(event.framesDone))),
+            ("frames", .number(Double(event.frameCount))), ("fraction", .number(event.fraction)),
+            ("output", .string(output)),
+        ]).text(decimals: 4)
     }
 
     private func drawBar(_ event: ExportProgressEvent) {
-        let width = 30
-        let filled = Int((event.fraction * Double(width)).rounded(.down))
-        let elapsed = Date().timeIntervalSince(start)
+        let now = DispatchTime.now().uptimeNanoseconds
+        let isLast = event.phase == .finished
+        if let lastRedraw, !isLast, Double(now - lastRedraw) < 1e9 / Self.redrawsPerSecond { return }
+        lastRedraw = now
+        let elapsed = Double(now - start.uptimeNanoseconds) / 1e9
         let done = Double(event.pass * event.frameCount + event.framesDone)
         let rate = elapsed > 0 ? done / elapsed : 0
         let remaining = rate > 0 ? (Double(event.passCount * event.frameCount) - done) / rate : 0
-        let pass = event.passCount > 1 ? " pass \(event.pass + 1)/\(event.passCount)" : ""
-        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        write(String(format: "\r%@ %d/%d frames%@  %.1f fps  ETA %.0fs ", bar, event.framesDone, event.frameCount,
-                     pass, rate, remaining))
-        if event.phase == .finished { write("\n") }
+        let line = ProgressBar(fraction: event.fraction, framesDone: event.framesDone, frameCount: event.frameCount,
+                               pass: event.passCount > 1 ? (event.pass + 1, event.passCount) : nil,
+                               framesPerSecond: rate, secondsLeft: remaining)
+            .line(width: Self.terminalColumns() - 1)
+        Console.progress("\r" + line + "\u{1B}[K" + (isLast ? "\n" : ""), leavesLineOpen: !isLast)
     }
 
     private func printLine(_ event: ExportProgressEvent) {
         let decile = Int((event.fraction * 10).rounded(.down))
         guard decile != lastDecile, event.phase != .finished else { return }
         lastDecile = decile
-        write("\(output): \(Int((event.fraction * 100).rounded(.down)))% (\(event.framesDone)/\(event.frameCount) frames, pass \(event.pass + 1)/\(event.passCount))\n")
+        Console.progress("\(output): \(Int((event.fraction * 100).rounded(.down)))% (\(event.framesDone)/\(event.frameCount) "
+            + "frames, pass \(event.pass + 1)/\(event.passCount))\n", leavesLineOpen: false)
     }
 
-    private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    /// The width of the terminal on stderr (80 when it cannot be told).
+    private static func terminalColumns() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
 }

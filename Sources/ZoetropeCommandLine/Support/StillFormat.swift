@@ -20,20 +20,20 @@ enum StillFormat: Equatable {
         }
     }
 
-    /// Draws a picture of `size` points with `draw` and writes it atomically to `url` (PNG at
+    /// Draws a picture of `size` points with `draw` and writes it atomically to `path` (PNG at
     /// `scale` pixels per point): nothing is written when drawing throws.
-    func write(size: Size, scale: Double, to url: URL, draw: (CairoGraphicsContext) throws -> Void) throws {
+    func write(size: Size, scale: Double, to path: String, draw: (CairoGraphicsContext) throws -> Void) throws {
         switch self {
         case .png:
             let canvas = try Canvas(size: size, scale: scale)
             let context = try canvas.makeContext()
             try draw(context)
             if let error = context.cairoStatusError { throw error }
-            try canvas.writePNG(to: url)
+            try OutputDestination.write(try canvas.pngData(), to: path)
         case .vector(let format):
             let document = try VectorDocument(format: format, size: size)
             try draw(document.context)
-            try document.write(to: url)
+            try OutputDestination.write(try document.finish(), to: path)
         }
     }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The command's two output streams.
+///
+/// Standard output carries what the command was asked for (lists, CSV, traces): a write that
+/// fails is an error and the command exits non-zero, as `cat` does. The name of a file written
+/// goes there too, but the file is the output: that line is dropped when it cannot be written. Standard error carries
+/// progress and messages, which are dropped when they cannot be written (a full disk, a closed
+/// descriptor). A closed pipe on either stream ends the command as SIGPIPE does
+/// (`TerminationSignals`): the reader has gone away.
+///
+/// Messages are plain lines (`zoetrope: error: …`) or, for `render --json`, JSON events, so a
+/// program reading the stream never meets a line of another kind. A message always starts on a
+/// fresh line, even while a progress bar is drawn.
+enum Console {
+    /// How messages on standard error are written.
+    enum MessageStyle { case plain, json }
+
+    /// What a message is: the JSON event's name, and the word after `zoetrope:` in plain text.
+    enum MessageKind: String {
+        case error, note, cancelled
+        var plainLabel: String { self == .cancelled ? "error" : rawValue }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var style = MessageStyle.plain
+    /// Whether the last text on standard error left its line open (a progress bar).
+    nonisolated(unsafe) private static var lineIsOpen = false
+
+    /// Whether standard output was closed when the command started (`>&-`).
+    nonisolated(unsafe) private static var outputWasClosed = false
+
+    /// Keeps a closed standard output or error from being taken by the next file the process
+    /// opens (our output would go into it): the slot gets /dev/null, and output meant for a
+    /// closed standard output fails as writing to a closed descriptor does.
+    static func guardClosedStreams() {
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", O_WRONLY)
+            if placeholder >= 0, placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+            if descriptor == STDOUT_FILENO { outputWasClosed = true }
+        }
+    }
+
+    /// Sets how messages are written from now on.
+    static func setMessageStyle(_ newStyle: MessageStyle) {
+        lock.lock(); defer { lock.unlock() }
+        style = newStyle
+    }
+
+    /// Writes one line of the command's output to standard output.
+    static func output(_ line: String) throws {
+        try outputText(line + "\n")
+    }
+
+    /// Names the file a command wrote, on standard output for scripts; the file is the command's
+    /// output, so this line is dropped when it cannot be written.
+    static func confirmWritten(_ path: String) {
+        guard !outputWasClosed else { return }
+        _ = write(path + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Writes text to standard output as it is.
+    static func outputText(_ text: String) throws {
+        if outputWasClosed { throw ConsoleError.outputFailed(reason: String(cString: strerror(EBADF))) }
+        if let code = write(text, to: STDOUT_FILENO) {
+            throw ConsoleError.outputFailed(reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// An error or a note for the user: `zoetrope: error: message`, or with JSON messages
+    /// `{"event":"error","message":…}` plus `fields`.
+    static func message(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)] = []) {
+        lock.lock(); defer { lock.unlock() }
+        writeMessage(kind, text, fields: fields)
+    }
+
+    /// Like `message`, but gives up instead of waiting when another thread is writing: for the
+    /// last words of a signal handler, which must not block on a stuck stream.
+    static func lastMessage(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)] = []) {
+        guard lock.try() else { return }
+        defer { lock.unlock() }
+        writeMessage(kind, text, fields: fields)
+    }
+
+    /// Progress text on standard error; `leavesLineOpen` for a bar redrawn in place with `\r`.
+    static func progress(_ text: String, leavesLineOpen: Bool) {
+        lock.lock(); defer { lock.unlock() }
+        _ = write(text, to: STDERR_FILENO)
+        lineIsOpen = leavesLineOpen
+    }
+
+    private static func writeMessage(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)]) {
+        let line: String
+        switch style {
+        case .plain:
+            line = (lineIsOpen ? "\n" : "") + "zoetrope: \(kind.plainLabel): \(text)\n"
+        case .json:
+            line = JSONValue.object([("event", .string(kind.rawValue)), ("message", .string(text))] + fields).text + "\n"
+        }
+        lineIsOpen = false
+        _ = write(line, to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text` to `descriptor`; returns errno when that fails. A closed pipe ends
+    /// the process as SIGPIPE would.
+    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written >= 0 { offset += written; continue }
+            let code = errno
+            if code == EINTR || code == EAGAIN { continue }
+            if code == EPIPE { TerminationSignals.terminate(by: SIGPIPE) }
+            return code
+        }
+        return nil
+    }
+}
+
+/// Standard output could not be written.
+enum ConsoleError: Error, CustomStringConvertible {
+    case outputFailed(reason: String)
+
+    var description: String {
+        switch self { case .outputFailed(let reason): "cannot write to standard output: \(reason)" }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+
+/// The progress bar on a terminal behaves like ffmpeg's and curl's: at most ~10 redraws a
+/// second, never wider than the terminal, and a message printed while it is shown starts on a
+/// fresh line. The terminal is a pseudo-terminal made by `script`, 40 columns wide.
+final class ProgressBarTests: XCTestCase {
+    func testTheBarFitsA40ColumnTerminalIsThrottledAndACancelStartsAFreshLine() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let inner = "stty cols 40 rows 20; $Z render city-guide -o x.mp4 & pid=$!; sleep 4; kill -TERM $pid; wait $pid; echo \"status=$?\""
+        let started = Date()
+        let result = try CLI.shell("script -qfec '\(inner)' /dev/null", in: folder)
+        let elapsed = Date().timeIntervalSince(started)
+        let screen = result.stdout.replacingOccurrences(of: "\u{1B}[K", with: "")
+
+        XCTAssertTrue(screen.contains("status=\(128 + SIGTERM)"), screen)
+        let redraws = screen.components(separatedBy: "\r").filter { $0.contains("frames") }
+        XCTAssertGreaterThan(redraws.count, 3, screen)
+        XCTAssertLessThanOrEqual(Double(redraws.count), elapsed * 10 + 2, "at most ~10 redraws a second")
+        for segment in screen.components(separatedBy: CharacterSet(charactersIn: "\r\n")) where segment.contains("frames") {
+            XCTAssertLessThan(segment.count, 40, "wider than the terminal: '\(segment)'")
+        }
+        let message = try XCTUnwrap(screen.range(of: "zoetrope: error: render cancelled by SIGTERM"), screen)
+        let before = screen[..<message.lowerBound]
+        XCTAssertEqual(before.unicodeScalars.last, "\n", "the message must start on a fresh line: \(before.suffix(80).debugDescription)")
+        XCTAssertTrue(before.contains("█") || before.contains("·"), "a bar was drawn before the message")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+}
