@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command: installs what is missing, builds, and runs every test.
+# The test command: installs what is missing, builds, runs every test, then a short fuzzing pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,14 +10,17 @@ trap 'rm -f "$log"' EXIT
 status=0
 swift test 2>&1 | tee "$log" || status=$?
 
+# A bounded libFuzzer pass over the parsers and the image loader (Scripts/fuzz.sh SECONDS runs longer).
+fuzz_status=0
+Scripts/fuzz.sh "${ZOETROPE_FUZZ_SECONDS:-45}" || fuzz_status=$?
+
 # XCTest's overall summary, restated as the plain closing line CI reads ("N passed, N failed").
 summary=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 || true)
 if [[ -n "$summary" ]]; then
   executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
   failed=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
+  [[ $fuzz_status -eq 0 ]] || echo "fuzzing found a crash"
   echo "$((executed - failed)) passed, $failed failed"
 fi
-[[ $status -eq 0 ]] || exit "$status"
-
-# A short, bounded libFuzzer pass over the parsers and the image loader (Scripts/fuzz.sh runs longer on request).
-Scripts/fuzz.sh "${ZOETROPE_FUZZ_SECONDS:-45}"
+[[ $status -ne 0 ]] && exit "$status"
+exit "$fuzz_status"
