@@ -74,9 +74,10 @@ struct VideoEncoderSettings {
     /// Threads of x264 and x265, the same on every machine. Both split frames among their threads
     /// by the thread count, so the count picked from the machine's cores (their default) makes the
     /// bytes depend on the machine; a fixed count keeps them reproducible. VP9, ProRes, APNG and
-    /// WebP give the same bytes whatever their threading. Four keeps two cores busy while frames
-    /// are rendered alongside (see docs/PERFORMANCE.md).
-    static let encoderThreadCount = 4
+    /// WebP give the same bytes whatever their threading. Three is x264's own choice for two cores
+    /// (1.5 per core): on them it matches the ffmpeg CLI's speed and memory (docs/PERFORMANCE.md),
+    /// and with more cores the rasterizer uses them.
+    static let encoderThreadCount = 3
 
     /// libvpx `cpu-used` (0 slowest … 5 fastest in "good" mode) for an x264 preset name.
     static func vp9CPUUsed(preset: String) -> Int {
