@@ -8,12 +8,12 @@ final class KeyframeRecorder {
         var segments: [KeyframeBlockAnimation.Segment] = []
     }
 
-    let isDiscrete: Bool
+    let calculationMode: KeyframeAnimation.CalculationMode
     /// The current keyframe's span as fractions of the block (the whole block outside keyframes).
     var window: (start: Double, end: Double) = (0, 1)
     private var tracks: [Track] = []
 
-    init(isDiscrete: Bool) { self.isDiscrete = isDiscrete }
+    init(calculationMode: KeyframeAnimation.CalculationMode) { self.calculationMode = calculationMode }
 
     /// Records that `key` of `layer` changes to its current model value within the current window.
     func record(layer: Layer, key: String, initialValue: Any?) {
@@ -29,11 +29,9 @@ final class KeyframeRecorder {
     /// Adds the collected animations, timed by the keyframe block.
     func addAnimations(timedBy block: AnimationBlock) {
         for track in tracks {
-            let animation = KeyframeBlockAnimation(keyPath: track.key)
-            animation.initialValue = track.initialValue
-            animation.segments = track.segments.enumerated()
+            let segments = track.segments.enumerated()
                 .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-            animation.isDiscrete = isDiscrete
+            let animation = makeAnimation(key: track.key, initialValue: track.initialValue, segments: segments)
             animation.duration = block.duration
             animation.timingFunction = block.timingFunction
             if block.delay > 0 {
@@ -45,6 +43,35 @@ final class KeyframeRecorder {
             track.layer.add(animation, forKey: track.key)
         }
         tracks.removeAll()
+    }
+
+    /// Linear and discrete blocks hold each value until the next keyframe starts, as UIKit's
+    /// do; the paced and cubic modes are Core Animation's keyframe animation through the values,
+    /// each reached at the end of its keyframe.
+    private func makeAnimation(key: String, initialValue: Any, segments: [KeyframeBlockAnimation.Segment]) -> PropertyAnimation {
+        switch calculationMode {
+        case .linear, .discrete:
+            let animation = KeyframeBlockAnimation(keyPath: key)
+            animation.initialValue = initialValue
+            animation.segments = segments
+            animation.isDiscrete = calculationMode == .discrete
+            return animation
+        case .paced, .cubic, .cubicPaced:
+            let animation = KeyframeAnimation(keyPath: key)
+            var values = [initialValue], keyTimes = [0.0]
+            for segment in segments {
+                values.append(segment.value)
+                keyTimes.append(max(segment.end, keyTimes.last ?? 0))
+            }
+            if let last = keyTimes.last, last < 1, let value = values.last {
+                values.append(value)
+                keyTimes.append(1)
+            }
+            animation.values = values
+            animation.keyTimes = keyTimes
+            animation.calculationMode = calculationMode
+            return animation
+        }
     }
 }
 

@@ -59,7 +59,6 @@ public enum ViewAnimationError: Error, CustomStringConvertible, Equatable {
     case invalidDelay(Double)
     case invalidSpring(String)
     case unsupportedTransition(String)
-    case unsupportedKeyframeOption(String)
     case invalidKeyframe(String)
 
     public var description: String {
@@ -68,7 +67,6 @@ public enum ViewAnimationError: Error, CustomStringConvertible, Equatable {
         case .invalidDelay(let d): "animation delay is \(d); it must be a finite number >= 0"
         case .invalidSpring(let message): "invalid spring animation: \(message)"
         case .unsupportedTransition(let name): "view transition \(name) is not supported (use crossDissolve or a flip)"
-        case .unsupportedKeyframeOption(let name): "keyframe option \(name) is not supported (use linear or discrete)"
         case .invalidKeyframe(let message): "invalid keyframe: \(message)"
         }
     }

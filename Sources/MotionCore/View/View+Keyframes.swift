@@ -16,28 +16,37 @@ extension View {
         public static let calculationModeLinear = KeyframeAnimationOptions([])
         /// Each keyframe's value appears at its start time, without interpolation.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
-        /// Not supported: reported as `ViewAnimationError.unsupportedKeyframeOption`.
+        /// Straight lines through the keyframes' values at a constant speed: the keyframes' times are
+        /// ignored (CAAnimationCalculationMode.paced).
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
-        /// Not supported: reported as `ViewAnimationError.unsupportedKeyframeOption`.
+        /// A smooth Catmull-Rom spline through the keyframes' values, each reached at the end of
+        /// its keyframe (CAAnimationCalculationMode.cubic).
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
-        /// Not supported: reported as `ViewAnimationError.unsupportedKeyframeOption`.
+        /// The spline at a constant speed (CAAnimationCalculationMode.cubicPaced).
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         var calculationBits: Int { rawValue & (7 << 10) }
+
+        /// The keyframe animation mode the calculation bits ask for.
+        var calculationMode: KeyframeAnimation.CalculationMode {
+            switch calculationBits >> 10 {
+            case 1: .discrete
+            case 2: .paced
+            case 3: .cubic
+            case 4: .cubicPaced
+            default: .linear
+            }
+        }
     }
 
     /// A keyframe block (UIView.animateKeyframes): inside `animations`, call `addKeyframe` to
     /// time changes within the block; changes made outside any keyframe span the whole duration.
-    /// Each changed property gets one animation through all its keyframes; `completion` as for
-    /// `animate`. Paced and cubic calculation modes are reported as unsupported (linear is used).
+    /// Each changed property gets one animation through all its keyframes, in the calculation
+    /// mode the options name (linear by default); `completion` as for `animate`.
     public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
                                         options: KeyframeAnimationOptions = [], animations: () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
         guard let timeline = Timeline.current else { animations(); completion?(true); return }
-        let discrete = options.calculationBits == KeyframeAnimationOptions.calculationModeDiscrete.rawValue
-        if options.calculationBits != 0 && !discrete {
-            timeline.report(ViewAnimationError.unsupportedKeyframeOption(options.calculationBits == 2 << 10 ? "paced" : "cubic"))
-        }
         guard duration.isFinite, duration > 0, delay.isFinite, delay >= 0 else {
             timeline.report(duration.isFinite && duration >= 0 ? ViewAnimationError.invalidDelay(delay)
                                                                 : ViewAnimationError.invalidDuration(duration))
@@ -46,7 +55,7 @@ extension View {
             return
         }
         let viewOptions = AnimationOptions(rawValue: options.rawValue & ~(7 << 10))
-        let recorder = KeyframeRecorder(isDiscrete: discrete)
+        let recorder = KeyframeRecorder(calculationMode: options.calculationMode)
         let block = inheritedBlock(duration: duration, delay: delay, options: viewOptions,
                                    timing: .curve(viewOptions.timingFunction), outer: timeline.animationBlocks.last,
                                    kind: .keyframes(recorder), completion: completion)
