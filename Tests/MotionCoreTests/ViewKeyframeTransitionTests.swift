@@ -56,19 +56,65 @@ final class ViewKeyframeTransitionTests: XCTestCase {
         XCTAssertEqual(timeline.perform { view.layer.presentation().opacity }, 0.2)
     }
 
+    func testPacedKeyframesMoveAtAConstantSpeedIgnoringTheirTimes() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        timeline.perform {
+            View.animateKeyframes(withDuration: 4, delay: 0, options: [.calculationModePaced, linear], animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 105 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
+            })
+        }
+        XCTAssertTrue(timeline.problems.isEmpty, "\(timeline.problems)")
+        // 200 points of travel in 4 s: 50 points a second, whatever the keyframes' windows say.
+        for (t, expected) in [(0.0, 5.0), (1, 55), (2, 105), (3, 55), (3.9, 10)] {
+            timeline.advance(to: t)
+            XCTAssertEqual(timeline.perform { view.layer.presentation().position.x }, expected, accuracy: 1e-6, "at \(t)")
+        }
+    }
+
+    func testCubicKeyframesFollowCoreAnimationsSplineThroughEachKeyframesEnd() {
+        for mode in [View.KeyframeAnimationOptions.calculationModeCubic, .calculationModeCubicPaced] {
+            let timeline = Timeline()
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            timeline.perform {
+                View.animateKeyframes(withDuration: 4, delay: 0, options: [mode, linear], animations: {
+                    View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 105 }
+                    View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
+                })
+            }
+            // The reference: Core Animation's keyframe animation with the values each keyframe
+            // reaches at its end.
+            let reference = KeyframeAnimation(keyPath: "position.x")
+            reference.values = [5.0, 105.0, 5.0]
+            reference.keyTimes = [0, 0.25, 1]
+            reference.calculationMode = mode == .calculationModeCubic ? .cubic : .cubicPaced
+            var differsFromStraightLines = false
+            for step in 0...16 {
+                let t = Double(step) / 4
+                timeline.advance(to: t)
+                let actual = timeline.perform { view.layer.presentation().position.x }
+                let expected = reference.values(atProgress: min(t / 4, 1), underlying: 5.0)?.value as? Double
+                // 1e-4: the block's linear curve is a cubic Bézier solved to within 1e-7 of progress.
+                XCTAssertEqual(actual, try XCTUnwrap(expected), accuracy: 1e-4, "\(reference.calculationMode) at \(t)")
+                if t == 0.5 && abs(actual - 55) > 1 { differsFromStraightLines = true }
+            }
+            XCTAssertTrue(differsFromStraightLines, "\(reference.calculationMode) is a curve, not straight lines")
+        }
+    }
+
     func testKeyframeMisuseIsReported() {
         let timeline = Timeline()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         timeline.perform {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
-            View.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeCubic, animations: {
+            View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
                 View.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.5) { view.alpha = 0.1 }
             })
         }
         XCTAssertEqual(view.alpha, 0.1)
         XCTAssertEqual(timeline.takeProblems().map { "\($0)" }, [
             "invalid keyframe: addKeyframe called outside View.animateKeyframes",
-            "keyframe option cubic is not supported (use linear or discrete)",
             "invalid keyframe: relative start 0.8 and duration 0.5 must lie within [0, 1]",
         ])
     }
