@@ -109,6 +109,21 @@ final class ViewHierarchyTests: XCTestCase {
         view.layoutIfNeeded()
         XCTAssertEqual(view.count, 3)
     }
+
+    func testSetNeedsDisplayRedisplaysTheViewOnce() {
+        final class Displaying: View {
+            var displays = 0
+            override func display(_ layer: Layer) { displays += 1 }
+        }
+        let view = Displaying(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.displayIfNeeded()
+        XCTAssertEqual(view.displays, 0, "nothing asked for display yet")
+        view.setNeedsDisplay()
+        XCTAssertTrue(view.layer.needsDisplay)
+        view.layer.displayIfNeeded()
+        view.layer.displayIfNeeded()
+        XCTAssertEqual(view.displays, 1, "displayed once, then the mark is cleared")
+    }
 }
 
 private func == (lhs: [View], rhs: [View]) -> Bool {

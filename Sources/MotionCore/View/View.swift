@@ -89,6 +89,12 @@ open class View: LayerDelegate {
         subviews.forEach { $0.layoutIfNeeded() }
     }
 
+    // MARK: Display
+
+    /// Marks the view's content to be redrawn before the next frame (UIView.setNeedsDisplay):
+    /// its layer is marked, so the layer's `display()` and `draw(in:)` run again.
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
     // MARK: LayerDelegate
 
     /// No action outside animation blocks; the innermost block's animation inside one.
