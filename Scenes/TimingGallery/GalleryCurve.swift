@@ -45,6 +45,8 @@ enum GalleryCurve {
             animation.stiffness = spring.stiffness
             animation.damping = spring.damping
             animation.allowsOverdamping = true
+            // As on iOS: left at 0, the duration would be Core Animation's 0.25 s default.
+            animation.duration = animation.settlingDuration
             return animation
         }
     }

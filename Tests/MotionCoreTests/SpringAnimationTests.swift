@@ -12,11 +12,14 @@ final class SpringAnimationTests: XCTestCase {
         return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - velocity) / wd * sin(wd * t))
     }
 
+    /// A spring from 0 to 100 that runs until it settles (`duration = settlingDuration`, as iOS
+    /// code sets it), unless `configure` sets another duration.
     private func spring(_ configure: (SpringAnimation) -> Void = { _ in }) -> SpringAnimation {
         let spring = SpringAnimation(keyPath: "position.x")
         spring.fromValue = 0.0
         spring.toValue = 100.0
         configure(spring)
+        if spring.duration == 0 { spring.duration = spring.settlingDuration }
         return spring
     }
 
@@ -37,20 +40,33 @@ final class SpringAnimationTests: XCTestCase {
                        100 * (1 + exp(-0.5 * .pi / 0.75.squareRoot())), accuracy: 1e-9)
     }
 
-    func testDurationDefaultsToSettlingDurationAndEndsThen() {
+    func testDurationLeftAtZeroIsCoreAnimationsQuarterSecondAndIsNoted() {
         let timeline = Timeline()
         let recorder = TimingRecorder(timeline)
         let layer = Layer()
-        let animation = spring { $0.delegate = recorder }
+        let animation = SpringAnimation(keyPath: "position.x")
+        animation.fromValue = 0.0
+        animation.toValue = 100.0
+        animation.delegate = recorder
         // Envelope rule (|A| + |B|)·e^(−ζω₀T) = 0.001 with A = 1, B = ζω₀/ω_d = 1/√3, ζω₀ = 5.
-        let expected = log((1 + 1 / 3.0.squareRoot()) / 0.001) / 5
-        XCTAssertEqual(animation.settlingDuration, expected, accuracy: 1e-9)
-        XCTAssertEqual(animation.effectiveDuration, expected, accuracy: 1e-9)
+        let settling = log((1 + 1 / 3.0.squareRoot()) / 0.001) / 5
+        XCTAssertEqual(animation.settlingDuration, settling, accuracy: 1e-9)
+        XCTAssertEqual(animation.effectiveDuration, 0.25, "CAAnimation's default duration, as CASpringAnimation has")
+        XCTAssertTrue(animation.isCutBeforeSettling)
         timeline.perform { layer.add(animation, forKey: "spring") }
+        XCTAssertEqual(timeline.presentation(of: layer, at: 0.2).position.x,
+                       100 * underdamped(mass: 1, stiffness: 100, damping: 10, 0.2), accuracy: 1e-9, "the spring's own motion")
         timeline.advance(to: 10)
-        XCTAssertEqual(recorder.events.first, "start@0.0")
-        XCTAssertEqual(recorder.stopTimes.count, 1)
-        XCTAssertEqual(recorder.stopTimes.first ?? 0, expected, accuracy: 1e-9)
+        XCTAssertEqual(recorder.stopTimes, [0.25])
+        XCTAssertEqual(timeline.takeNotes(), ["a spring animation of 'position.x' stops after 0.25 s but takes 1.47 s to settle; "
+            + "set its duration to settlingDuration, as on iOS, to let it come to rest"])
+
+        let settled = Timeline()
+        let settledRecorder = TimingRecorder(settled)
+        settled.perform { layer.add(spring { $0.delegate = settledRecorder }, forKey: "spring") }
+        settled.advance(to: 10)
+        XCTAssertEqual(settledRecorder.stopTimes.first ?? 0, settling, accuracy: 1e-9)
+        XCTAssertEqual(settled.takeNotes(), [], "a spring that runs until it settles is not noted")
     }
 
     func testExplicitDurationCutsTheMotionAndTimingFunctionIsIgnored() {

@@ -26,6 +26,20 @@ final class ExporterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["out.mp4"])
     }
 
+    func testASpringCutBeforeItSettlesIsNotedOnceAcrossPasses() throws {
+        final class Notes: ExportProgressObserver {
+            var messages: [String] = []
+            func exportDidProgress(_ event: ExportProgressEvent) {}
+            func exportDidNote(_ message: String) { messages.append(message) }
+        }
+        let notes = Notes()
+        let exporter = Exporter(scene: CutSpringScene())
+        exporter.progress = notes
+        try exporter.export(to: directory.appendingPathComponent("x.gif").path)   // two passes
+        XCTAssertEqual(notes.messages.count, 1, "\(notes.messages)")
+        XCTAssertTrue(notes.messages.first?.contains("stops after 0.25 s") == true, "\(notes.messages)")
+    }
+
     func testCancelledRenderWritesNothing() throws {
         let exporter = Exporter(scene: MovingSquareScene())
         exporter.cancel()

@@ -78,3 +78,23 @@ struct ColorChartScene: Scene, DefaultConstructible {
         }
     }
 }
+
+/// A scene that starts a spring whose duration is left at 0, so Core Animation's 0.25 s cuts it.
+struct CutSpringScene: Scene, DefaultConstructible {
+    static let name = "cut-spring"
+    static let summary = "test scene"
+    var size: Size { Size(width: 32, height: 32) }
+    var duration: Double { 1 }
+    var fps: Int { 10 }
+
+    func setUp(on stage: Stage) {
+        let layer = Layer()
+        stage.rootLayer.addSublayer(layer)
+        stage.at(0.3) {
+            let spring = SpringAnimation(keyPath: "position.x")
+            spring.fromValue = 0.0
+            spring.toValue = 20.0
+            layer.add(spring, forKey: "slide")
+        }
+    }
+}

@@ -2,8 +2,10 @@
 ///
 /// The endpoints follow `BasicAnimation`'s from/to/by rules; the progress between them at
 /// elapsed simple time t is the spring's step response `SpringTimingParameters.value(at: t)`,
-/// not clamped, so an under-damped spring overshoots the target and comes back. A `duration`
-/// of 0 (the default) means `settlingDuration`. As in Core Animation, `timingFunction` is ignored.
+/// not clamped, so an under-damped spring overshoots the target and comes back. As in Core
+/// Animation, a `duration` left at 0 means the default 0.25 s (or the enclosing group's), which
+/// cuts most springs short: set `duration = settlingDuration` to let the spring come to rest, as
+/// iOS code does. `timingFunction` is ignored.
 open class SpringAnimation: BasicAnimation {
     /// The mass of the object on the spring (default 1); must be > 0.
     public var mass: Double = 1 { didSet { cachedSettlingDuration = nil } }
@@ -60,8 +62,9 @@ open class SpringAnimation: BasicAnimation {
         return value
     }
 
-    /// `duration` when set, else `settlingDuration`.
-    public override var effectiveDuration: Double { duration > 0 ? duration : settlingDuration }
+    /// Whether the animation ends before the spring settles (its duration is shorter than
+    /// `settlingDuration`), so the value jumps to its end when the animation is removed.
+    public var isCutBeforeSettling: Bool { effectiveDuration < settlingDuration - 1e-9 }
 
     open override func copyFields(from other: Animation) {
         super.copyFields(from: other)

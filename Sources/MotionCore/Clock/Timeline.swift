@@ -31,6 +31,8 @@ public final class Timeline {
     private var trackingOrder: [ObjectIdentifier] = []
     /// Errors reported while running (refused animations...), oldest first.
     public private(set) var problems: [Error] = []
+    /// Things worth telling whoever renders (a spring cut before it settles), oldest first, each once.
+    private var notes: [String] = []
 
     public init() {}
 
@@ -91,6 +93,18 @@ public final class Timeline {
     public func takeProblems() -> [Error] {
         defer { problems.removeAll() }
         return problems
+    }
+
+    /// Records something that is not an error but changes what is rendered, for the exporter to
+    /// print; the same text is recorded once.
+    func note(_ message: String) {
+        if !notes.contains(message) { notes.append(message) }
+    }
+
+    /// Removes and returns the recorded notes.
+    package func takeNotes() -> [String] {
+        defer { notes.removeAll() }
+        return notes
     }
 
     func nextAnimationSerial() -> Int {

@@ -15,6 +15,11 @@ extension Layer {
         let copy = animation.copy()
         copy.bind(to: storage.schema)
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobalTime: timeline?.time ?? 0) }
+        if let spring = copy as? SpringAnimation, spring.isCutBeforeSettling {
+            timeline?.note("a spring animation of '\(spring.keyPath ?? "?")' stops after \(Self.seconds(spring.effectiveDuration)) "
+                + "but takes \(Self.seconds(spring.settlingDuration)) to settle; set its duration to settlingDuration, "
+                + "as on iOS, to let it come to rest")
+        }
         let resolvedKey = key ?? "__animation\(timeline?.nextAnimationSerial() ?? attachedAnimations.count)"
         if let index = attachedAnimations.firstIndex(where: { $0.key == resolvedKey }) {
             let replaced = attachedAnimations.remove(at: index)
@@ -24,6 +29,12 @@ extension Layer {
         attached.groups.forEach { $0.enter() }
         attachedAnimations.append(attached, schema: storage.schema)
         timeline?.track(self)
+    }
+
+    /// "0.25 s": seconds with up to two decimals, for notes.
+    private static func seconds(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
     }
 
     /// The running animation under `key` (a copy of what was added), or nil.

@@ -19,4 +19,11 @@ public struct ExportProgressEvent: Sendable, Equatable {
 /// Receives export progress (the command line draws a bar, prints lines or JSON).
 public protocol ExportProgressObserver: AnyObject {
     func exportDidProgress(_ event: ExportProgressEvent)
+    /// Something the user should know about what is rendered (a spring animation cut before it
+    /// settles), told once per export, on the exporting thread.
+    func exportDidNote(_ message: String)
+}
+
+extension ExportProgressObserver {
+    public func exportDidNote(_ message: String) {}
 }

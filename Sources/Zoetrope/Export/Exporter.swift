@@ -88,10 +88,13 @@ public final class Exporter: @unchecked Sendable {
         for pass in 0..<writer.passCount {
             try writer.beginPass(pass)
             report(.started, pass: pass, of: writer.passCount, done: 0, total: resolved.frameCount)
-            try pipeline.run { index, frame in
+            try pipeline.run(consume: { index, frame in
                 try writer.append(frame)
                 report(.frame, pass: pass, of: writer.passCount, done: index + 1, total: resolved.frameCount)
-            }
+            }, note: { message in
+                // Later passes play the same scene again: tell each note once.
+                if pass == 0 { progress?.exportDidNote(message) }
+            })
         }
         try writer.finish()
         report(.finished, pass: writer.passCount - 1, of: writer.passCount, done: resolved.frameCount, total: resolved.frameCount)

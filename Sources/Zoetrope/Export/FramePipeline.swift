@@ -15,8 +15,9 @@ struct FramePipeline {
     let workerCount: Int
     let isCancelled: () -> Bool
 
-    /// Renders every frame and passes each, in order, to `consume`.
-    func run(consume: (Int, PixelFrame) throws -> Void) throws {
+    /// Renders every frame and passes each, in order, to `consume`; what the scene notes while it
+    /// plays goes to `note` on the caller's thread, before the frame it was noted at.
+    func run(consume: (Int, PixelFrame) throws -> Void, note: (String) -> Void = { _ in }) throws {
         let buffer = OrderedFrameBuffer<PixelFrame>(capacity: workerCount * 2)
         let rasterizer = FrameRasterizer(settings: settings)
         let workers = DispatchQueue(label: "zoetrope.render", qos: .userInitiated, attributes: .concurrent)
@@ -24,6 +25,7 @@ struct FramePipeline {
         let engineDone = DispatchSemaphore(value: 0)
         let frameCount = settings.frameCount
         let scene = self.scene, settings = self.settings
+        let notes = NoteQueue()
 
         Thread.detachNewThread {
             defer { engineDone.signal() }
@@ -33,6 +35,7 @@ struct FramePipeline {
                 let tree: Layer
                 do {
                     try stage.advance(to: settings.time(ofFrame: index))
+                    notes.append(stage.takeNotes())
                     tree = stage.presentationTree()
                 } catch {
                     buffer.deliver(index, .failure(error))
@@ -54,8 +57,28 @@ struct FramePipeline {
         }
         for index in 0..<frameCount {
             if isCancelled() { throw ExportError.cancelled }
-            try consume(index, try buffer.take(index))
+            let frame = try buffer.take(index)
+            notes.takeAll().forEach(note)
+            try consume(index, frame)
         }
+    }
+}
+
+/// Notes passed from the engine's thread to the caller's.
+private final class NoteQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var notes: [String] = []
+
+    func append(_ new: [String]) {
+        guard !new.isEmpty else { return }
+        lock.lock(); defer { lock.unlock() }
+        notes += new
+    }
+
+    func takeAll() -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        defer { notes.removeAll() }
+        return notes
     }
 }
 

@@ -68,6 +68,10 @@ public final class Stage {
         }
     }
 
+    /// Removes and returns what the scene's animations noted so far (a spring cut before it
+    /// settles), each text once.
+    package func takeNotes() -> [String] { timeline.takeNotes() }
+
     /// The presentation tree at the current time: an independent copy the renderer can draw
     /// (on another thread) while the stage moves on. Trees of earlier frames that nobody holds
     /// any more are recycled into it rather than freed (see `PresentationRecycler`).

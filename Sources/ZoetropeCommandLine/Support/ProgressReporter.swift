@@ -31,6 +31,8 @@ final class ProgressReporter: ExportProgressObserver {
         Console.message(.note, message, fields: [("output", .string(output))])
     }
 
+    func exportDidNote(_ message: String) { note(message) }
+
     func exportDidProgress(_ event: ExportProgressEvent) {
         switch style {
         case .quiet: return
