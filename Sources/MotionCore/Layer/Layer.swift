@@ -113,8 +113,17 @@ open class Layer: MediaTiming {
 
     /// Sets `key`, running the action Core Animation would: the delegate's, the `actions`
     /// dictionary's, the class default, or an implicit animation for animatable keys.
-    /// Presentation copies just store the value.
-    open func setValue(_ value: Any?, forKey key: String) { storeValueRunningAction(value, forKey: key) }
+    /// Presentation copies just store the value. A number of another type set on a `Double`
+    /// property (`setValue(8, forKey: "cornerRadius")`) is converted, as NSNumber bridges on iOS;
+    /// a value the property cannot hold is refused and reported to the running timeline
+    /// (`LayerValueError`), never stored to read back as the default.
+    open func setValue(_ value: Any?, forKey key: String) {
+        do {
+            storeValueRunningAction(try storage.schema.converted(value, forKey: key), forKey: key)
+        } catch {
+            Timeline.current?.report(error)
+        }
+    }
 
     /// Default values by key (CALayer's `defaultValue(forKey:)` as a table), read once per class.
     /// Layer kinds override it and merge their keys into super's; a subclass may override it to
