@@ -37,10 +37,11 @@ let package = Package(
         .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo"]),
         .target(name: "MediaEncoding", dependencies: ["CFFmpeg"]),
         .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
-        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope"]),
+        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "CairoRendering"]),
         .target(
             name: "ZoetropeSnapshotTesting",
-            dependencies: ["ZoetropeTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ZoetropeTesting", "Zoetrope", "CairoRendering",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
         .target(
@@ -53,17 +54,19 @@ let package = Package(
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine", "Scenes"]),
         .executableTarget(
             name: "ZoetropeBench",
-            dependencies: ["Zoetrope", "Scenes", "CCairo", "MediaEncoding"]
+            dependencies: ["Zoetrope", "Scenes", "CCairo", "CairoRendering", "MediaEncoding"]
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering"], exclude: ["Golden"]),
-        .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding"]),
-        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"]),
-        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
-        .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "Scenes"],
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "MotionCore"], exclude: ["Golden"]),
+        .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding", "CFFmpeg"]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "CairoRendering"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "Zoetrope", "CairoRendering"]),
+        .testTarget(name: "ZoetropeSnapshotTestingTests",
+                    dependencies: ["ZoetropeSnapshotTesting", "ZoetropeTesting", "Zoetrope", "CairoRendering", "Scenes",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope", "ZoetropeTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine"]),
+        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine", "Zoetrope", "CairoRendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v5]

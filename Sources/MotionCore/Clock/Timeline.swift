@@ -14,11 +14,11 @@ public final class Timeline {
     /// While true, property changes get no implicit animation: the layers are being set up and
     /// have never been on screen, like a layer configured before its first commit on iOS.
     /// Animation blocks, `actions` and explicit animations still apply.
-    public var isSettingUp = false
+    package var isSettingUp = false
     /// Runs after each event's transaction commits, with the timeline current: the stage lays
     /// its views out here, as UIKit does at the end of every run-loop turn, so what an event
     /// changes is laid out before the next event runs — however far one `advance` jumps.
-    public var didCommit: (() -> Void)?
+    package var didCommit: (() -> Void)?
     /// Open `View.animate` blocks, innermost last.
     var animationBlocks: [AnimationBlock] = []
 
@@ -84,7 +84,7 @@ public final class Timeline {
 
     /// Forces the next advance to rescan animations and events: called when animations are
     /// added or removed, events scheduled, or layer timing or the tree changes.
-    public func invalidateSchedule() { isDirty = true }
+    package func invalidateSchedule() { isDirty = true }
 
     /// Records a problem (an invalid animation, a failed script step) for the stage to report.
     public func report(_ error: Error) { problems.append(error) }

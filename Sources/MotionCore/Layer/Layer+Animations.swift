@@ -80,7 +80,7 @@ extension Layer {
     /// True while an animation runs on a key that marks the layer for display (a custom
     /// `@Animatable` property, or a key the class's `needsDisplay(forKey:)` names): such a layer
     /// is redisplayed every frame, as Core Animation does.
-    public var hasAnimatedDisplayKeys: Bool {
+    package var hasAnimatedDisplayKeys: Bool {
         attachedAnimations.contains { attached in
             guard !attached.hasStopped || attached.animation.fillMode == .forwards || attached.animation.fillMode == .both,
                   let path = (attached.animation as? PropertyAnimation)?.parsedKeyPath else { return false }

@@ -15,22 +15,22 @@
 /// stored properties of its own always gets fresh copies through `init(layer:)`.
 ///
 /// Like the layer tree itself, a recycler belongs to one thread at a time.
-public final class PresentationRecycler {
+package final class PresentationRecycler {
     /// Trees handed out, oldest first; each is recycled once nothing else holds it.
     private var trees: [Layer] = []
     /// How many trees are kept for recycling.
-    public let capacity: Int
+    package let capacity: Int
 
     /// A recycler keeping up to `capacity` trees (at least one): as many as may be in use at
     /// once, plus one, lets every frame recycle.
-    public init(capacity: Int = 4) {
+    package init(capacity: Int = 4) {
         self.capacity = max(capacity, 1)
     }
 
     /// The presentation copy of `root` and its subtree at global time `time`, equal to
     /// `root.presentation(atGlobalTime: time)`, reusing a tree handed out earlier when nothing
     /// else holds it.
-    public func presentation<Root: Layer>(of root: Root, atGlobalTime time: Double) -> Root {
+    package func presentation<Root: Layer>(of root: Root, atGlobalTime time: Double) -> Root {
         let parentTime = root.parentTime(atGlobalTime: time)
         for index in trees.indices where isKnownUniquelyReferenced(&trees[index]) && root.canRecycle(trees[index]) {
             let tree = trees.remove(at: index)
