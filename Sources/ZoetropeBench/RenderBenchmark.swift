@@ -108,12 +108,8 @@ struct RenderBenchmark {
     /// expansion half-way, the expanded card, a drag, the reverse.
     func cityGuideCase() throws -> Case {
         let scene = try CityGuideScene(variant: nil)
-        let stage = Stage(scene: scene)
         var trees: [Layer] = []
-        for time in [0.3, 1.95, 2.6, 5.0, 8.5] {
-            try stage.advance(to: time)
-            trees.append(stage.presentationTree())
-        }
+        try Playback(scene: scene).play(at: [0.3, 1.95, 2.6, 5.0, 8.5]) { trees.append($0.tree) }
         let scale = 1080 / scene.size.height
         return Case(title: "city-guide at 1080p", trees: trees, pixelWidth: Int((scene.size.width * scale).rounded()),
                     pixelHeight: 1080, scale: scale, background: scene.backgroundColor ?? .white, repeats: 20)

@@ -38,12 +38,9 @@ public struct SceneTrace: Sendable {
             throw SnapshotError.invalidRequest("decimals must be in 0...12 (got \(decimals))")
         }
         let settings = try RenderSettings(fps: fps).resolved(for: scene)
-        let stage = Stage(scene: scene)
         var lines = ["# \(type(of: scene).name): \(settings.fps) fps, \(settings.frameCount) frames"]
-        for frame in 0..<settings.frameCount {
-            let time = settings.time(ofFrame: frame)
-            try stage.advance(to: time)
-            lines += frameLines(of: stage.presentationTree(), time: time)
+        try Playback(scene: scene).play(settings) { frame in
+            lines += frameLines(of: frame.tree, time: frame.time)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -52,9 +52,7 @@ public final class Exporter: @unchecked Sendable {
         guard time.isFinite, time >= 0, time <= scene.duration else {
             throw RenderSettingsError.invalid("--at \(time) is outside the scene's 0...\(scene.duration) seconds")
         }
-        let stage = Stage(scene: scene)
-        try stage.advance(to: time)
-        return (stage.presentationTree(), resolved)
+        return (try Playback(scene: scene).tree(at: time), resolved)
     }
 
     /// Renders the frames to `path`; the format comes from the extension (a name with `%d` is a

@@ -29,24 +29,24 @@ struct FramePipeline {
 
         Thread.detachNewThread {
             defer { engineDone.signal() }
-            let stage = Stage(scene: scene)
-            for index in 0..<frameCount {
-                guard buffer.reserveSlot() else { return }
-                let tree: Layer
-                do {
-                    try stage.advance(to: settings.time(ofFrame: index))
-                    notes.append(stage.takeNotes())
-                    tree = stage.presentationTree()
-                } catch {
-                    buffer.deliver(index, .failure(error))
-                    return
+            var nextIndex = 0
+            do {
+                try Playback(scene: scene).play(settings) { frame in
+                    nextIndex = frame.index + 1
+                    guard buffer.reserveSlot() else { throw PlaybackStopped() }
+                    notes.append(frame.notes)
+                    limiter.wait()
+                    let snapshot = UncheckedSendable(frame.tree), index = frame.index
+                    workers.async {
+                        defer { limiter.signal() }
+                        buffer.deliver(index, Result { try rasterizer.pixelFrame(for: snapshot.value) })
+                    }
                 }
-                limiter.wait()
-                let snapshot = UncheckedSendable(tree)
-                workers.async {
-                    defer { limiter.signal() }
-                    buffer.deliver(index, Result { try rasterizer.pixelFrame(for: snapshot.value) })
-                }
+            } catch is PlaybackStopped {
+                return
+            } catch {
+                // The scene failed on its way to frame `nextIndex`, which fails in its turn.
+                buffer.deliver(nextIndex, .failure(error))
             }
         }
 
@@ -63,6 +63,9 @@ struct FramePipeline {
         }
     }
 }
+
+/// Ends the engine's playback once the consumer has stopped taking frames.
+private struct PlaybackStopped: Error {}
 
 /// Notes passed from the engine's thread to the caller's.
 private final class NoteQueue: @unchecked Sendable {

@@ -1,3 +1,4 @@
+import CairoRendering
 import MediaEncoding
 
 /// How to render a scene: overrides of the scene's defaults plus encoder options.
@@ -43,8 +44,8 @@ public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
 }
 
 extension RenderSettings {
-    /// Largest pixel edge a render may have.
-    public static let maximumPixelDimension = 16384
+    /// Largest pixel edge a render may have: what both the canvas and the encoders take.
+    public static let maximumPixelDimension = min(CanvasLimits.maximumSide, EncodingOptions.maximumDimension)
     /// Longest renderable range, in seconds (one hour).
     public static let maximumDuration = 3600.0
 

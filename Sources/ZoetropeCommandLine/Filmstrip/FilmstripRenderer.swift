@@ -16,18 +16,16 @@ struct FilmstripRenderer {
     /// Behind each frame; nil leaves the sheet showing through.
     let background: Color?
 
-    /// Plays the scene once (one stage, advancing through the sampled times in order) and draws
+    /// Plays the scene once through the sampled times and draws
     /// every frame into `context`, whose user space is the sheet in points.
     func draw(in context: CairoGraphicsContext) throws {
         context.setFillColor(Self.sheetColor)
         context.fill(Rect(origin: .zero, size: layout.size))
         context.drawText(title, in: layout.titleRect, style: Self.titleStyle)
-        let stage = Stage(scene: scene)
         let renderer = LayerRenderer()
-        for (index, time) in layout.times.enumerated() {
-            try stage.advance(to: time)
-            try drawFrame(stage.presentationTree(), in: layout.thumbnailRect(index), context: context, renderer: renderer)
-            context.drawText(layout.label(index), in: layout.labelRect(index), style: Self.labelStyle)
+        try Playback(scene: scene).play(at: layout.times) { frame in
+            try drawFrame(frame.tree, in: layout.thumbnailRect(frame.index), context: context, renderer: renderer)
+            context.drawText(layout.label(frame.index), in: layout.labelRect(frame.index), style: Self.labelStyle)
         }
     }
 

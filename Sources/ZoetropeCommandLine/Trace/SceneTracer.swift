@@ -22,19 +22,16 @@ struct SceneTracer {
     /// Every frame of the range. Throws when a requested layer name appears in no frame
     /// (naming the layers that do exist), or when the scene's script fails.
     func trace() throws -> [Frame] {
-        let stage = Stage(scene: scene)
         var frames: [Frame] = []
         var seenNames = Set<String>()
-        for index in 0..<settings.frameCount {
-            let time = settings.time(ofFrame: index)
-            try stage.advance(to: time)
+        try Playback(scene: scene).play(settings) { frame in
             var layers: [LayerSnapshot] = []
-            for layer in stage.presentationTree().allLayers {
+            for layer in frame.tree.allLayers {
                 guard let name = layer.name else { continue }
                 seenNames.insert(name)
                 if layerNames.isEmpty || layerNames.contains(name) { layers.append(LayerSnapshot(name: name, layer: layer)) }
             }
-            frames.append(Frame(index: index, time: time, layers: layers))
+            frames.append(Frame(index: frame.index, time: frame.time, layers: layers))
         }
         if let missing = layerNames.subtracting(seenNames).sorted().first {
             throw TraceError.unknownLayer(missing, known: seenNames.sorted())

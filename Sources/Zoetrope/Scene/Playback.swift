@@ -1,0 +1,49 @@
+/// The one way a scene is played: a fresh stage set up from the scene and advanced through the
+/// requested instants in order, handing out each frame's presentation tree. Exports, stills,
+/// filmstrips, traces and snapshots all play scenes through it, so a frame is the same pure
+/// function of its time everywhere.
+public struct Playback {
+    /// One frame of a playback.
+    public struct Frame {
+        /// The frame's position in the requested sequence, from 0.
+        public let index: Int
+        /// Its time in seconds.
+        public let time: Double
+        /// The presentation tree at `time`: an independent copy, safe to draw on another thread.
+        public let tree: Layer
+        /// What the scene noted while reaching this frame (a spring cut before it settles), each text once per playback.
+        public let notes: [String]
+    }
+
+    /// The scene played.
+    public let scene: Scene
+
+    public init(scene: Scene) { self.scene = scene }
+
+    /// Plays the scene through `times` (seconds) and hands each frame to `body`, in order. Time
+    /// only runs forward on a stage, so a time earlier than the one before starts the scene again
+    /// from 0 on a fresh stage. Throws the scene's first failure (`SceneError.scriptFailed`), or
+    /// what `body` throws, which ends the playback.
+    public func play(at times: some Sequence<Double>, _ body: (Frame) throws -> Void) throws {
+        var stage = Stage(scene: scene)
+        var previous = -Double.infinity
+        for (index, time) in times.enumerated() {
+            if time < previous { stage = Stage(scene: scene) }
+            previous = time
+            try stage.advance(to: time)
+            try body(Frame(index: index, time: time, tree: stage.presentationTree(), notes: stage.takeNotes()))
+        }
+    }
+
+    /// Plays the frames of `settings`: frame i at `settings.time(ofFrame: i)`.
+    public func play(_ settings: ResolvedRenderSettings, _ body: (Frame) throws -> Void) throws {
+        try play(at: (0..<settings.frameCount).lazy.map(settings.time(ofFrame:)), body)
+    }
+
+    /// The presentation tree at `time` seconds.
+    public func tree(at time: Double) throws -> Layer {
+        let stage = Stage(scene: scene)
+        try stage.advance(to: time)
+        return stage.presentationTree()
+    }
+}
