@@ -55,16 +55,26 @@ public final class Exporter: @unchecked Sendable {
         return (try Playback(scene: scene).tree(at: time), resolved)
     }
 
+    /// The render of this exporter's scene and settings to `path`, resolved: format, settings,
+    /// the writer's options and the notes to show first. Throws what `export(to:)` would refuse.
+    public func plan(forOutput path: String) throws -> RenderPlan {
+        try RenderPlan(scene: scene, settings: settings, path: path)
+    }
+
+    /// Things a user should know about rendering to `path` before it starts: `plan(forOutput:)`'s notes.
+    public func notes(forOutput path: String) throws -> [String] { try plan(forOutput: path).notes }
+
     /// Renders the frames to `path`; the format comes from the extension (a name with `%d` is a
     /// PNG sequence). The file appears only when the render succeeded.
-    public func export(to path: String) throws {
-        let format = try OutputFormat.forPath(path)
-        let resolved = try settings.resolved(for: scene, gif: format == .gif)
+    public func export(to path: String) throws { try export(try plan(forOutput: path)) }
+
+    /// Renders the frames as `plan` says. The file appears only when the render succeeded.
+    public func export(_ plan: RenderPlan) throws {
         var kind = OutputDestination.Kind.file
-        if case .pngSequence(let pattern) = format { kind = .sequence(try FrameFileNamePattern(pattern)) }
-        let destination = try OutputDestination(path: path, kind: kind)
+        if case .pngSequence(let pattern) = plan.format { kind = .sequence(try FrameFileNamePattern(pattern)) }
+        let destination = try OutputDestination(path: plan.path, kind: kind)
         do {
-            try encode(format: format, resolved: resolved, to: destination.temporaryURL)
+            try encode(plan, to: destination.temporaryURL)
             try destination.commit()
         } catch {
             destination.discard()
@@ -72,16 +82,10 @@ public final class Exporter: @unchecked Sendable {
         }
     }
 
-    private func encode(format: OutputFormat, resolved: ResolvedRenderSettings, to url: URL) throws {
-        var options = settings.encoding
-        options.fps = resolved.fps
-        options.transparent = (resolved.background?.alpha ?? 0) < 1
-        if let background = resolved.background, background.alpha > 0 {
-            options.background = BackgroundColor(red: channel(background.red), green: channel(background.green),
-                                                 blue: channel(background.blue))
-        }
-        let writer = try makeWriter(format: format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
-                                    options: options)
+    private func encode(_ plan: RenderPlan, to url: URL) throws {
+        let resolved = plan.settings
+        let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
+                                    options: plan.encoding)
         let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
         for pass in 0..<writer.passCount {
             try writer.beginPass(pass)
@@ -102,8 +106,6 @@ public final class Exporter: @unchecked Sendable {
         progress?.exportDidProgress(ExportProgressEvent(phase: phase, pass: pass, passCount: passCount,
                                                         framesDone: done, frameCount: total))
     }
-
-    private func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
 }
 
 extension Exporter {

@@ -1,7 +1,7 @@
 import CairoRendering
 import MediaEncoding
 
-/// How to render a scene: overrides of the scene's defaults plus encoder options.
+/// How to render a scene: overrides of the scene's defaults plus the encoder's settings.
 public struct RenderSettings: Sendable {
     /// Frames per second; nil takes the scene's (GIF: at most 30 unless set).
     public var fps: Int?
@@ -13,8 +13,8 @@ public struct RenderSettings: Sendable {
     public var to: Double?
     /// The background; nil takes the scene's. `.clear` renders transparent where the format allows.
     public var background: Color?
-    /// Encoder options (crf, preset, GIF palette...). Its fps and background are set from the above.
-    public var encoding = EncodingOptions()
+    /// The encoder's settings (crf, preset, GIF palette...).
+    public var encoding = EncoderSettings()
 
     public init(fps: Int? = nil, scale: Double? = nil, from: Double = 0, to: Double? = nil, background: Color? = nil) {
         self.fps = fps; self.scale = scale; self.from = from; self.to = to; self.background = background

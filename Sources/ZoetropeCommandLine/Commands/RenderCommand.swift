@@ -59,8 +59,9 @@ struct RenderCommand: ParsableCommand {
         let exporter = Exporter(scene: scene, settings: settings)
         let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: output)
         exporter.progress = reporter
-        for note in try exporter.notes(forOutput: output) { reporter.note(note) }
-        try exporter.export(to: output)
+        let plan = try exporter.plan(forOutput: output)
+        plan.notes.forEach(reporter.note)
+        try exporter.export(plan)
         if !quiet && !json { Console.confirmWritten(output) }
     }
 }

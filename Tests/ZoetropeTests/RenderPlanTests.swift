@@ -1,0 +1,41 @@
+import Foundation
+import MediaEncoding
+import XCTest
+@testable import Zoetrope
+
+/// A render resolved once: the writer's options are composed from the render's settings, the
+/// notes come from the same plan, and exporting the plan is exporting to its path.
+final class RenderPlanTests: XCTestCase {
+    func testWriterOptionsComeFromTheResolvedSettingsAndTheEncodersOwn() throws {
+        var settings = RenderSettings(background: Color(red: 1, green: 0, blue: 0))
+        settings.encoding.crf = 30
+        settings.encoding.preset = "fast"
+        let plan = try RenderPlan(scene: MovingSquareScene(), settings: settings, path: "/tmp/x.mp4")
+        XCTAssertEqual(plan.format, .mp4)
+        XCTAssertEqual(plan.encoding.fps, 10, "the scene's")
+        XCTAssertEqual(plan.encoding.crf, 30)
+        XCTAssertEqual(plan.encoding.preset, "fast")
+        XCTAssertFalse(plan.encoding.transparent)
+        XCTAssertEqual(plan.encoding.background, BackgroundColor(red: 255, green: 0, blue: 0))
+
+        let clear = try RenderPlan(scene: MovingSquareScene(), settings: RenderSettings(fps: 60, background: .clear),
+                                   path: "/tmp/x.gif")
+        XCTAssertTrue(clear.encoding.transparent)
+        XCTAssertEqual(clear.settings.fps, 60, "an explicit fps is kept for GIF too")
+        XCTAssertThrowsError(try RenderPlan(scene: MovingSquareScene(), settings: RenderSettings(), path: "/tmp/x.avi"))
+    }
+
+    func testNotesAndExportComeFromOnePlan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-plan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exporter = Exporter(scene: SizedScene(size: Size(width: 11, height: 10), duration: 0.5))
+        let plan = try exporter.plan(forOutput: folder.appendingPathComponent("a.mp4").path)
+        XCTAssertEqual(plan.notes, try exporter.notes(forOutput: plan.path))
+        XCTAssertEqual(plan.notes.count, 1)
+        try exporter.export(plan)
+        try exporter.export(to: folder.appendingPathComponent("b.mp4").path)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("a.mp4")),
+                       try Data(contentsOf: folder.appendingPathComponent("b.mp4")))
+    }
+}
