@@ -64,15 +64,16 @@ enum CLI {
         return folder
     }
 
-    /// Waits (up to 30 s) until process `pid` catches or ignores SIGTERM, which `zoetrope` does
-    /// once its signal handling is in place (the default is to die); then a signal reaches it.
+    /// Waits (up to 30 s) until process `pid` blocks the signals it handles (SIGPIPE among them),
+    /// which `zoetrope` does as its command starts, for a thread of its own to take them; a
+    /// signal sent from then on reaches that thread.
     static func waitForSignalHandling(_ pid: Int32) throws {
         let deadline = Date().addingTimeInterval(30)
-        let bit = UInt64(1) << (UInt64(SIGTERM) - 1)
+        let bit = UInt64(1) << (UInt64(SIGPIPE) - 1)
         while Date() < deadline {
             let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-            for line in status.split(separator: "\n") where line.hasPrefix("SigCgt:") || line.hasPrefix("SigIgn:") {
-                let mask = UInt64(line.dropFirst("SigXxx:".count).trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
+            for line in status.split(separator: "\n") where line.hasPrefix("SigBlk:") {
+                let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
                 if mask & bit != 0 { return }
             }
             usleep(1_000)

@@ -98,3 +98,35 @@ struct CutSpringScene: Scene, DefaultConstructible {
         }
     }
 }
+
+/// A view whose `draw` reads a property of the view (model-side state) that the script sets to
+/// the frame's index at every frame: each frame must show its own index as a bar that many
+/// points wide, however many threads draw.
+struct TickingBarScene: Scene, DefaultConstructible {
+    static let name = "ticking-bar"
+    static let summary = "test scene"
+    static let frames = 48
+    var size: Size { Size(width: 64, height: 4) }
+    var duration: Double { Double(Self.frames) / 24 }
+    var fps: Int { 24 }
+    var backgroundColor: Color? { .white }
+
+    final class TickView: View {
+        var tick = 0
+        override func draw(_ rect: Rect, in context: GraphicsContext) {
+            context.setFillColor(.black)
+            context.fill(Rect(x: 0, y: 0, width: Double(tick), height: rect.height))
+        }
+    }
+
+    func setUp(on stage: Stage) {
+        let view = TickView(frame: Rect(x: 0, y: 0, width: 64, height: 4))
+        stage.rootView.addSubview(view)
+        for frame in 0..<Self.frames {
+            stage.at(Double(frame) / 24) {
+                view.tick = frame
+                view.setNeedsDisplay()
+            }
+        }
+    }
+}

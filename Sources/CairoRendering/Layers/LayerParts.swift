@@ -5,7 +5,8 @@ struct LayerParts {
     /// Visible sublayers in drawing order.
     let sublayers: [Layer]
     let hasShadow: Bool
-    /// True unless the layer is a plain `Layer` without a delegate (whose `draw(in:)` draws nothing).
+    /// Whether the layer has drawing of its own: a non-empty recorded display list, or, without
+    /// one, anything but a plain `Layer` without a delegate (whose `draw(in:)` draws nothing).
     let mayDrawCustomContent: Bool
     let plainPartCount: Int
     let hasTransition: Bool
@@ -13,7 +14,8 @@ struct LayerParts {
     init(_ layer: Layer) {
         sublayers = LayerGeometry.drawingOrder(layer.sublayers)
         hasShadow = !layer.masksToBounds && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
-        mayDrawCustomContent = layer.delegate != nil || type(of: layer) != Layer.self
+        // Recorded drawing outlives the delegate: a view may be gone by the time its frame is drawn.
+        mayDrawCustomContent = layer.displayList.map { !$0.isEmpty } ?? layer.mayDrawCustomContent
         let background = (layer.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0
         let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0 ? 1 : 0
         let contents = layer.contents != nil ? 1 : 0

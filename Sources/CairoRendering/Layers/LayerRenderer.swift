@@ -182,7 +182,8 @@ public final class LayerRenderer {
                     cairo_rectangle(context.cr, b.minX, b.minY, b.width, b.height)
                     context.clip()
                 }
-                layer.draw(in: context)
+                // A stage's trees carry their drawing, recorded on the stage's thread; other trees draw now.
+                if let recorded = layer.displayList { recorded.replay(into: context) } else { layer.draw(in: context) }
             }
         }
         let inner = LayerGeometry.sublayerTransform(of: layer)

@@ -18,7 +18,10 @@ public final class Transition: Animation {
     /// The layer as it looked before the change (a presentation copy); set when the
     /// transition runs as an action. The copy is cut from its model layer (its `model()` is
     /// itself), so a layer holding this transition does not keep itself alive through it.
-    public var previousContents: Layer? { didSet { previousContents?.detachFromModel() } }
+    public var previousContents: Layer? {
+        // The old look is drawn as it was at the change, however long the transition shows it.
+        didSet { previousContents?.recordDrawing(); previousContents?.detachFromModel() }
+    }
 
     /// A transition of the given type and direction.
     public convenience init(type: Kind, subtype: Subtype? = nil) {

@@ -43,6 +43,10 @@ open class Layer: MediaTiming {
     /// Set by `setNeedsDisplay()`; cleared by `displayIfNeeded()`.
     @exclusivity(unchecked)
     public private(set) var needsDisplay = false
+    /// On presentation copies a stage made: this frame's `draw(in:)`, recorded on the stage's
+    /// thread, which the renderer replays instead of calling `draw(in:)` (see `recordDrawing()`).
+    @exclusivity(unchecked)
+    public internal(set) var displayList: DisplayList?
 
     // Layers are timing objects too: their time is their superlayer's mapped by these.
     @exclusivity(unchecked)
@@ -96,6 +100,7 @@ open class Layer: MediaTiming {
         // Never set on a copy by the engine; reset in case whoever held the copy did.
         activeTransition = nil
         needsDisplay = false
+        displayList = nil
         if actions != nil { actions = nil }
         if !attachedAnimations.isEmpty { attachedAnimations.removeAll() }
         duration = .infinity; repeatCount = 0; repeatDuration = 0; autoreverses = false; fillMode = .removed

@@ -12,7 +12,10 @@ public final class FlipTransition: Animation {
     public var axis: Axis = .fromLeft
     /// The layer as it looked before the change (a presentation copy, cut from its model
     /// layer like `Transition.previousContents`).
-    public var previousContents: Layer? { didSet { previousContents?.detachFromModel() } }
+    public var previousContents: Layer? {
+        // The old look is drawn as it was at the change, however long the transition shows it.
+        didSet { previousContents?.recordDrawing(); previousContents?.detachFromModel() }
+    }
 
     public override func copyFields(from other: Animation) {
         super.copyFields(from: other)

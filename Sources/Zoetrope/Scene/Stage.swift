@@ -73,9 +73,13 @@ public final class Stage {
     package func takeNotes() -> [String] { timeline.takeNotes() }
 
     /// The presentation tree at the current time: an independent copy the renderer can draw
-    /// (on another thread) while the stage moves on. Trees of earlier frames that nobody holds
-    /// any more are recycled into it rather than freed (see `PresentationRecycler`).
+    /// (on another thread) while the stage moves on, its custom drawing already recorded here
+    /// (`Layer.recordDrawing()`), so no thread but the stage's runs scene code. Trees of earlier
+    /// frames that nobody holds any more are recycled into it rather than freed (see
+    /// `PresentationRecycler`).
     public func presentationTree() -> Layer {
-        presentationRecycler.presentation(of: rootLayer, atGlobalTime: timeline.time)
+        let tree = presentationRecycler.presentation(of: rootLayer, atGlobalTime: timeline.time)
+        tree.recordDrawing()
+        return tree
     }
 }

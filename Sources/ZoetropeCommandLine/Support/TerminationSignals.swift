@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Zoetrope
 
@@ -8,36 +7,52 @@ import Zoetrope
 /// last message is printed, and the process exits with 128 + the signal's number, the status a
 /// shell reports for a process the signal ended.
 ///
-/// The signals are received by dispatch sources, not by a handler running on an interrupted
-/// thread, so the clean-up may take locks and touch files. SIGPIPE is ignored at the process level
-/// so that a write to a closed pipe fails with EPIPE, which `Console` turns into the same ending.
+/// The signals are blocked in the command's thread before it starts any other (threads inherit
+/// the mask) and taken by one thread waiting in `sigwait`, so none is lost or delivered to an
+/// interrupted thread, and the clean-up may take locks and touch files. A SIGPIPE raised by a
+/// write to a closed pipe stays with the writing thread; its write fails with EPIPE, which
+/// `Console` turns into the same ending.
 final class TerminationSignals {
     /// The signals handled, with their names.
     static let handled: [(signal: Int32, name: String)] = [
         (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"), (SIGPIPE, "SIGPIPE"),
     ]
 
-    private let sources: [DispatchSourceSignal]
     /// The running command's name, for the last message ("render cancelled by SIGTERM").
     nonisolated(unsafe) private static var commandName = "command"
+    /// The one thread of the process that waits for the signals, started with the first command.
+    private static let waiter: Thread = {
+        let thread = Thread {
+            var signals = TerminationSignals.signalSet
+            while true {
+                var received: Int32 = 0
+                if sigwait(&signals, &received) == 0 { TerminationSignals.terminate(by: received) }
+            }
+        }
+        thread.name = "zoetrope.termination-signals"
+        return thread
+    }()
+
+    private var previousMask = sigset_t()
 
     /// Starts handling the signals for the command called `commandName` until `restore()`.
     init(commandName: String) {
         Self.commandName = commandName
-        let queue = DispatchQueue(label: "zoetrope.termination-signals")
-        sources = Self.handled.map { signal, _ in
-            Foundation.signal(signal, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
-            source.setEventHandler { TerminationSignals.terminate(by: signal) }
-            source.resume()
-            return source
-        }
+        var signals = Self.signalSet
+        pthread_sigmask(SIG_BLOCK, &signals, &previousMask)
+        if !Self.waiter.isExecuting { Self.waiter.start() }
     }
 
-    /// Gives the signals their default behaviour back.
+    /// Unblocks the signals again in the command's thread.
     func restore() {
-        for source in sources { source.cancel() }
-        for (signal, _) in Self.handled { Foundation.signal(signal, SIG_DFL) }
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
+
+    private static var signalSet: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for (signal, _) in handled { sigaddset(&set, signal) }
+        return set
     }
 
     /// Removes partial outputs, says why the command stopped and exits with 128 + `signal`.

@@ -1,0 +1,24 @@
+extension Layer {
+    /// Whether `draw(in:)` may draw anything: false only for a plain `Layer` without a delegate,
+    /// whose `draw(in:)` does nothing.
+    public var mayDrawCustomContent: Bool { delegate != nil || type(of: self) != Layer.self }
+
+    /// Records the custom drawing of this presentation tree — every layer's `draw(in:)` — into
+    /// the layers' display lists, now, on the caller's thread. The stage does this as it makes
+    /// each frame's tree, so `draw` code that reads model-side state (a view's properties) sees
+    /// the frame's values, and the threads that rasterize the tree only replay commands. (The
+    /// snapshot a transition shows is recorded when the transition takes it.)
+    package func recordDrawing() {
+        recordDrawing(into: DisplayList())
+    }
+
+    /// Records with `scratch` as the recorder, so a layer that draws nothing (most layers of a
+    /// big tree) costs no list of its own.
+    private func recordDrawing(into scratch: DisplayList) {
+        if mayDrawCustomContent {
+            draw(in: scratch)
+            displayList = scratch.isEmpty ? DisplayList.empty : scratch.takeRecording()
+        }
+        for sublayer in sublayers { sublayer.recordDrawing(into: scratch) }
+    }
+}
