@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command: installs what is missing, builds, runs every test, then a short fuzzing pass.
+# The test command: installs what is missing, builds, runs every test, then a ThreadSanitizer
+# pass and a short fuzzing pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,7 +11,10 @@ trap 'rm -f "$log"' EXIT
 status=0
 swift test 2>&1 | tee "$log" || status=$?
 
-# A bounded libFuzzer pass over the parsers and the image loader (Scripts/fuzz.sh SECONDS runs longer).
+# ThreadSanitizer over the multi-threaded code, then a bounded libFuzzer pass over the parsers
+# and the image loader (Scripts/fuzz.sh SECONDS runs longer).
+tsan_status=0
+Scripts/tsan.sh || tsan_status=$?
 fuzz_status=0
 Scripts/fuzz.sh "${ZOETROPE_FUZZ_SECONDS:-45}" || fuzz_status=$?
 
@@ -19,8 +23,10 @@ summary=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?" "
 if [[ -n "$summary" ]]; then
   executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
   failed=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
+  [[ $tsan_status -eq 0 ]] || echo "ThreadSanitizer found a data race"
   [[ $fuzz_status -eq 0 ]] || echo "fuzzing found a crash"
   echo "$((executed - failed)) passed, $failed failed"
 fi
 [[ $status -ne 0 ]] && exit "$status"
+[[ $tsan_status -ne 0 ]] && exit "$tsan_status"
 exit "$fuzz_status"
