@@ -1,7 +1,7 @@
 extension Layer {
     /// Whether `draw(in:)` may draw anything: false only for a plain `Layer` without a delegate,
     /// whose `draw(in:)` does nothing.
-    public var mayDrawCustomContent: Bool { delegate != nil || type(of: self) != Layer.self }
+    public var mayDrawCustomContent: Bool { type(of: self) != Layer.self || delegate != nil }
 
     /// Records the custom drawing of this presentation tree — every layer's `draw(in:)` — into
     /// the layers' display lists, now, on the caller's thread. The stage does this as it makes
@@ -17,8 +17,17 @@ extension Layer {
     private func recordDrawing(into scratch: DisplayList) {
         if mayDrawCustomContent {
             draw(in: scratch)
-            displayList = scratch.isEmpty ? DisplayList.empty : scratch.takeRecording()
+            if !scratch.isEmpty {
+                displayList = scratch.takeRecording()
+            } else if displayList !== DisplayList.empty {
+                // Compared first: a recycled copy keeps the shared empty list without reference counting.
+                displayList = DisplayList.empty
+            }
+        } else if displayList != nil {
+            displayList = nil
         }
-        for sublayer in sublayers { sublayer.recordDrawing(into: scratch) }
+        sublayers.withUnsafeBufferPointer { children in
+            for child in children { child.recordDrawing(into: scratch) }
+        }
     }
 }

@@ -100,7 +100,7 @@ open class Layer: MediaTiming {
         // Never set on a copy by the engine; reset in case whoever held the copy did.
         activeTransition = nil
         needsDisplay = false
-        displayList = nil
+        // `displayList` is left to the stage, which records (or clears) every copy's list per frame.
         if actions != nil { actions = nil }
         if !attachedAnimations.isEmpty { attachedAnimations.removeAll() }
         duration = .infinity; repeatCount = 0; repeatDuration = 0; autoreverses = false; fillMode = .removed
