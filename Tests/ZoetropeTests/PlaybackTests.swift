@@ -39,8 +39,10 @@ final class PlaybackTests: XCTestCase {
     func testAScriptFailureStopsThePlaybackWithTheScenesError() {
         var times: [Double] = []
         XCTAssertThrowsError(try Playback(scene: FailsHalfwayScene()).play(at: [0, 0.25, 0.5, 0.75]) { times.append($0.time) }) {
-            guard case .scriptFailed(let time, _)? = $0 as? SceneError else { return XCTFail("\($0)") }
+            guard case .scriptFailed(let time, let error)? = $0 as? SceneError else { return XCTFail("\($0)") }
             XCTAssertEqual(time, 0.5)
+            // The engine's error keeps its type through the stage.
+            guard case .invalidTiming? = error as? AnimationError else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(times, [0, 0.25])
     }

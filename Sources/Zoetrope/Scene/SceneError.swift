@@ -2,7 +2,10 @@
 public enum SceneError: Error, CustomStringConvertible, Equatable {
     case unknownScene(String, known: [String])
     case unknownVariant(String, scene: String, known: [String])
-    case scriptFailed(time: Double, message: String)
+    /// The scene's script went wrong at virtual time `time` (seconds): `error` is what the engine
+    /// reported, with its type — an `AnimationError`, `PropertyAnimatorError`,
+    /// `ViewAnimationError`, `TouchError`, `LayerValueError`…
+    case scriptFailed(time: Double, error: any Error)
 
     public var description: String {
         switch self {
@@ -11,8 +14,21 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
         case let .unknownVariant(variant, scene, known):
             known.isEmpty ? "scene '\(scene)' has no variants (asked for '\(variant)')"
                 : "scene '\(scene)' has no variant '\(variant)'; available: \(known.joined(separator: ", "))"
-        case let .scriptFailed(time, message):
-            "the scene failed at t=\(time)s: \(message)"
+        case let .scriptFailed(time, error):
+            "the scene failed at t=\(time)s: \(error)"
+        }
+    }
+
+    /// Equal when the same case carries the same values; script failures compare their time and
+    /// what their errors say (errors of any type have no equality of their own).
+    public static func == (lhs: SceneError, rhs: SceneError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.unknownScene(a, knownA), .unknownScene(b, knownB)): a == b && knownA == knownB
+        case let (.unknownVariant(a, sceneA, knownA), .unknownVariant(b, sceneB, knownB)):
+            a == b && sceneA == sceneB && knownA == knownB
+        case let (.scriptFailed(timeA, errorA), .scriptFailed(timeB, errorB)):
+            timeA == timeB && type(of: errorA) == type(of: errorB) && "\(errorA)" == "\(errorB)"
+        default: false
         }
     }
 }

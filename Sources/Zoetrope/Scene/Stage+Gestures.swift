@@ -15,7 +15,7 @@ extension Stage {
     public func pan(along points: [Point], time: Double, duration: Double, easing: TimingFunction = .linear,
                     hold: Double = 0) {
         guard points.count >= 2, duration.isFinite, duration > 0, time.isFinite else {
-            timeline.report(SceneError.scriptFailed(time: time, message: "a pan needs two or more points and a positive duration"))
+            timeline.report(TouchError.invalidPan(pointCount: points.count, duration: duration))
             return
         }
         let sampleRate = 60.0

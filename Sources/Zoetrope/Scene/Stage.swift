@@ -64,7 +64,7 @@ public final class Stage {
             }
         }
         if let problem = timeline.takeProblems().first {
-            throw SceneError.scriptFailed(time: time, message: String(describing: problem))
+            throw SceneError.scriptFailed(time: time, error: problem)
         }
     }
 

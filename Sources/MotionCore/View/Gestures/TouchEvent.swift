@@ -19,9 +19,13 @@ public enum TouchError: Error, CustomStringConvertible, Equatable {
     case noTouchInProgress(TouchEvent.Phase)
     case nonFiniteTouch(Point, Double)
     case timeWentBackwards(Double, Double)
+    /// A scripted pan with fewer than two points or a duration that is not positive.
+    case invalidPan(pointCount: Int, duration: Double)
 
     public var description: String {
         switch self {
+        case let .invalidPan(count, duration):
+            "a pan needs two or more points and a positive duration (got \(count) points over \(duration) s)"
         case .noTouchInProgress(let phase): "touch \(phase.rawValue) received with no touch in progress (script a .began first)"
         case .nonFiniteTouch(let p, let t): "touch at (\(p.x), \(p.y)) time \(t) is not finite"
         case .timeWentBackwards(let last, let now): "touch time \(now) is before the previous touch's time \(last)"
