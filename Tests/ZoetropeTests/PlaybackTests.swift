@@ -46,4 +46,18 @@ final class PlaybackTests: XCTestCase {
         }
         XCTAssertEqual(times, [0, 0.25])
     }
+
+    func testAnInvalidScriptedPanFailsWithATouchError() {
+        struct OnePointPan: Scene, DefaultConstructible {
+            static let name = "one-point-pan"
+            static let summary = "test scene"
+            var size: Size { Size(width: 10, height: 10) }
+            var duration: Double { 1 }
+            func setUp(on stage: Stage) { stage.pan(along: [Point(x: 1, y: 1)], time: 0.2, duration: 0.5) }
+        }
+        XCTAssertThrowsError(try Playback(scene: OnePointPan()).tree(at: 0.5)) {
+            guard case .scriptFailed(_, let error)? = $0 as? SceneError else { return XCTFail("\($0)") }
+            XCTAssertEqual(error as? TouchError, .invalidPan(pointCount: 1, duration: 0.5))
+        }
+    }
 }
