@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Zoetrope needs, once. Safe to run again: it installs only what
 # is missing. As root it runs apt-get itself; otherwise it prints the exact command and fails.
+# With --tests it also installs what only the tests use (Scripts/test.sh passes it).
 set -euo pipefail
 
 packages=(
@@ -8,6 +9,8 @@ packages=(
   libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev
   pkg-config fonts-inter fonts-dejavu-core ffmpeg
 )
+# GNU time measures peak memory in the end-to-end tests.
+[[ "${1:-}" == "--tests" ]] && packages+=(time)
 
 missing=()
 for package in "${packages[@]}"; do

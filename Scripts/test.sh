@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-Scripts/setup.sh
+Scripts/setup.sh --tests
 swift build
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

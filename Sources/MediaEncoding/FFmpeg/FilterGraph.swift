@@ -39,10 +39,13 @@ final class FilterGraph {
         try ffmpegCheck(avfilter_graph_config(graph, nil), "avfilter_graph_config")
     }
 
-    /// Pushes `frame` (keeping the caller's reference), or end of stream when `nil`.
+    /// Pushes `frame` (keeping the caller's reference), or end of stream when `nil`, and runs the
+    /// graph on it at once (`AV_BUFFERSRC_FLAG_PUSH`). Without that flag the source queues frames
+    /// until a sink is asked for output, and `palettegen`, which outputs only at the end, would
+    /// hold every frame of a GIF's first pass in memory.
     func push(_ frame: MediaFrame?, into source: UnsafeMutablePointer<AVFilterContext>) throws {
-        try ffmpegCheck(av_buffersrc_add_frame_flags(source, frame?.frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)),
-                        "av_buffersrc_add_frame_flags")
+        let flags = Int32(AV_BUFFERSRC_FLAG_KEEP_REF | AV_BUFFERSRC_FLAG_PUSH)
+        try ffmpegCheck(av_buffersrc_add_frame_flags(source, frame?.frame, flags), "av_buffersrc_add_frame_flags")
     }
 
     /// Hands every frame `sink` has ready to `body`; the frame is unreferenced afterwards.
