@@ -27,6 +27,12 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point (default: the scene's).")
     var scale: Double?
 
+    @Option(parsing: .unconditional, help: "Output width in pixels: the scene is rendered at the scale that fits (sharp text, no resampling).")
+    var width: Int?
+
+    @Option(parsing: .unconditional, help: "Output height in pixels; with --width, the scene fits inside both, aspect kept.")
+    var height: Int?
+
     @Option(parsing: .unconditional, help: "Start of the rendered range, in seconds.")
     var from: Double = 0
 
@@ -39,6 +45,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Encoder speed preset in x264's vocabulary (ultrafast ... medium ... veryslow).")
     var preset: String = "medium"
 
+    @OptionGroup var animatedImageOptions: AnimatedImageOptions
+
 
     @Flag(help: "No progress output.")
     var quiet = false
@@ -48,14 +56,23 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if quiet && json { throw ValidationError("--quiet and --json cannot be combined") }
+        if scale != nil && (width != nil || height != nil) {
+            throw ValidationError("give either --scale or --width/--height, not both")
+        }
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(1...RenderSettings.maximumPixelDimension).contains(value) {
+                throw ValidationError("\(name) \(value) is out of range: use 1…\(RenderSettings.maximumPixelDimension) pixels")
+            }
+        }
     }
 
     func run() throws {
         let scene = try sceneOptions.makeScene()
-        var settings = RenderSettings(fps: fps, scale: scale, from: from, to: to,
+        var settings = RenderSettings(fps: fps, scale: scale ?? fittingScale(for: scene.size), from: from, to: to,
                                       background: try backgroundOption.color())
         settings.encoding.crf = crf
         settings.encoding.preset = preset
+        try animatedImageOptions.apply(to: &settings.encoding)
         let exporter = Exporter(scene: scene, settings: settings)
         let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: output)
         exporter.progress = reporter
@@ -63,5 +80,12 @@ struct RenderCommand: ParsableCommand {
         plan.notes.forEach(reporter.note)
         try exporter.export(plan)
         if !quiet && !json { Console.confirmWritten(output) }
+    }
+
+    /// The scale at which `size` points fill `--width`/`--height` pixels (the smaller of the two
+    /// when both are given, so the frame fits inside them); nil when neither is given.
+    private func fittingScale(for size: Size) -> Double? {
+        let scales = [width.map { Double($0) / size.width }, height.map { Double($0) / size.height }].compactMap { $0 }
+        return scales.min()
     }
 }

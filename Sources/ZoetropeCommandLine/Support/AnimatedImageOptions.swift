@@ -1,0 +1,55 @@
+import ArgumentParser
+import MediaEncoding
+import Zoetrope
+
+/// `render`'s options for animated images: the GIF palette (`--colors`, `--dither`) and how often
+/// GIF, APNG and WebP play (`--loop`).
+struct AnimatedImageOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "GIF palette size, 4…256 (default 256; one entry is kept for transparency).")
+    var colors: Int?
+
+    @Option(help: "GIF dithering: none, bayer[:0-5] (default bayer:5; higher is a weaker pattern), floyd-steinberg or sierra.")
+    var dither: String?
+
+    @Option(help: "How often a GIF, APNG or WebP plays: forever (default), once, or a number of plays.")
+    var loop: String?
+
+    /// Sets the parsed options on `encoder`; a value out of range is a `ValidationError` naming the choices.
+    func apply(to encoder: inout EncoderSettings) throws {
+        if let colors {
+            guard (4...256).contains(colors) else {
+                throw ValidationError("--colors \(colors) is out of range: use 4…256 (FFmpeg's palettegen needs at least 4)")
+            }
+            encoder.gif.maxColors = colors
+        }
+        if let dither { encoder.gif.dither = try Self.parseDither(dither) }
+        if let loop { encoder.loop = try Self.parseLoop(loop) }
+    }
+
+    static func parseDither(_ text: String) throws -> GIFOptions.Dither {
+        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+        switch (parts.first, parts.count) {
+        case ("none", 1): return .none
+        case ("floyd-steinberg", 1): return .floydSteinberg
+        case ("sierra", 1): return .sierra
+        case ("bayer", 1): return .bayer(scale: 5)
+        case ("bayer", 2):
+            if let scale = Int(parts[1]), (0...5).contains(scale) { return .bayer(scale: scale) }
+            throw ValidationError("--dither '\(text)': the Bayer scale must be 0…5 (bayer:0 is the strongest pattern)")
+        default:
+            throw ValidationError("--dither '\(text)' is not one of none, bayer[:0-5], floyd-steinberg, sierra")
+        }
+    }
+
+    static func parseLoop(_ text: String) throws -> LoopMode {
+        switch text.lowercased() {
+        case "forever": return .forever
+        case "once": return .once
+        default:
+            guard let plays = Int(text), (1...65535).contains(plays) else {
+                throw ValidationError("--loop '\(text)' is not forever, once or a number of plays in 1…65535")
+            }
+            return .plays(plays)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// `render`'s sizing and animated-image options: --width/--height, --colors, --dither, --loop.
+final class AnimatedImageOptionsTests: XCTestCase {
+    func testWidthAndHeightRenderAtTheScaleThatFits() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        // loading-indicator is 480×270 points.
+        for (arguments, expected) in [("--width 240", (240, 135)), ("--height 540", (960, 540)),
+                                      ("--width 300 --height 100", (178, 100))] {
+            let result = try CLI.shell("$Z render loading-indicator --to 0.2 --quiet \(arguments) -o x.gif", in: folder)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            let stream = try CLI.probe(folder.appendingPathComponent("x.gif").path).stream
+            XCTAssertEqual(stream["width"] as? Int, expected.0, arguments)
+            XCTAssertEqual(stream["height"] as? Int, expected.1, arguments)
+        }
+    }
+
+    func testColorsBoundThePalette() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        XCTAssertEqual(try CLI.shell("$Z render timing-gallery --to 1 --quiet --colors 8 -o x.gif", in: folder).status, 0)
+        let rgba = try CLI.decodeRGBA(folder.appendingPathComponent("x.gif").path)
+        var colours = Set<UInt32>()
+        for pixel in stride(from: 0, to: rgba.count, by: 4) {
+            colours.insert(UInt32(rgba[pixel]) << 16 | UInt32(rgba[pixel + 1]) << 8 | UInt32(rgba[pixel + 2]))
+        }
+        XCTAssertLessThanOrEqual(colours.count, 8, "at most the 7 opaque entries and the transparent one")
+        XCTAssertGreaterThan(colours.count, 2)
+    }
+
+    func testLoopCountsAreWrittenAsGIFsNetscapeBlock() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        func render(_ loop: String) throws -> Data {
+            XCTAssertEqual(try CLI.shell("$Z render clock --to 0.2 --quiet --loop \(loop) -o l.gif", in: folder).status, 0)
+            return try Data(contentsOf: folder.appendingPathComponent("l.gif"))
+        }
+        let netscape = Data("NETSCAPE2.0".utf8)
+        /// The repetition count stored after "NETSCAPE2.0", 0x03, 0x01 (little endian).
+        func repetitions(_ gif: Data) -> Int? {
+            guard let range = gif.range(of: netscape) else { return nil }
+            let start = range.upperBound + 2
+            return Int(gif[start]) | Int(gif[start + 1]) << 8
+        }
+        XCTAssertEqual(repetitions(try render("forever")), 0, "0 repeats forever")
+        XCTAssertNil(repetitions(try render("once")), "a single play has no NETSCAPE block")
+        XCTAssertEqual(repetitions(try render("3")), 2, "three plays are two repetitions")
+    }
+
+    func testEachDitherGivesOtherPixels() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        var files: [String: Data] = [:]
+        for dither in ["none", "bayer:2", "floyd-steinberg", "sierra"] {
+            let result = try CLI.shell("$Z render timing-gallery --to 0.5 --quiet --colors 16 --dither \(dither) -o d.gif", in: folder)
+            XCTAssertEqual(result.status, 0, "\(dither): \(result.stderr)")
+            files[dither] = try Data(contentsOf: folder.appendingPathComponent("d.gif"))
+        }
+        XCTAssertEqual(Set(files.values).count, 4, "each dither gives other pixels")
+    }
+
+    func testBadValuesAreOneClearError() throws {
+        for (arguments, expected) in [("--colors 300", "--colors 300 is out of range"), ("--colors 1", "--colors 1 is out of range"),
+                                      ("--dither blue", "--dither 'blue' is not one of"), ("--dither bayer:9", "Bayer scale must be 0…5"),
+                                      ("--loop sometimes", "--loop 'sometimes' is not"), ("--loop 0", "--loop '0' is not"),
+                                      ("--width 0", "--width 0 is out of range"), ("--scale 2 --width 100", "either --scale or --width")] {
+            let result = try CLI.shell("$Z render clock \(arguments) -o x.gif")
+            XCTAssertEqual(result.status, 64, arguments)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+        }
+    }
+}
