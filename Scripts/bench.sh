@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks: the engine, the renderer against direct Cairo, and our MP4 and GIF encoders
+# Benchmarks: the engine, the renderer against direct Cairo, our MP4 and GIF encoders
 # against FFmpeg's own command-line tool on the very same frames. Prints ratios; the figures
 # in docs/PERFORMANCE.md come from this script.
 set -euo pipefail
@@ -80,3 +80,22 @@ read -r long_s long_kb < <(measure "$bin/zoetrope" render loading-indicator --sc
 echo "== Exporter memory vs length (loading-indicator 1920×1080 to MP4)"
 echo "   2 s (120 frames): peak ${short_kb} KiB in ${short_s} s; 20 s (1200 frames): peak ${long_kb} KiB in ${long_s} s"
 echo "   peak ratio long/short $(ratio "$long_kb" "$short_kb") (bounded pipeline: ≈ 1)"
+
+# (d) GIF memory: flat with length, and against the MP4 export of the same scene and size.
+read -r gif_short_s gif_short_kb < <(measure "$bin/zoetrope" render loading-indicator --scale 2 --to 2 -o "$work/short.gif" --quiet)
+read -r gif_long_s gif_long_kb < <(measure "$bin/zoetrope" render loading-indicator --scale 2 --to 60 -o "$work/long.gif" --quiet)
+read -r mp4_s mp4_kb < <(measure "$bin/zoetrope" render loading-indicator --scale 2 --to 2 -o "$work/same.mp4" --quiet)
+echo "== GIF memory (loading-indicator 960×540, 30 fps)"
+echo "   2 s: peak ${gif_short_kb} KiB in ${gif_short_s} s; 60 s: peak ${gif_long_kb} KiB in ${gif_long_s} s;" \
+  "ratio long/short $(ratio "$gif_long_kb" "$gif_short_kb") (goal ≤ 1.1)"
+echo "   GIF vs MP4 of the same 2 s: $(ratio "$gif_short_kb" "$mp4_kb") (MP4 peak ${mp4_kb} KiB; goal ≤ 1.5)"
+
+# (e) What a lossless GIF optimiser still finds in our files (gifsicle -O3; goal: under 2 %).
+command -v gifsicle >/dev/null || { [[ $(id -u) -eq 0 ]] && apt-get install -y -qq gifsicle >/dev/null; }
+echo "== gifsicle -O3 on our GIFs"
+"$bin/zoetrope" render city-guide -o "$work/city.gif" --quiet
+for gif in "$work/city.gif" "$work/short.gif"; do
+  gifsicle -O3 "$gif" -o "$work/optimised.gif"
+  before=$(stat -c %s "$gif"); after=$(stat -c %s "$work/optimised.gif")
+  echo "   $(basename "$gif"): $before → $after bytes, saves $(awk -v a="$before" -v b="$after" 'BEGIN { printf "%.1f", (a - b) * 100 / a }') %"
+done
