@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `render`'s sizing and animated-image options: --width/--height, --colors, --dither, --loop.
+/// `render`'s sizing and animated-image options: --width/--height, --colors, --dither, --loop, --max-size.
 final class AnimatedImageOptionsTests: XCTestCase {
     func testWidthAndHeightRenderAtTheScaleThatFits() throws {
         let folder = try CLI.temporaryFolder(for: self)
@@ -57,11 +57,35 @@ final class AnimatedImageOptionsTests: XCTestCase {
         XCTAssertEqual(Set(files.values).count, 4, "each dither gives other pixels")
     }
 
+    func testMaxSizeLandsUnderTheBudgetAndSaysWhatItChose() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let full = try CLI.shell("$Z render clock --to 1 --quiet -o full.gif", in: folder)
+        XCTAssertEqual(full.status, 0, full.stderr)
+        let fullSize = try Data(contentsOf: folder.appendingPathComponent("full.gif")).count
+        let budget = fullSize * 2 / 3
+        let result = try CLI.shell("$Z render clock --to 1 --max-size \(budget)B --json -o fit.gif", in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertLessThanOrEqual(try Data(contentsOf: folder.appendingPathComponent("fit.gif")).count, budget)
+        let note = try XCTUnwrap(result.stderr.split(separator: "\n").last { $0.contains("\"event\":\"note\"") }, result.stderr)
+        XCTAssertTrue(note.contains("--max-size \(budget)B: ") && note.contains("colours"), String(note))
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)), ["full.gif", "fit.gif"])
+    }
+
+    func testAnImpossibleBudgetWritesNothing() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let result = try CLI.shell("$Z render clock --to 0.5 --quiet --max-size 1KB -o tiny.gif", in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("zoetrope: error: 'tiny.gif' would be "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("over the 1000-byte limit; nothing written"), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
     func testBadValuesAreOneClearError() throws {
         for (arguments, expected) in [("--colors 300", "--colors 300 is out of range"), ("--colors 1", "--colors 1 is out of range"),
                                       ("--dither blue", "--dither 'blue' is not one of"), ("--dither bayer:9", "Bayer scale must be 0…5"),
                                       ("--loop sometimes", "--loop 'sometimes' is not"), ("--loop 0", "--loop '0' is not"),
-                                      ("--width 0", "--width 0 is out of range"), ("--scale 2 --width 100", "either --scale or --width")] {
+                                      ("--width 0", "--width 0 is out of range"), ("--scale 2 --width 100", "either --scale or --width"),
+                                      ("--max-size 2XB", "--max-size '2XB' is not a size"), ("--max-size -5", "--max-size '-5' is not a size")] {
             let result = try CLI.shell("$Z render clock \(arguments) -o x.gif")
             XCTAssertEqual(result.status, 64, arguments)
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments): \(result.stderr)")

@@ -75,6 +75,9 @@ public final class Exporter: @unchecked Sendable {
         let destination = try OutputDestination(path: plan.path, kind: kind)
         do {
             try encode(plan, to: destination.temporaryURL)
+            if let limit = plan.maximumBytes, let bytes = destination.temporaryFileSize, bytes > limit {
+                throw ExportError.overBudget(plan.path, bytes: bytes, limit: limit)
+            }
             try destination.commit()
         } catch {
             destination.discard()

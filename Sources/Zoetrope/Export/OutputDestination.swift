@@ -93,6 +93,13 @@ package struct OutputDestination {
         }
     }
 
+    /// The size of the temporary file written so far (nil for a sequence or when unreadable).
+    var temporaryFileSize: Int? {
+        guard case .file = kind else { return nil }
+        var status = stat()
+        return stat(temporaryURL.path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
     /// Deletes whatever the failed render wrote.
     func discard() {
         try? FileManager.default.removeItem(at: partialURL)

@@ -12,6 +12,8 @@ public struct RenderPlan {
     public let encoding: EncodingOptions
     /// Things to tell the user before rendering (an odd pixel size padded for 4:2:0 video).
     public let notes: [String]
+    /// The largest file the render may write, in bytes (nil: no limit).
+    public let maximumBytes: Int?
 
     /// Resolves rendering `scene` with `settings` to `path`; throws for an unknown format or
     /// settings the scene cannot take.
@@ -21,6 +23,7 @@ public struct RenderPlan {
         self.settings = try settings.resolved(for: scene, gif: format == .gif)
         encoding = settings.encoding.encodingOptions(fps: self.settings.fps, background: self.settings.background)
         notes = Self.notes(format: format, settings: self.settings)
+        maximumBytes = settings.maximumBytes
     }
 
     private static func notes(format: OutputFormat, settings: ResolvedRenderSettings) -> [String] {

@@ -15,6 +15,10 @@ public struct RenderSettings: Sendable {
     public var background: Color?
     /// The encoder's settings (crf, preset, GIF palette...).
     public var encoding = EncoderSettings()
+    /// The largest file the render may write, in bytes; a bigger result is discarded with
+    /// `ExportError.overBudget`. nil: no limit. (`Exporter.exportGIF(to:maximumBytes:)` searches
+    /// settings that fit.)
+    public var maximumBytes: Int?
 
     public init(fps: Int? = nil, scale: Double? = nil, from: Double = 0, to: Double? = nil, background: Color? = nil) {
         self.fps = fps; self.scale = scale; self.from = from; self.to = to; self.background = background

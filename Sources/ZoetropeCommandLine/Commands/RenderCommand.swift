@@ -78,7 +78,12 @@ struct RenderCommand: ParsableCommand {
         exporter.progress = reporter
         let plan = try exporter.plan(forOutput: output)
         plan.notes.forEach(reporter.note)
-        try exporter.export(plan)
+        if let budget = try animatedImageOptions.maximumBytes() {
+            let choice = try exporter.exportGIF(to: output, maximumBytes: budget)
+            reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
+        } else {
+            try exporter.export(plan)
+        }
         if !quiet && !json { Console.confirmWritten(output) }
     }
 

@@ -2,8 +2,8 @@ import ArgumentParser
 import MediaEncoding
 import Zoetrope
 
-/// `render`'s options for animated images: the GIF palette (`--colors`, `--dither`) and how often
-/// GIF, APNG and WebP play (`--loop`).
+/// `render`'s options for animated images: the GIF palette (`--colors`, `--dither`), a size budget
+/// (`--max-size`) and how often GIF, APNG and WebP play (`--loop`).
 struct AnimatedImageOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "GIF palette size, 4…256 (default 256; one entry is kept for transparency).")
     var colors: Int?
@@ -11,8 +11,16 @@ struct AnimatedImageOptions: ParsableArguments {
     @Option(help: "GIF dithering: none, bayer[:0-5] (default bayer:5; higher is a weaker pattern), floyd-steinberg or sierra.")
     var dither: String?
 
-    @Option(help: "How often a GIF, APNG or WebP plays: forever (default), once, or a number of plays.")
+    @Option(parsing: .unconditional, help: "How often a GIF, APNG or WebP plays: forever (default), once, or a number of plays.")
     var loop: String?
+
+    @Option(parsing: .unconditional, help: "Largest GIF to write (e.g. 2MB, 500KB, 3MiB): fewer colours, then fewer frames per second (down to 15) are tried until it fits.")
+    var maxSize: String?
+
+    /// `--max-size` in bytes, or nil.
+    func maximumBytes() throws -> Int? {
+        try maxSize.map(Self.parseByteCount)
+    }
 
     /// Sets the parsed options on `encoder`; a value out of range is a `ValidationError` naming the choices.
     func apply(to encoder: inout EncoderSettings) throws {
@@ -39,6 +47,18 @@ struct AnimatedImageOptions: ParsableArguments {
         default:
             throw ValidationError("--dither '\(text)' is not one of none, bayer[:0-5], floyd-steinberg, sierra")
         }
+    }
+
+    /// "2MB" (10⁶ bytes), "500KB", "3MiB" (2²⁰), "512KiB", "800000" or "800000B".
+    static func parseByteCount(_ text: String) throws -> Int {
+        let units: [(suffix: String, factor: Double)] = [("kib", 1024), ("mib", 1_048_576), ("kb", 1000), ("mb", 1_000_000), ("b", 1)]
+        let lowered = text.lowercased()
+        let unit = units.first { lowered.hasSuffix($0.suffix) }
+        let number = unit.map { String(lowered.dropLast($0.suffix.count)) } ?? lowered
+        guard let value = Double(number), value.isFinite, value > 0, value * (unit?.factor ?? 1) <= 1e12 else {
+            throw ValidationError("--max-size '\(text)' is not a size such as 2MB, 500KB, 3MiB or 800000")
+        }
+        return Int((value * (unit?.factor ?? 1)).rounded(.down))
     }
 
     static func parseLoop(_ text: String) throws -> LoopMode {

@@ -1,0 +1,60 @@
+import Foundation
+import MediaEncoding
+
+/// The settings `Exporter.exportGIF(to:maximumBytes:)` settled on.
+public struct SizeBudgetChoice: Equatable, Sendable {
+    public let fps: Int
+    public let colors: Int
+    /// The size of the file written.
+    public let bytes: Int
+}
+
+extension Exporter {
+    /// Renders a GIF to `path` no larger than `maximumBytes`, trying settings from the best-looking
+    /// down — this exporter's own, then smaller palettes (to 64 colours), then lower frame rates
+    /// (20 and 15 fps), then 32 and 16 colours at the lowest rate — and returns what it chose.
+    /// Each try is a whole render (progress starts over for each); a try over the budget leaves
+    /// nothing behind, and `cancel()` stops the search. Throws `ExportError.overBudget` with the
+    /// smallest size reached when nothing fits.
+    public func exportGIF(to path: String, maximumBytes: Int) throws -> SizeBudgetChoice {
+        let first = try plan(forOutput: path)
+        guard first.format == .gif else {
+            throw RenderSettingsError.invalid("a size budget needs GIF output ('\(path)' is not a .gif)")
+        }
+        guard maximumBytes > 0 else { throw RenderSettingsError.invalid("the size budget must be positive (got \(maximumBytes))") }
+        var smallest = Int.max
+        for (fps, colors) in Self.sizeBudgetLadder(fps: first.settings.fps, colors: settings.encoding.gif.maxColors) {
+            var attempt = settings
+            attempt.fps = fps
+            attempt.encoding.gif.maxColors = colors
+            attempt.maximumBytes = maximumBytes
+            do {
+                try export(RenderPlan(scene: scene, settings: attempt, path: path))
+                return SizeBudgetChoice(fps: fps, colors: colors, bytes: try Self.fileSize(path))
+            } catch ExportError.overBudget(_, let bytes, _) {
+                smallest = min(smallest, bytes)
+            }
+        }
+        throw ExportError.overBudget(path, bytes: smallest, limit: maximumBytes)
+    }
+
+    /// The (fps, colours) tried, best-looking first.
+    static func sizeBudgetLadder(fps: Int, colors: Int) -> [(fps: Int, colors: Int)] {
+        let rates = unique([fps, 20, 15].filter { $0 <= fps })
+        let palettes = unique([colors, 128, 64].filter { $0 <= colors })
+        var ladder = rates.flatMap { rate in palettes.map { (fps: rate, colors: $0) } }
+        let lowest = rates.last ?? fps
+        ladder += [32, 16].filter { $0 < (palettes.last ?? colors) }.map { (fps: lowest, colors: $0) }
+        return ladder
+    }
+
+    private static func unique(_ values: [Int]) -> [Int] {
+        values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    private static func fileSize(_ path: String) throws -> Int {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw ExportError.unwritableOutput(path, reason: String(cString: strerror(errno))) }
+        return Int(status.st_size)
+    }
+}
