@@ -38,4 +38,12 @@ final class RenderPlanTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("a.mp4")),
                        try Data(contentsOf: folder.appendingPathComponent("b.mp4")))
     }
+
+    func testTheSizeBudgetLadderGoesFromBestLookingDown() {
+        let ladder = Exporter.sizeBudgetLadder(fps: 30, colors: 256).map { "\($0.fps)/\($0.colors)" }
+        XCTAssertEqual(ladder, ["30/256", "30/128", "30/64", "20/256", "20/128", "20/64", "15/256", "15/128", "15/64",
+                                "15/32", "15/16"])
+        let modest = Exporter.sizeBudgetLadder(fps: 12, colors: 32).map { "\($0.fps)/\($0.colors)" }
+        XCTAssertEqual(modest, ["12/32", "12/16"], "never above what was asked for")
+    }
 }
