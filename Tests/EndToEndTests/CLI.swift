@@ -19,11 +19,16 @@ enum CLI {
         return directory.appendingPathComponent("zoetrope")
     }
 
+    /// Runs `executable` to its end; `environment` entries are added to this process's, and
+    /// `directory` is its working directory when given.
     @discardableResult
-    static func run(_ executable: URL, _ arguments: [String]) throws -> Result {
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+                    in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -40,20 +45,7 @@ enum CLI {
     /// Runs a bash script with `$Z` set to the `zoetrope` binary, for redirections and pipes
     /// (`$Z list >/dev/full`, `$Z trace clock | head -1; echo ${PIPESTATUS[0]}`).
     static func shell(_ script: String, in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = ProcessInfo.processInfo.environment.merging(["Z": zoetrope.path]) { $1 }
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        try run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: ["Z": zoetrope.path], in: directory)
     }
 
     /// A new empty folder under the temporary directory, removed when `test` ends.

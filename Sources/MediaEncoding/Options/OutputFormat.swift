@@ -27,9 +27,9 @@ public enum OutputFormat: Equatable, Sendable {
     ]
 
     /// The format for an output path: a file name containing a `%d` directive (`%d`, `%04d`, …) is a
-    /// PNG sequence and must end in `.png`; otherwise the (case-insensitive) extension decides,
-    /// `.png` meaning animated PNG. Throws `MediaError.unsupportedFormat`, listing the supported
-    /// extensions, for anything else.
+    /// PNG sequence and must end in `.png` (else `MediaError.invalidOption`); otherwise the
+    /// (case-insensitive) extension decides, `.png` meaning animated PNG. Throws
+    /// `MediaError.unsupportedFormat`, listing the supported extensions, for anything else.
     public static func forPath(_ path: String) throws -> OutputFormat {
         let fileName = (path as NSString).lastPathComponent
         let pathExtension = (fileName as NSString).pathExtension.lowercased()

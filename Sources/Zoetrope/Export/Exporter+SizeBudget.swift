@@ -1,4 +1,3 @@
-import Foundation
 import MediaEncoding
 
 /// The settings `Exporter.exportGIF(to:maximumBytes:)` settled on.
@@ -30,7 +29,7 @@ extension Exporter {
             attempt.maximumBytes = maximumBytes
             do {
                 try export(RenderPlan(scene: scene, settings: attempt, path: path))
-                return SizeBudgetChoice(fps: fps, colors: colors, bytes: try Self.fileSize(path))
+                return SizeBudgetChoice(fps: fps, colors: colors, bytes: OutputDestination.fileSize(atPath: path) ?? 0)
             } catch ExportError.overBudget(_, let bytes, _) {
                 smallest = min(smallest, bytes)
             }
@@ -50,11 +49,5 @@ extension Exporter {
 
     private static func unique(_ values: [Int]) -> [Int] {
         values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-    }
-
-    private static func fileSize(_ path: String) throws -> Int {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw ExportError.unwritableOutput(path, reason: String(cString: strerror(errno))) }
-        return Int(status.st_size)
     }
 }

@@ -96,8 +96,13 @@ package struct OutputDestination {
     /// The size of the temporary file written so far (nil for a sequence or when unreadable).
     var temporaryFileSize: Int? {
         guard case .file = kind else { return nil }
+        return Self.fileSize(atPath: temporaryURL.path)
+    }
+
+    /// The size in bytes of the file at `path`, or nil when it cannot be read.
+    static func fileSize(atPath path: String) -> Int? {
         var status = stat()
-        return stat(temporaryURL.path, &status) == 0 ? Int(status.st_size) : nil
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
     }
 
     /// Deletes whatever the failed render wrote.
