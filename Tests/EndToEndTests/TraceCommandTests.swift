@@ -46,9 +46,21 @@ final class TraceCommandTests: XCTestCase {
     func testReadableOutputAndUnknownLayer() throws {
         let text = try CLI.zoetrope("trace", "loading-indicator", "--fps", "2", "--layer", "marker", "--to", "1")
         XCTAssertEqual(text.status, 0, text.stderr)
-        XCTAssertEqual(text.stdout.split(separator: "\n").first, "t=0s  frame 0")
-        XCTAssertEqual(text.stdout.split(separator: "\n").dropFirst().first,
-                       "  marker  frame 52,184 16×16  opacity 1  cornerRadius 8  transform identity")
+        XCTAssertEqual(text.stdout, """
+            # loading-indicator: 2 fps, 2 frames
+            t=0.000 marker frame=(52.000, 184.000, 16.000, 16.000) opacity=1.000 cornerRadius=8.000 transform=identity
+            t=0.500 marker frame=(\(String(format: "%.3f", 52 + 360 * easeOut(0.2 / 2.5))), 184.000, 16.000, 16.000) \
+            opacity=1.000 cornerRadius=8.000 transform=identity
+
+            """, "the text trace format of assertTrace, with the command's properties")
+
+        let chosen = try CLI.zoetrope("trace", "loading-indicator", "--fps", "2", "--to", "0.5", "--layer", "indicator",
+                                      "--property", "percent", "--property", "bounds.size.width", "--property", "nothing")
+        XCTAssertEqual(chosen.stdout, """
+            # loading-indicator: 2 fps, 1 frames
+            t=0.000 indicator percent=0.000 bounds.size.width=360.000 nothing=absent
+
+            """)
 
         let unknown = try CLI.zoetrope("trace", "loading-indicator", "--layer", "bar")
         XCTAssertNotEqual(unknown.status, 0)

@@ -22,16 +22,16 @@ final class JSONValueTests: XCTestCase {
     }
 
     func testPropertyValuesOfCommonTypes() {
-        XCTAssertEqual(PropertyValueJSON.json(Point(x: 1, y: 2)).text, #"{"x":1,"y":2}"#)
-        XCTAssertEqual(PropertyValueJSON.json(Rect(x: 1, y: 2, width: 3, height: 4)).text, #"{"x":1,"y":2,"width":3,"height":4}"#)
-        XCTAssertEqual(PropertyValueJSON.json(Color(red: 1, green: 0.5, blue: 0, alpha: 0.25)).text,
+        XCTAssertEqual(TraceJSON.json(TraceValue(Point(x: 1, y: 2))).text, #"{"x":1,"y":2}"#)
+        XCTAssertEqual(TraceJSON.json(TraceValue(Rect(x: 1, y: 2, width: 3, height: 4))).text, #"{"x":1,"y":2,"width":3,"height":4}"#)
+        XCTAssertEqual(TraceJSON.json(TraceValue(Color(red: 1, green: 0.5, blue: 0, alpha: 0.25))).text,
                        #"{"red":1,"green":0.5,"blue":0,"alpha":0.25}"#)
-        XCTAssertEqual(PropertyValueJSON.json(Transform3D(translationX: 5, y: 6, z: 0)).text,
+        XCTAssertEqual(TraceJSON.json(TraceValue(Transform3D(translationX: 5, y: 6, z: 0))).text,
                        "[1,0,0,0,0,1,0,0,0,0,1,0,5,6,0,1]")
         let missing: Color? = nil
-        XCTAssertEqual(PropertyValueJSON.json(missing as Any).text, "null")
-        XCTAssertEqual(PropertyValueJSON.json(Optional(Optional(2.5)) as Any).text, "2.5")
-        XCTAssertEqual(PropertyValueJSON.json("label").text, #""label""#)
-        XCTAssertEqual(PropertyValueJSON.json(true).text, "true")
+        XCTAssertEqual(TraceJSON.json(TraceValue(missing as Any)).text, "null")
+        XCTAssertEqual(TraceJSON.json(TraceValue(Optional(Optional(2.5)) as Any)).text, "2.5")
+        XCTAssertEqual(TraceJSON.json(TraceValue("label")).text, #""label""#)
+        XCTAssertEqual(TraceJSON.json(TraceValue(true)).text, "true")
     }
 }

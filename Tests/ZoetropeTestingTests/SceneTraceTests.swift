@@ -38,6 +38,31 @@ final class SceneTraceTests: XCTestCase {
             """)
     }
 
+    func testFrameKeyAndCustomPropertiesAfterChosenKeys() throws {
+        let trace = SceneTrace(layers: ["gauge", "square"], properties: ["frame"], includesCustomProperties: true, decimals: 1)
+        let settings = try RenderSettings(fps: 2).resolved(for: SlidingSquareScene())
+        let recording = try trace.record(SlidingSquareScene(), settings: settings)
+        XCTAssertEqual(recording.layerNames, ["gauge", "square"])
+        XCTAssertEqual(recording.frames.map(\.time), [0, 0.5])
+        let square = try XCTUnwrap(recording.frames[1].layers[1].properties)
+        // The square (12×12, centred on its position) is at x = 10 + 40 · 0.5 = 30 at t = 0.5.
+        XCTAssertEqual(square.map(\.key), ["frame"])
+        XCTAssertEqual(square[0].value, .rect(Rect(x: 24, y: 18, width: 12, height: 12)))
+        XCTAssertFalse(square[0].isCustom)
+        let gauge = try XCTUnwrap(recording.frames[1].layers[0].properties)
+        XCTAssertEqual(gauge.map(\.key), ["frame", "level"])
+        XCTAssertEqual(gauge[1].value, .number(0.5))
+        XCTAssertTrue(gauge[1].isCustom)
+        XCTAssertEqual(try trace.text(of: recording.frames, sceneName: "s", fps: 2), """
+            # s: 2 fps, 2 frames
+            t=0.000 gauge frame=(0.0, 40.0, 64.0, 8.0) level=0.0
+            t=0.000 square frame=(4.0, 18.0, 12.0, 12.0)
+            t=0.500 gauge frame=(0.0, 40.0, 64.0, 8.0) level=0.5
+            t=0.500 square frame=(24.0, 18.0, 12.0, 12.0)
+
+            """)
+    }
+
     func testFailingScriptAndBadSettingsThrow() {
         XCTAssertThrowsError(try SceneTrace().text(of: BrokenScene())) { error in
             XCTAssertTrue("\(error)".contains("duration is -1.0"), "\(error)")

@@ -2,15 +2,21 @@ import ArgumentParser
 import Zoetrope
 
 struct TraceCommand: ParsableCommand {
+    /// What the command traces when no --property is given; custom `@Animatable` properties follow.
+    static let defaultProperties = ["frame", "opacity", "cornerRadius", "transform"]
+
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Print each named layer's frame, opacity, corner radius, transform and custom properties, frame by frame.",
         discussion: """
-        Frames are sampled at the instants 'render' draws: from + i / fps. A layer's frame is in its superlayer's coordinates; its transform is the 16 entries m11…m44 of the CATransform3D, row by row.
+        Frames are sampled at the instants 'render' draws: from + i / fps. The text is the one trace format of \
+        assertTrace and the snapshot strategy: a header line, then 't=<time> <layer> <key>=<value>…' per layer and frame. \
+        A layer's frame is in its superlayer's coordinates.
 
-        Example: zoetrope trace clock --fps 10 --layer clock --json
+        Example: zoetrope trace clock --fps 10 --layer clock --property position --property transform.rotation.z
 
-        With --json, each line is one object per frame: {"index":0,"time":0,"layers":[{"name":"indicator","frame":{"x":60,"y":90,"width":360,"height":76},"opacity":1,"cornerRadius":0,"transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"properties":{"percent":0}}]}
+        With --json, each line is one object per frame, custom properties under "properties" and a transform as its \
+        16 entries m11…m44 row by row: {"index":0,"time":0,"layers":[{"name":"indicator","frame":{"x":60,"y":90,"width":360,"height":76},"opacity":1,"cornerRadius":0,"transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"properties":{"percent":0}}]}
         """
     )
 
@@ -22,9 +28,12 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Only the layer with this name (repeat for several; default: every named layer).")
     var layer: [String] = []
 
+    @Option(help: ArgumentHelp("A key path to trace, e.g. position.x (repeat for several; default: frame, opacity, "
+                               + "cornerRadius, transform and the layer's custom properties).", valueName: "key-path"))
+    var property: [String] = []
+
     @Flag(help: "One JSON object per frame and line, for scripts.")
     var json = false
-
 
     @Option(parsing: .unconditional, help: "Start of the traced range, in seconds.")
     var from: Double = 0
@@ -32,17 +41,42 @@ struct TraceCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "End of the traced range, in seconds (default: the scene's duration).")
     var to: Double?
 
+    /// The command's trace of `scene`: `layers` (all named ones when empty) with `properties`
+    /// (`defaultProperties` and the custom ones when empty), numbers to 3 decimals. Throws
+    /// `TraceError.unknownLayer` for a name in no frame, or what the scene's script threw.
+    static func record(_ scene: Scene, settings: ResolvedRenderSettings, layers: [String] = [],
+                       properties: [String] = []) throws -> (SceneTrace, TraceRecording) {
+        let trace = SceneTrace(layers: layers.isEmpty ? nil : layers,
+                               properties: properties.isEmpty ? defaultProperties : properties,
+                               includesCustomProperties: properties.isEmpty, decimals: 3)
+        let recording = try trace.record(scene, settings: settings)
+        let seen = Set(recording.layerNames)
+        if let missing = layers.first(where: { !seen.contains($0) }) {
+            throw TraceError.unknownLayer(missing, known: recording.layerNames)
+        }
+        return (trace, recording)
+    }
+
     func run() throws {
         let scene = try sceneOptions.makeScene()
         let settings = try RenderSettings(fps: fps, from: from, to: to).resolved(for: scene)
-        let frames = try SceneTracer(scene: scene, settings: settings, layerNames: Set(layer)).trace()
-        for frame in frames {
-            if json {
-                try Console.output(frame.json.text)
-            } else {
-                try Console.output("t=\(JSONValue.format(frame.time))s  frame \(frame.index)")
-                for layer in frame.layers { try Console.output("  " + layer.text) }
-            }
+        let (trace, recording) = try Self.record(scene, settings: settings, layers: layer, properties: property)
+        if json {
+            for frame in recording.frames { try Console.output(TraceJSON.json(frame).text) }
+        } else {
+            try Console.outputText(trace.text(of: recording.frames, sceneName: type(of: scene).name, fps: settings.fps))
+        }
+    }
+}
+
+/// Problems a trace reports, worded for the command line.
+enum TraceError: Error, CustomStringConvertible, Equatable {
+    case unknownLayer(String, known: [String])
+
+    var description: String {
+        switch self {
+        case let .unknownLayer(name, known):
+            "no layer named '\(name)' in any frame; named layers: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
         }
     }
 }

@@ -47,11 +47,16 @@ struct GaugeScene: Scene, DefaultConstructible {
     }
 }
 
-final class SceneTracerTests: XCTestCase {
-    private func trace(fps: Int = 10, layers: Set<String> = []) throws -> [SceneTracer.Frame] {
+/// What `zoetrope trace` records (`TraceCommand.record`) and its JSON.
+final class TraceCommandRecordingTests: XCTestCase {
+    private func trace(fps: Int = 10, layers: [String] = []) throws -> [TraceFrame] {
         let scene = GaugeScene()
         let settings = try RenderSettings(fps: fps).resolved(for: scene)
-        return try SceneTracer(scene: scene, settings: settings, layerNames: layers).trace()
+        return try TraceCommand.record(scene, settings: settings, layers: layers).1.frames
+    }
+
+    private func value(_ key: String, of layer: TracedLayer) -> TraceValue? {
+        layer.properties?.first { $0.key == key }?.value
     }
 
     func testEveryRenderedFrameWithEveryNamedLayer() throws {
@@ -60,7 +65,7 @@ final class SceneTracerTests: XCTestCase {
         for (index, frame) in frames.enumerated() {
             XCTAssertEqual(frame.index, index)
             XCTAssertEqual(frame.time, Double(index) / 10, accuracy: 1e-12)
-            XCTAssertEqual(frame.layers.map(\.name), ["root", "gauge", "square"], "unnamed layers are left out")
+            XCTAssertEqual(frame.layers.map(\.name), ["gauge", "square"], "unnamed layers and the root are left out")
         }
     }
 
@@ -69,20 +74,23 @@ final class SceneTracerTests: XCTestCase {
         for frame in frames {
             let gauge = try XCTUnwrap(frame.layers.first { $0.name == "gauge" })
             let square = try XCTUnwrap(frame.layers.first { $0.name == "square" })
-            let level = try XCTUnwrap(gauge.properties.first { $0.key == "level" }?.value as? Double)
+            guard case let .number(level) = value("level", of: gauge), case let .number(opacity) = value("opacity", of: square),
+                  case let .transform(transform) = value("transform", of: square) else {
+                return XCTFail("unexpected values at t=\(frame.time): \(gauge), \(square)")
+            }
             XCTAssertEqual(level, min(max((frame.time - 0.2) / 1, 0), 1) * 10, accuracy: 1e-9, "t=\(frame.time)")
-            XCTAssertEqual(square.opacity, max(1 - frame.time, 0), accuracy: 1e-9, "t=\(frame.time)")
-            XCTAssertEqual(gauge.frame, Rect(x: 10, y: 20, width: 30, height: 40))
-            XCTAssertEqual(square.cornerRadius, 4)
-            XCTAssertEqual(square.transform.m12, 1, accuracy: 1e-12)
-            XCTAssertEqual(square.transform.m21, -1, accuracy: 1e-12)
+            XCTAssertEqual(opacity, max(1 - frame.time, 0), accuracy: 1e-9, "t=\(frame.time)")
+            XCTAssertEqual(value("frame", of: gauge), .rect(Rect(x: 10, y: 20, width: 30, height: 40)))
+            XCTAssertEqual(value("cornerRadius", of: square), .number(4))
+            XCTAssertEqual(transform.m12, 1, accuracy: 1e-12)
+            XCTAssertEqual(transform.m21, -1, accuracy: 1e-12)
         }
-        XCTAssertEqual(frames[0].layers.first?.properties.map(\.key), ["level", "tint"])
+        XCTAssertEqual(frames[0].layers.first?.properties?.filter(\.isCustom).map(\.key), ["level", "tint"])
     }
 
     func testJSONShape() throws {
         let frame = try trace(layers: ["gauge"])[7]
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(frame.json.text.utf8)) as? [String: Any])
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(TraceJSON.json(frame).text.utf8)) as? [String: Any])
         XCTAssertEqual(object["index"] as? Int, 7)
         XCTAssertEqual(object["time"] as? Double, 0.7)
         let layer = try XCTUnwrap((object["layers"] as? [[String: Any]])?.first)
@@ -98,8 +106,8 @@ final class SceneTracerTests: XCTestCase {
 
     func testUnknownLayerNamesTheLayersThatExist() {
         XCTAssertThrowsError(try trace(layers: ["gauge", "needle"])) { error in
-            XCTAssertEqual(error as? TraceError, .unknownLayer("needle", known: ["gauge", "root", "square"]))
-            XCTAssertEqual("\(error)", "no layer named 'needle' in any frame; named layers: gauge, root, square")
+            XCTAssertEqual(error as? TraceError, .unknownLayer("needle", known: ["gauge", "square"]))
+            XCTAssertEqual("\(error)", "no layer named 'needle' in any frame; named layers: gauge, square")
         }
     }
 }
