@@ -51,12 +51,12 @@ enum ImageDiffing {
         }
     }
 
-    /// Where diff images go: `$SNAPSHOT_ARTIFACTS` (the variable swift-snapshot-testing uses
-    /// for failed snapshots) or the temporary folder.
+    /// Where diff images go: the `SnapshotArtifacts` folder (`$SNAPSHOT_ARTIFACTS`, where
+    /// swift-snapshot-testing also puts failed snapshots), or the temporary folder as it does —
+    /// a diffing is not told where the reference is.
     static var artifactsDirectory: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("ZoetropeSnapshotTesting", isDirectory: true)
+        (SnapshotArtifacts.folder() ?? URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true))
+            .appendingPathComponent("ZoetropeSnapshotTesting", isDirectory: true)
     }
 
     /// FNV-1a of the pixels: a stable file name per image, no randomness.

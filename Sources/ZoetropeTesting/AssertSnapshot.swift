@@ -6,9 +6,11 @@ import Zoetrope
 /// PNG, `__Snapshots__/<TestFile>/<testName>[.<name>].<time>.png` beside the test file.
 ///
 /// - A missing reference is recorded and the test fails once, saying so.
-/// - With `ZOETROPE_RECORD=1` (or `record: .all`) every reference is re-recorded (and fails).
+/// - With `SNAPSHOT_TESTING_RECORD=all` (or `record: .all`) every reference is re-recorded (and
+///   fails); with `never` a missing reference fails without being written (for CI).
 /// - A frame beyond `tolerance` fails; `X.actual.png` and `X.diff.png` (differing pixels red
-///   over a faded reference) are written beside the reference and named in the message.
+///   over a faded reference) are written beside the reference, or under `$SNAPSHOT_ARTIFACTS`
+///   (`SnapshotArtifacts`), and named in the message.
 ///
 /// Works from XCTest and Swift Testing; keeps no shared state, so tests may run in parallel.
 ///

@@ -4,8 +4,8 @@ import Zoetrope
 /// Plays `scene` and compares a per-frame trace of layers' presentation values (see
 /// `SceneTrace`) with `__Snapshots__/<TestFile>/<testName>[.<name>].trace.txt`.
 ///
-/// Records a missing reference (failing once), re-records with `ZOETROPE_RECORD=1`; on a
-/// difference writes `X.trace.actual.txt` beside the reference and fails with a line diff
+/// Records a missing reference (failing once), re-records with `SNAPSHOT_TESTING_RECORD=all`; on a
+/// difference writes `X.trace.actual.txt` (see `SnapshotArtifacts`) and fails with a line diff
 /// (`-` reference, `+` actual, with line numbers).
 ///
 /// - Parameters:

@@ -29,11 +29,15 @@ public enum SnapshotLocation {
         "\(stem(testName: testName, name: name)).trace.txt"
     }
 
-    /// Where a failing run leaves what it saw, beside the reference: `X.png` → `X.actual.png`.
-    public static func actualURL(forReference reference: URL) -> URL { artifact(reference, "actual") }
+    /// Where a failing run leaves what it saw: `X.png` → `X.actual.png` (see `SnapshotArtifacts`).
+    public static func actualURL(forReference reference: URL) -> URL {
+        SnapshotArtifacts.url(of: "actual", forReference: reference)
+    }
 
-    /// Where a failing image comparison leaves its diff image: `X.png` → `X.diff.png`.
-    public static func diffURL(forReference reference: URL) -> URL { artifact(reference, "diff") }
+    /// Where a failing image comparison leaves its diff image: `X.png` → `X.diff.png` (see `SnapshotArtifacts`).
+    public static func diffURL(forReference reference: URL) -> URL {
+        SnapshotArtifacts.url(of: "diff", forReference: reference)
+    }
 
     /// True for the `.actual.*` and `.diff.*` files failing runs leave (not references).
     public static func isFailureArtifact(_ fileName: String) -> Bool {
@@ -44,10 +48,5 @@ public enum SnapshotLocation {
 
     private static func stem(testName: String, name: String?) -> String {
         name.map { "\(testName).\($0)" } ?? testName
-    }
-
-    private static func artifact(_ reference: URL, _ kind: String) -> URL {
-        let ext = reference.pathExtension
-        return reference.deletingPathExtension().appendingPathExtension(kind).appendingPathExtension(ext)
     }
 }

@@ -6,7 +6,7 @@ public enum SnapshotOutcome: Equatable, Sendable {
     public enum RecordReason: Equatable, Sendable {
         /// There was no reference yet.
         case missing
-        /// Record mode `.all` (ZOETROPE_RECORD=1) was on.
+        /// Record mode `.all` (SNAPSHOT_TESTING_RECORD=all) was on.
         case recordMode
     }
 
@@ -34,12 +34,12 @@ public enum SnapshotOutcome: Equatable, Sendable {
         case let .recorded(reference, .missing):
             return "No reference existed; recorded \(reference.path). Run the test again to compare against it."
         case let .recorded(reference, .recordMode):
-            return "Recorded \(reference.path) because \(SnapshotRecordMode.environmentVariable)=1 (record mode). "
+            return "Recorded \(reference.path) because record mode is all (\(SnapshotRecordMode.reRecordHint)). "
                 + "Turn record mode off and run again to compare."
         case let .mismatched(reference, actual, diff, details):
             var message = "Snapshot does not match \(reference.path)\n\(details)\nactual: \(actual.path)"
             if let diff { message += "\ndiff:   \(diff.path)" }
-            return message + "\nIf the change is intended, re-record with \(SnapshotRecordMode.environmentVariable)=1."
+            return message + "\nIf the change is intended, re-record with \(SnapshotRecordMode.reRecordHint)."
         case let .failed(message):
             return message
         }

@@ -1,8 +1,8 @@
 import CairoRendering
 import Foundation
 
-/// Compares snapshots with reference files, records missing ones, and leaves the actual
-/// result (and a diff image) beside the reference when they differ.
+/// Compares snapshots with reference files, records missing ones (unless the mode is `.never`),
+/// and leaves the actual result (and a diff image) where `SnapshotArtifacts` says when they differ.
 ///
 /// Returns a `SnapshotOutcome` instead of failing a test, so the comparison itself is testable;
 /// `assertSnapshot` and `assertTrace` are thin wrappers that report its failure message.
@@ -73,6 +73,10 @@ public struct SnapshotVerifier: Sendable {
     private func recordIfNeeded(reference: URL, data: () throws -> Data) -> SnapshotOutcome? {
         let exists = FileManager.default.fileExists(atPath: reference.path)
         guard recordMode == .all || !exists else { return nil }
+        guard recordMode != .never else {
+            return .failed("No reference at \(reference.path), and record mode is never (\(SnapshotRecordMode.environmentVariable)=never); "
+                + "record it locally and commit it.")
+        }
         do {
             try Self.write(try data(), to: reference)
         } catch {

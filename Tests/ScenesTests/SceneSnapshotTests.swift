@@ -13,7 +13,7 @@ import ZoetropeTesting
 ///
 /// References: `__Snapshots__/SceneSnapshotTests/scene.<scene>[-<variant>].<time>.png`.
 /// A new scene records its references on its first run (and fails that run, saying so);
-/// `ZOETROPE_RECORD=1 swift test --filter SceneSnapshotTests` re-records all of them.
+/// `SNAPSHOT_TESTING_RECORD=all swift test --filter SceneSnapshotTests` re-records all of them.
 final class SceneSnapshotTests: XCTestCase {
     static let fractions = [0, 0.25, 0.5, 0.75, 1.0]
     /// The test-name part of every reference file name (instead of the function's name, so

@@ -45,7 +45,7 @@ import ZoetropeTesting
         withKnownIssue {
             assertSnapshot(of: layer, record: .all, snapshotDirectory: directory.url.path)
         } matching: { issue in
-            comments(issue).contains("ZOETROPE_RECORD=1")
+            comments(issue).contains("SNAPSHOT_TESTING_RECORD=all")
         }
         assertSnapshot(of: layer, record: .missing, snapshotDirectory: directory.url.path)
     }

@@ -61,7 +61,7 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertTrue(details.hasPrefix("40 pixels (0.400 %, allowed 0.020 %) differ by more than 8 levels"), details)
         let message = try XCTUnwrap(outcome.failureMessage)
         XCTAssertTrue(message.contains(actualURL.path) && message.contains(diffURL.path), message)
-        XCTAssertTrue(message.contains("ZOETROPE_RECORD=1"), message)
+        XCTAssertTrue(message.contains("SNAPSHOT_TESTING_RECORD=all"), message)
 
         XCTAssertEqual(try RGBAImage(contentsOfPNG: actualURL), actual)
         let diff = try RGBAImage(contentsOfPNG: diffURL)
@@ -102,7 +102,7 @@ final class SnapshotVerifierTests: XCTestCase {
         let replacement = try RGBAImage(width: 100, height: 100, fill: (r: 200, g: 30, b: 30, a: 255))
         let outcome = SnapshotVerifier(recordMode: .all).verify(replacement, reference: reference)
         XCTAssertEqual(outcome, .recorded(reference: reference, reason: .recordMode))
-        XCTAssertTrue(try XCTUnwrap(outcome.failureMessage).contains("ZOETROPE_RECORD=1"))
+        XCTAssertTrue(try XCTUnwrap(outcome.failureMessage).contains("SNAPSHOT_TESTING_RECORD=all"))
         XCTAssertEqual(try RGBAImage(contentsOfPNG: reference), replacement)
         XCTAssertEqual(SnapshotVerifier(recordMode: .missing).verify(replacement, reference: reference), .matched(reference: reference))
     }
@@ -112,6 +112,29 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertEqual(SnapshotRecordMode(environment: ["ZOETROPE_RECORD": "TRUE"]), .all)
         XCTAssertEqual(SnapshotRecordMode(environment: ["ZOETROPE_RECORD": "0"]), .missing)
         XCTAssertEqual(SnapshotRecordMode(environment: [:]), .missing)
+    }
+
+    func testRecordModeFollowsSwiftSnapshotTestingsVariableFirst() {
+        XCTAssertEqual(SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": "all"]), .all)
+        XCTAssertEqual(SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": "never", "ZOETROPE_RECORD": "1"]), .never)
+        XCTAssertEqual(SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": "missing"]), .missing)
+        XCTAssertEqual(SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": "failed"]), .missing)
+    }
+
+    func testRecordModeNeverFailsForAMissingReferenceAndWritesNothing() throws {
+        let reference = directory.url.appendingPathComponent("absent.png")
+        let outcome = SnapshotVerifier(recordMode: .never).verify(try referenceImage(), reference: reference)
+        guard case let .failed(message) = outcome else { return XCTFail("expected a failure, got \(outcome)") }
+        XCTAssertTrue(message.contains("record mode is never"), message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: reference.path))
+    }
+
+    func testArtifactsGoUnderSnapshotArtifactsWhenSet() {
+        let reference = URL(fileURLWithPath: "/repo/Tests/X/__Snapshots__/FooTests/testBar.0.500.png")
+        XCTAssertEqual(SnapshotArtifacts.url(of: "actual", forReference: reference, environment: [:]).path,
+                       "/repo/Tests/X/__Snapshots__/FooTests/testBar.0.500.actual.png")
+        XCTAssertEqual(SnapshotArtifacts.url(of: "diff", forReference: reference, environment: ["SNAPSHOT_ARTIFACTS": "/ci/out"]).path,
+                       "/ci/out/FooTests/testBar.0.500.diff.png")
     }
 
     func testSizeChangeFailsAndWritesTheActualImage() throws {
