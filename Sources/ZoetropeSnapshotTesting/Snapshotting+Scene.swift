@@ -21,7 +21,8 @@ extension Snapshotting where Value == any Scene, Format == RGBAImage {
         frames(at: [time], settings: settings, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// The frames at `times` side by side, left to right, in one filmstrip image.
+    /// The frames at `times` side by side, left to right, in one filmstrip image (a `Filmstrip`
+    /// in the strip style, the scene played once through the times).
     public static func frames(at times: [Double], settings: RenderSettings = RenderSettings(),
                               tolerance: SnapshotTolerance = .default,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -30,7 +31,13 @@ extension Snapshotting where Value == any Scene, Format == RGBAImage {
         return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (scene: any Scene) in
             do {
                 guard !times.isEmpty else { throw SnapshotError.invalidRequest("no times to snapshot") }
-                return try Filmstrip.image(of: SnapshotRenderer.frames(of: scene, at: times, settings: settings))
+                if times.count == 1 { return try SnapshotRenderer.frames(of: scene, at: times, settings: settings)[0] }
+                if let outside = times.first(where: { !($0 >= 0 && $0 <= scene.duration) }) {
+                    throw SnapshotError.invalidRequest("time \(outside) is outside the scene's 0...\(scene.duration) seconds")
+                }
+                let resolved = try settings.resolved(for: scene)
+                let layout = try FilmstripLayout.strip(times: times, frameSize: scene.size)
+                return try Filmstrip(scene: scene, layout: layout, background: resolved.background).image(scale: resolved.scale)
             } catch {
                 IssueReporter.fail("Could not render \(type(of: scene).name): \(error)", at: location)
                 return ImageDiffing.unreadable

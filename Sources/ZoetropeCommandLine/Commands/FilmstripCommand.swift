@@ -38,7 +38,15 @@ struct FilmstripCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Time of the last frame, in seconds (default: the scene's duration).")
     var to: Double?
 
-
+    func validate() throws {
+        guard (1...FilmstripLayout.maximumFrameCount).contains(frames) else {
+            throw ValidationError("--frames must be between 1 and \(FilmstripLayout.maximumFrameCount) (got \(frames))")
+        }
+        guard columns >= 1 else { throw ValidationError("--columns must be at least 1 (got \(columns))") }
+        if let width, !(width.isFinite && width >= 8 && width <= 4096) {
+            throw ValidationError("--width must be between 8 and 4096 points (got \(width))")
+        }
+    }
 
     func run() throws {
         let format = try StillFormat(path: output)
@@ -48,9 +56,9 @@ struct FilmstripCommand: ParsableCommand {
         let layout = try FilmstripLayout(
             count: frames, columns: columns, start: from, end: to ?? scene.duration,
             thumbnailSize: Size(width: thumbnailWidth, height: thumbnailWidth * scene.size.height / scene.size.width))
-        let renderer = FilmstripRenderer(scene: scene, layout: layout, background: settings.background)
+        let filmstrip = Filmstrip(scene: scene, layout: layout, background: settings.background)
         try format.write(size: layout.size, scale: scale, to: output) { context in
-            try renderer.draw(in: context)
+            try filmstrip.draw(in: context)
         }
         Console.confirmWritten(output)
     }

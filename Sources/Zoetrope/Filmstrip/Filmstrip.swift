@@ -1,32 +1,50 @@
 import CairoRendering
 import Foundation
-import Zoetrope
 
-/// Draws a contact sheet of a scene: the frames of `layout.times` on a light sheet, each in a
-/// thin frame with its time underneath, the scene's name and range on top. Draws as vectors,
-/// so the same sheet goes to PNG, SVG or PDF.
-struct FilmstripRenderer {
+/// Frames of a scene in one picture, laid out by a `FilmstripLayout`: the one filmstrip behind
+/// `zoetrope filmstrip` (a contact sheet) and the `.frames(at:)` snapshot strategy (a strip).
+/// Plays the scene once through the times (`Playback`) and draws as vectors, so the same
+/// filmstrip goes to PNG, SVG or PDF.
+public struct Filmstrip {
     static let sheetColor = Color(hex: 0xF2F2F7)
     static let frameColor = Color(hex: 0xC7C7CC)
     static let titleStyle = TextStyle(font: .system(size: 15, weight: .semibold), color: Color(hex: 0x1C1C1E))
     static let labelStyle = TextStyle(font: .system(size: 12), color: Color(hex: 0x3C3C43), alignment: .center)
 
-    let scene: Scene
-    let layout: FilmstripLayout
-    /// Behind each frame; nil leaves the sheet showing through.
-    let background: Color?
+    public let scene: Scene
+    public let layout: FilmstripLayout
+    /// Behind each frame; nil leaves the sheet (or, in a strip, transparency) showing through.
+    public let background: Color?
 
-    /// Plays the scene once through the sampled times and draws
-    /// every frame into `context`, whose user space is the sheet in points.
-    func draw(in context: CairoGraphicsContext) throws {
-        context.setFillColor(Self.sheetColor)
-        context.fill(Rect(origin: .zero, size: layout.size))
-        context.drawText(title, in: layout.titleRect, style: Self.titleStyle)
+    public init(scene: Scene, layout: FilmstripLayout, background: Color?) {
+        self.scene = scene
+        self.layout = layout
+        self.background = background
+    }
+
+    /// Draws the filmstrip into `context`, whose user space is the filmstrip in points.
+    public func draw(in context: CairoGraphicsContext) throws {
+        if layout.style == .contactSheet {
+            context.setFillColor(Self.sheetColor)
+            context.fill(Rect(origin: .zero, size: layout.size))
+            context.drawText(title, in: layout.titleRect, style: Self.titleStyle)
+        }
         let renderer = LayerRenderer()
         try Playback(scene: scene).play(at: layout.times) { frame in
             try drawFrame(frame.tree, in: layout.thumbnailRect(frame.index), context: context, renderer: renderer)
-            context.drawText(layout.label(frame.index), in: layout.labelRect(frame.index), style: Self.labelStyle)
+            if layout.style == .contactSheet {
+                context.drawText(layout.label(frame.index), in: layout.labelRect(frame.index), style: Self.labelStyle)
+            }
         }
+    }
+
+    /// The filmstrip as pixels, `scale` pixels per point.
+    public func image(scale: Double) throws -> RGBAImage {
+        let canvas = try Canvas(size: layout.size, scale: scale)
+        let context = try canvas.makeContext()
+        try draw(in: context)
+        if let error = context.cairoStatusError { throw error }
+        return canvas.rgbaImage()
     }
 
     private var title: String {
@@ -48,6 +66,7 @@ struct FilmstripRenderer {
         }
         try renderer.render(tree, in: context)
         context.restoreGState()
+        guard layout.style == .contactSheet else { return }
         context.setStrokeColor(Self.frameColor)
         context.setLineWidth(1)
         context.beginPath()

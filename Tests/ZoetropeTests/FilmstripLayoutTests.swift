@@ -1,6 +1,5 @@
 import XCTest
 import Zoetrope
-@testable import ZoetropeCommandLine
 
 final class FilmstripLayoutTests: XCTestCase {
     func testTimesAreEvenlySpacedWithFirstAndLastIncluded() throws {
@@ -44,5 +43,16 @@ final class FilmstripLayoutTests: XCTestCase {
         XCTAssertThrowsError(try FilmstripLayout(count: 4, columns: 2, start: -1, end: 1, thumbnailSize: size))
         XCTAssertThrowsError(try FilmstripLayout(count: 4, columns: 2, start: 0, end: .nan, thumbnailSize: size))
         XCTAssertThrowsError(try FilmstripLayout(count: 4, columns: 2, start: 0, end: 1, thumbnailSize: Size(width: 1e6, height: 10)))
+    }
+
+    func testStripIsTheFramesEdgeToEdgeAtTheirTimes() throws {
+        let layout = try FilmstripLayout.strip(times: [1, 0, 0.5], frameSize: Size(width: 30, height: 20))
+        XCTAssertEqual(layout.times, [1, 0, 0.5], "a strip keeps the order it was given")
+        XCTAssertEqual(layout.size, Size(width: 90, height: 20))
+        XCTAssertEqual((0..<3).map(layout.thumbnailRect), [Rect(x: 0, y: 0, width: 30, height: 20),
+                                                           Rect(x: 30, y: 0, width: 30, height: 20),
+                                                           Rect(x: 60, y: 0, width: 30, height: 20)])
+        XCTAssertThrowsError(try FilmstripLayout.strip(times: [], frameSize: Size(width: 30, height: 20)))
+        XCTAssertThrowsError(try FilmstripLayout.strip(times: [-1], frameSize: Size(width: 30, height: 20)))
     }
 }
