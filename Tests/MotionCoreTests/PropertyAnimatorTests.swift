@@ -201,8 +201,10 @@ final class PropertyAnimatorTests: XCTestCase {
             local.perform { animator.stopAnimation(false) }
             XCTAssertEqual(animator.state, .stopped)
             XCTAssertTrue(positions.isEmpty)
+            _ = local.takeProblems()
             local.perform { animator.startAnimation() }
-            XCTAssertEqual(animator.lastError, .illegalCall("startAnimation", state: .stopped, reason: "call finishAnimation(at:) first"))
+            XCTAssertEqual(local.takeProblems().map { $0 as? PropertyAnimatorError },
+                           [.illegalCall("startAnimation", state: .stopped, reason: "call finishAnimation(at:) first")])
             local.perform { animator.finishAnimation(at: position) }
             XCTAssertEqual(positions, [position])
             XCTAssertEqual(v.center.x, expected, accuracy: 1e-6, "\(position)")
@@ -225,9 +227,12 @@ final class PropertyAnimatorTests: XCTestCase {
             "PropertyAnimator.isInterruptible is not allowed while the animator is active: it can only change while inactive",
             "PropertyAnimator: delayFactor is 2.0; it must be between 0 and 1",
         ])
+        let unattended = UnattendedProblemCollector()
+        defer { unattended.stop() }
         let detached = PropertyAnimator(duration: 1, curve: .linear) {}
         detached.startAnimation()
-        XCTAssertEqual(detached.lastError, .noTimeline("startAnimation"))
+        XCTAssertEqual(unattended.problems.map { $0 as? PropertyAnimatorError }, [.noTimeline("startAnimation")],
+                       "with no timeline at all the problem goes to the unattended handler, not nowhere")
     }
 
     func testNonInterruptibleAnimatorRefusesToPause() {
@@ -312,7 +317,10 @@ final class PropertyAnimatorTests: XCTestCase {
             a.startAnimation()
             return a
         }
-        if case .invalidTiming = animator.lastError {} else { XCTFail("expected invalidTiming, got \(String(describing: animator.lastError))") }
+        let problems = timeline.takeProblems()
+        guard problems.count == 1, case .invalidTiming = problems[0] as? PropertyAnimatorError else {
+            return XCTFail("expected one invalidTiming, got \(problems)")
+        }
         timeline.advance(to: 0)
         XCTAssertEqual(log, ["end"])
         XCTAssertEqual(x(), 105)

@@ -19,8 +19,8 @@ public enum AnimatingPosition: String, Hashable, Sendable {
 }
 
 /// A property-animator call that is not allowed in the animator's state, or a bad argument.
-/// Reported to the current timeline (`Timeline.problems`) and kept in `PropertyAnimator.lastError`;
-/// the call itself does nothing.
+/// Reported like every engine problem (`Timeline.report(_:)`: the running timeline, whose stage
+/// fails the frame with it, else the animator's own); the call itself does nothing.
 public enum PropertyAnimatorError: Error, CustomStringConvertible, Equatable {
     case illegalCall(String, state: AnimatingState, reason: String)
     case invalidArgument(String, value: Double, requirement: String)

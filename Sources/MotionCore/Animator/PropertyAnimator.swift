@@ -41,8 +41,6 @@ public final class PropertyAnimator {
     public var pausesOnCompletion = false
     /// Whether touches reach animating views (kept for API parity; hit testing ignores animators).
     public var isUserInteractionEnabled = true
-    /// The last illegal call or bad argument, also reported to the timeline.
-    public internal(set) var lastError: PropertyAnimatorError?
 
     var timing: AnimatorTiming
     var timeline: Timeline?
@@ -157,8 +155,8 @@ public final class PropertyAnimator {
 
     var now: Double { Timeline.current?.time ?? timeline?.time ?? 0 }
 
+    /// Reports to the running timeline, else to the animator's own, else as `Timeline.report(_:)` does.
     func report(_ error: PropertyAnimatorError) {
-        lastError = error
-        (Timeline.current ?? timeline)?.report(error)
+        if Timeline.current == nil, let timeline { timeline.report(error) } else { Timeline.report(error) }
     }
 }

@@ -2,14 +2,14 @@
 extension Layer {
     /// Adds a copy of `animation` under `key`, replacing (and stopping, unfinished) any animation
     /// with the same key. A `beginTime` of 0 becomes the layer's current time. Invalid animations
-    /// (NaN or infinite timing, non-finite values) are refused and reported to the timeline,
-    /// which makes the frame fail with that message instead of drawing garbage.
+    /// (NaN or infinite timing, non-finite values) are refused and reported (`Timeline.report(_:)`):
+    /// a stage fails the frame with that message instead of drawing garbage.
     public func add(_ animation: Animation, forKey key: String?) {
         let timeline = Timeline.current
         do {
             try animation.validate()
         } catch {
-            timeline?.report(error)
+            Timeline.report(error)
             return
         }
         let copy = animation.copy()

@@ -126,7 +126,7 @@ open class Layer: MediaTiming {
         do {
             storeValueRunningAction(try storage.schema.converted(value, forKey: key), forKey: key)
         } catch {
-            Timeline.current?.report(error)
+            Timeline.report(error)
         }
     }
 

@@ -34,7 +34,7 @@ extension View {
             run(duration: duration, delay: delay, options: options, timing: .spring(spring),
                 animations: animations, completion: completion)
         } catch {
-            Timeline.current?.report(error)
+            Timeline.report(error)
             performWithoutAnimation(animations)
             completion?(true)
         }
@@ -69,6 +69,7 @@ extension View {
     static func run(duration: Double, delay: Double, options: AnimationOptions, timing: AnimationBlock.Timing,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
         guard let timeline = Timeline.current else {
+            Timeline.report(TimelineError.noTimeline("View.animate"))
             animations()
             completion?(true)
             return
@@ -110,7 +111,7 @@ extension View {
 
     private static func applyAtOnce(reporting error: ViewAnimationError, _ animations: () -> Void,
                                     _ completion: ((Bool) -> Void)?) {
-        Timeline.current?.report(error)
+        Timeline.report(error)
         performWithoutAnimation(animations)
         completion?(true)
     }

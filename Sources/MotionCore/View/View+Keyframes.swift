@@ -46,7 +46,12 @@ extension View {
     public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
                                         options: KeyframeAnimationOptions = [], animations: () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
-        guard let timeline = Timeline.current else { animations(); completion?(true); return }
+        guard let timeline = Timeline.current else {
+            Timeline.report(TimelineError.noTimeline("View.animateKeyframes"))
+            animations()
+            completion?(true)
+            return
+        }
         guard duration.isFinite, duration > 0, delay.isFinite, delay >= 0 else {
             timeline.report(duration.isFinite && duration >= 0 ? ViewAnimationError.invalidDelay(delay)
                                                                 : ViewAnimationError.invalidDuration(duration))
@@ -72,13 +77,13 @@ extension View {
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                    animations: () -> Void) {
         guard let block = Timeline.current?.animationBlocks.last, case .keyframes(let recorder) = block.kind else {
-            Timeline.current?.report(ViewAnimationError.invalidKeyframe("addKeyframe called outside View.animateKeyframes"))
+            Timeline.report(ViewAnimationError.invalidKeyframe("addKeyframe called outside View.animateKeyframes"))
             performWithoutAnimation(animations)
             return
         }
         guard frameStartTime.isFinite, frameDuration.isFinite, frameStartTime >= 0, frameDuration >= 0,
               frameStartTime + frameDuration <= 1 + 1e-9 else {
-            Timeline.current?.report(ViewAnimationError.invalidKeyframe(
+            Timeline.report(ViewAnimationError.invalidKeyframe(
                 "relative start \(frameStartTime) and duration \(frameDuration) must lie within [0, 1]"))
             performWithoutAnimation(animations)
             return

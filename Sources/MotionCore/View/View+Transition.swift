@@ -9,7 +9,12 @@ extension View {
     /// Without a transition option the changes are just applied and completion gets true.
     public static func transition(with view: View, duration: Double, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard let timeline = Timeline.current else { animations?(); completion?(true); return }
+        guard let timeline = Timeline.current else {
+            Timeline.report(TimelineError.noTimeline("View.transition"))
+            animations?()
+            completion?(true)
+            return
+        }
         let kind: FlipTransition.Axis?
         switch options.transitionBits {
         case AnimationOptions.transitionCrossDissolve.rawValue: kind = nil
@@ -58,7 +63,7 @@ extension View {
     public static func transition(from fromView: View, to toView: View, duration: Double,
                                   options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let container = fromView.superview else {
-            Timeline.current?.report(ViewAnimationError.unsupportedTransition("from a view without a superview"))
+            Timeline.report(ViewAnimationError.unsupportedTransition("from a view without a superview"))
             completion?(true)
             return
         }
@@ -75,7 +80,7 @@ extension View {
 
     private static func applyTransitionAtOnce(_ error: ViewAnimationError, _ animations: (() -> Void)?,
                                               _ completion: ((Bool) -> Void)?) {
-        Timeline.current?.report(error)
+        Timeline.report(error)
         performWithoutAnimation { animations?() }
         completion?(true)
     }
