@@ -21,6 +21,7 @@ public final class DisplayList: GraphicsContext, @unchecked Sendable {
         case text(String, Rect, TextStyle)
     }
 
+    @exclusivity(unchecked)
     private(set) var commands: [Command] = []
 
     public init() {}

@@ -9,25 +9,26 @@ extension Layer {
     /// the frame's values, and the threads that rasterize the tree only replay commands. (The
     /// snapshot a transition shows is recorded when the transition takes it.)
     package func recordDrawing() {
-        recordDrawing(into: DisplayList())
+        recordDrawing(into: DisplayList(), empty: DisplayList.empty)
     }
 
     /// Records with `scratch` as the recorder, so a layer that draws nothing (most layers of a
     /// big tree) costs no list of its own.
-    private func recordDrawing(into scratch: DisplayList) {
+    /// (`empty` is `DisplayList.empty`, handed down rather than read from the static each time.)
+    private func recordDrawing(into scratch: DisplayList, empty: DisplayList) {
         if mayDrawCustomContent {
             draw(in: scratch)
             if !scratch.isEmpty {
                 displayList = scratch.takeRecording()
-            } else if displayList !== DisplayList.empty {
+            } else if displayList !== empty {
                 // Compared first: a recycled copy keeps the shared empty list without reference counting.
-                displayList = DisplayList.empty
+                displayList = empty
             }
         } else if displayList != nil {
             displayList = nil
         }
         sublayers.withUnsafeBufferPointer { children in
-            for child in children { child.recordDrawing(into: scratch) }
+            for child in children { child.recordDrawing(into: scratch, empty: empty) }
         }
     }
 }

@@ -37,116 +37,125 @@ extension LayerKindKey {
 
 /// The built-in animatable properties, named as on CALayer; stored under these keys.
 extension Layer {
-    /// Default values of the built-in keys of `Layer`.
-    static let layerDefaults: [String: Any] = [
-        "bounds": .zero as Rect,
-        "position": .zero as Point,
-        "anchorPoint": Point(x: 0.5, y: 0.5) as Point,
-        "zPosition": 0 as Double,
-        "transform": .identity as Transform3D,
-        "sublayerTransform": .identity as Transform3D,
-        "opacity": 1 as Double,
-        "hidden": false as Bool,
-        "backgroundColor": nil as Color? as Any,
-        "cornerRadius": 0 as Double,
-        "maskedCorners": .all as CornerMask,
-        "borderWidth": 0 as Double,
-        "borderColor": .black as Color? as Any,
-        "masksToBounds": false as Bool,
-        "shadowColor": .black as Color? as Any,
-        "shadowOpacity": 0 as Double,
-        "shadowOffset": Size(width: 0, height: -3) as Size,
-        "shadowRadius": 3 as Double,
-        "shadowPath": nil as Path? as Any,
-        "contents": nil as Image? as Any,
-        "contentsGravity": .resize as ContentsGravity,
-    ]
+    /// The built-in properties of every layer, each declared once: key (its slot enum case), type and default.
+    enum Property {
+        static let bounds = LayerProperty<Rect>(LayerKey.bounds, default: .zero)
+        static let position = LayerProperty<Point>(LayerKey.position, default: .zero)
+        static let anchorPoint = LayerProperty<Point>(LayerKey.anchorPoint, default: Point(x: 0.5, y: 0.5))
+        static let zPosition = LayerProperty<Double>(LayerKey.zPosition, default: 0)
+        static let transform = LayerProperty<Transform3D>(LayerKey.transform, default: .identity)
+        static let sublayerTransform = LayerProperty<Transform3D>(LayerKey.sublayerTransform, default: .identity)
+        static let opacity = LayerProperty<Double>(LayerKey.opacity, default: 1)
+        static let hidden = LayerProperty<Bool>(LayerKey.hidden, default: false)
+        static let backgroundColor = LayerProperty<Color?>(LayerKey.backgroundColor, default: nil)
+        static let cornerRadius = LayerProperty<Double>(LayerKey.cornerRadius, default: 0)
+        static let maskedCorners = LayerProperty<CornerMask>(LayerKey.maskedCorners, default: .all)
+        static let borderWidth = LayerProperty<Double>(LayerKey.borderWidth, default: 0)
+        static let borderColor = LayerProperty<Color?>(LayerKey.borderColor, default: .black)
+        static let masksToBounds = LayerProperty<Bool>(LayerKey.masksToBounds, default: false)
+        static let shadowColor = LayerProperty<Color?>(LayerKey.shadowColor, default: .black)
+        static let shadowOpacity = LayerProperty<Double>(LayerKey.shadowOpacity, default: 0)
+        static let shadowOffset = LayerProperty<Size>(LayerKey.shadowOffset, default: Size(width: 0, height: -3))
+        static let shadowRadius = LayerProperty<Double>(LayerKey.shadowRadius, default: 3)
+        static let shadowPath = LayerProperty<Path?>(LayerKey.shadowPath, default: nil)
+        static let contents = LayerProperty<Image?>(LayerKey.contents, default: nil)
+        static let contentsGravity = LayerProperty<ContentsGravity>(LayerKey.contentsGravity, default: .resize)
+        /// Their defaults, by key.
+        static let defaults = [String: Any](layerDefaults: [
+            bounds.defaultEntry, position.defaultEntry, anchorPoint.defaultEntry, zPosition.defaultEntry,
+            transform.defaultEntry, sublayerTransform.defaultEntry, opacity.defaultEntry, hidden.defaultEntry,
+            backgroundColor.defaultEntry, cornerRadius.defaultEntry, maskedCorners.defaultEntry,
+            borderWidth.defaultEntry, borderColor.defaultEntry, masksToBounds.defaultEntry, shadowColor.defaultEntry,
+            shadowOpacity.defaultEntry, shadowOffset.defaultEntry, shadowRadius.defaultEntry,
+            shadowPath.defaultEntry, contents.defaultEntry, contentsGravity.defaultEntry
+        ])
+    }
 
     public var bounds: Rect {
-        get { stored(LayerKey.bounds.rawValue, .zero as Rect) }
-        set { setValue(newValue, forKey: "bounds") }
+        get { self[Property.bounds] }
+        set { self[Property.bounds] = newValue }
     }
     public var position: Point {
-        get { stored(LayerKey.position.rawValue, .zero as Point) }
-        set { setValue(newValue, forKey: "position") }
+        get { self[Property.position] }
+        set { self[Property.position] = newValue }
     }
     /// The point of the bounds, in unit coordinates, that sits at `position` and that
     /// transforms are applied about.
     public var anchorPoint: Point {
-        get { stored(LayerKey.anchorPoint.rawValue, Point(x: 0.5, y: 0.5) as Point) }
-        set { setValue(newValue, forKey: "anchorPoint") }
+        get { self[Property.anchorPoint] }
+        set { self[Property.anchorPoint] = newValue }
     }
     public var zPosition: Double {
-        get { stored(LayerKey.zPosition.rawValue, 0 as Double) }
-        set { setValue(newValue, forKey: "zPosition") }
+        get { self[Property.zPosition] }
+        set { self[Property.zPosition] = newValue }
     }
     public var transform: Transform3D {
-        get { stored(LayerKey.transform.rawValue, .identity as Transform3D) }
-        set { setValue(newValue, forKey: "transform") }
+        get { self[Property.transform] }
+        set { self[Property.transform] = newValue }
     }
     public var sublayerTransform: Transform3D {
-        get { stored(LayerKey.sublayerTransform.rawValue, .identity as Transform3D) }
-        set { setValue(newValue, forKey: "sublayerTransform") }
+        get { self[Property.sublayerTransform] }
+        set { self[Property.sublayerTransform] = newValue }
     }
     public var opacity: Double {
-        get { stored(LayerKey.opacity.rawValue, 1 as Double) }
-        set { setValue(newValue, forKey: "opacity") }
+        get { self[Property.opacity] }
+        set { self[Property.opacity] = newValue }
     }
     public var isHidden: Bool {
-        get { stored(LayerKey.hidden.rawValue, false as Bool) }
-        set { setValue(newValue, forKey: "hidden") }
+        get { self[Property.hidden] }
+        set { self[Property.hidden] = newValue }
     }
     public var backgroundColor: Color? {
-        get { stored(LayerKey.backgroundColor.rawValue, nil as Color?) }
-        set { setValue(newValue, forKey: "backgroundColor") }
+        get { self[Property.backgroundColor] }
+        set { self[Property.backgroundColor] = newValue }
     }
     public var cornerRadius: Double {
-        get { stored(LayerKey.cornerRadius.rawValue, 0 as Double) }
-        set { setValue(newValue, forKey: "cornerRadius") }
+        get { self[Property.cornerRadius] }
+        set { self[Property.cornerRadius] = newValue }
     }
     public var maskedCorners: CornerMask {
-        get { stored(LayerKey.maskedCorners.rawValue, .all as CornerMask) }
-        set { setValue(newValue, forKey: "maskedCorners") }
+        get { self[Property.maskedCorners] }
+        set { self[Property.maskedCorners] = newValue }
     }
     public var borderWidth: Double {
-        get { stored(LayerKey.borderWidth.rawValue, 0 as Double) }
-        set { setValue(newValue, forKey: "borderWidth") }
+        get { self[Property.borderWidth] }
+        set { self[Property.borderWidth] = newValue }
     }
     public var borderColor: Color? {
-        get { stored(LayerKey.borderColor.rawValue, .black as Color?) }
-        set { setValue(newValue, forKey: "borderColor") }
+        get { self[Property.borderColor] }
+        set { self[Property.borderColor] = newValue }
     }
     public var masksToBounds: Bool {
-        get { stored(LayerKey.masksToBounds.rawValue, false as Bool) }
-        set { setValue(newValue, forKey: "masksToBounds") }
+        get { self[Property.masksToBounds] }
+        set { self[Property.masksToBounds] = newValue }
     }
     public var shadowColor: Color? {
-        get { stored(LayerKey.shadowColor.rawValue, .black as Color?) }
-        set { setValue(newValue, forKey: "shadowColor") }
+        get { self[Property.shadowColor] }
+        set { self[Property.shadowColor] = newValue }
     }
     public var shadowOpacity: Double {
-        get { stored(LayerKey.shadowOpacity.rawValue, 0 as Double) }
-        set { setValue(newValue, forKey: "shadowOpacity") }
+        get { self[Property.shadowOpacity] }
+        set { self[Property.shadowOpacity] = newValue }
     }
     public var shadowOffset: Size {
-        get { stored(LayerKey.shadowOffset.rawValue, Size(width: 0, height: -3) as Size) }
-        set { setValue(newValue, forKey: "shadowOffset") }
+        get { self[Property.shadowOffset] }
+        set { self[Property.shadowOffset] = newValue }
     }
     public var shadowRadius: Double {
-        get { stored(LayerKey.shadowRadius.rawValue, 3 as Double) }
-        set { setValue(newValue, forKey: "shadowRadius") }
+        get { self[Property.shadowRadius] }
+        set { self[Property.shadowRadius] = newValue }
     }
     public var shadowPath: Path? {
-        get { stored(LayerKey.shadowPath.rawValue, nil as Path?) }
-        set { setValue(newValue, forKey: "shadowPath") }
+        get { self[Property.shadowPath] }
+        set { self[Property.shadowPath] = newValue }
     }
     public var contents: Image? {
-        get { stored(LayerKey.contents.rawValue, nil as Image?) }
-        set { setValue(newValue, forKey: "contents") }
+        get { self[Property.contents] }
+        set { self[Property.contents] = newValue }
     }
     public var contentsGravity: ContentsGravity {
-        get { stored(LayerKey.contentsGravity.rawValue, .resize as ContentsGravity) }
-        set { setValue(newValue, forKey: "contentsGravity") }
+        get { self[Property.contentsGravity] }
+        set { self[Property.contentsGravity] = newValue }
     }
 
     /// The value in `slot`, or `fallback` when it holds a value of another type.

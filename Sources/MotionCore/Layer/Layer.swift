@@ -134,7 +134,7 @@ open class Layer: MediaTiming {
     /// Layer kinds override it and merge their keys into super's; a subclass may override it to
     /// change a built-in default or to declare extra keys for key-value coding. Custom
     /// `@Animatable` properties need nothing here.
-    open class var defaultValues: [String: Any] { layerDefaults }
+    open class var defaultValues: [String: Any] { Property.defaults }
 
     /// The keys whose slots are fixed in every layer of this kind, in slot order: `LayerKey`'s,
     /// then the kind's own. Getters of built-in properties read their slot directly.

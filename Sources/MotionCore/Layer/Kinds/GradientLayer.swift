@@ -18,14 +18,20 @@ open class GradientLayer: Layer {
         case conic
     }
 
-    /// Core Animation's defaults: no colours, evenly spaced stops, top-centre to bottom-centre.
-    static let gradientDefaults: [String: Any] = [
-        "colors": nil as [Color]? as Any,
-        "locations": nil as [Double]? as Any,
-        "startPoint": Point(x: 0.5, y: 0),
-        "endPoint": Point(x: 0.5, y: 1),
-        "type": GradientType.axial,
-    ]
+    /// The properties GradientLayer adds, each declared once: key (its slot enum case), type and
+    /// default. Core Animation's defaults: no colours, evenly spaced stops, top-centre to bottom-centre.
+    enum Property {
+        static let colors = LayerProperty<[Color]?>(Key.colors, default: nil)
+        static let locations = LayerProperty<[Double]?>(Key.locations, default: nil)
+        static let startPoint = LayerProperty<Point>(Key.startPoint, default: Point(x: 0.5, y: 0))
+        static let endPoint = LayerProperty<Point>(Key.endPoint, default: Point(x: 0.5, y: 1))
+        static let `type` = LayerProperty<GradientType>(Key.`type`, default: GradientType.axial)
+        /// Their defaults, by key.
+        static let defaults = [String: Any](layerDefaults: [
+            colors.defaultEntry, locations.defaultEntry, startPoint.defaultEntry, endPoint.defaultEntry,
+            `type`.defaultEntry
+        ])
+    }
 
     /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
     enum Key: Int, LayerKindKey {
@@ -35,7 +41,7 @@ open class GradientLayer: Layer {
     override class var builtInKeys: [String] { LayerKey.names + Key.names }
 
     open override class var defaultValues: [String: Any] {
-        super.defaultValues.merging(gradientDefaults) { _, gradient in gradient }
+        super.defaultValues.merging(Property.defaults) { _, gradient in gradient }
     }
 
     /// Draws the gradient over the bounds, then whatever the delegate draws.
@@ -46,28 +52,28 @@ open class GradientLayer: Layer {
 
     /// The gradient stops' colours; nil or empty draws nothing.
     public var colors: [Color]? {
-        get { stored(Key.colors.slot, nil as [Color]?) }
-        set { setValue(newValue, forKey: "colors") }
+        get { self[Property.colors] }
+        set { self[Property.colors] = newValue }
     }
     /// Each colour's position in [0, 1], increasing; nil spaces the colours evenly.
     public var locations: [Double]? {
-        get { stored(Key.locations.slot, nil as [Double]?) }
-        set { setValue(newValue, forKey: "locations") }
+        get { self[Property.locations] }
+        set { self[Property.locations] = newValue }
     }
     /// Where the gradient starts, in unit coordinates of the bounds.
     public var startPoint: Point {
-        get { stored(Key.startPoint.slot, Point(x: 0.5, y: 0)) }
-        set { setValue(newValue, forKey: "startPoint") }
+        get { self[Property.startPoint] }
+        set { self[Property.startPoint] = newValue }
     }
     /// Where the gradient ends, in unit coordinates of the bounds.
     public var endPoint: Point {
-        get { stored(Key.endPoint.slot, Point(x: 0.5, y: 1)) }
-        set { setValue(newValue, forKey: "endPoint") }
+        get { self[Property.endPoint] }
+        set { self[Property.endPoint] = newValue }
     }
     /// Axial (default), radial or conic.
     public var type: GradientType {
-        get { stored(Key.`type`.slot, GradientType.axial) }
-        set { setValue(newValue, forKey: "type") }
+        get { self[Property.`type`] }
+        set { self[Property.`type`] = newValue }
     }
 
     /// The colour stops to draw: `colors` at `resolvedLocations`.

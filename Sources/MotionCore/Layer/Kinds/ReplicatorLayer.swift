@@ -7,18 +7,25 @@
 /// the replicated sublayers — so any renderer draws them; the instance's alpha is its opacity
 /// and its RGB tint is in `ReplicatorInstanceLayer.tint` for renderers that multiply colours.
 open class ReplicatorLayer: Layer {
-    /// Core Animation's defaults: one instance, no transform, no delay, opaque white tint.
-    static let replicatorDefaults: [String: Any] = [
-        "instanceCount": 1,
-        "preservesDepth": false,
-        "instanceDelay": 0.0,
-        "instanceTransform": Transform3D.identity,
-        "instanceColor": Color.white as Color? as Any,
-        "instanceRedOffset": 0.0,
-        "instanceGreenOffset": 0.0,
-        "instanceBlueOffset": 0.0,
-        "instanceAlphaOffset": 0.0,
-    ]
+    /// The properties ReplicatorLayer adds, each declared once: key (its slot enum case), type and
+    /// default. Core Animation's defaults: one instance, no transform, no delay, opaque white tint.
+    enum Property {
+        static let instanceCount = LayerProperty<Int>(Key.instanceCount, default: 1)
+        static let preservesDepth = LayerProperty<Bool>(Key.preservesDepth, default: false)
+        static let instanceDelay = LayerProperty<Double>(Key.instanceDelay, default: 0.0)
+        static let instanceTransform = LayerProperty<Transform3D>(Key.instanceTransform, default: Transform3D.identity)
+        static let instanceColor = LayerProperty<Color?>(Key.instanceColor, default: Color.white)
+        static let instanceRedOffset = LayerProperty<Double>(Key.instanceRedOffset, default: 0.0)
+        static let instanceGreenOffset = LayerProperty<Double>(Key.instanceGreenOffset, default: 0.0)
+        static let instanceBlueOffset = LayerProperty<Double>(Key.instanceBlueOffset, default: 0.0)
+        static let instanceAlphaOffset = LayerProperty<Double>(Key.instanceAlphaOffset, default: 0.0)
+        /// Their defaults, by key.
+        static let defaults = [String: Any](layerDefaults: [
+            instanceCount.defaultEntry, preservesDepth.defaultEntry, instanceDelay.defaultEntry,
+            instanceTransform.defaultEntry, instanceColor.defaultEntry, instanceRedOffset.defaultEntry,
+            instanceGreenOffset.defaultEntry, instanceBlueOffset.defaultEntry, instanceAlphaOffset.defaultEntry
+        ])
+    }
 
     /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
     enum Key: Int, LayerKindKey {
@@ -29,53 +36,53 @@ open class ReplicatorLayer: Layer {
     override class var recyclesPresentationCopies: Bool { false }
 
     open override class var defaultValues: [String: Any] {
-        super.defaultValues.merging(replicatorDefaults) { _, replicator in replicator }
+        super.defaultValues.merging(Property.defaults) { _, replicator in replicator }
     }
 
     /// How many copies of the sublayers are drawn, the original included.
     public var instanceCount: Int {
-        get { stored(Key.instanceCount.slot, 1) }
-        set { setValue(newValue, forKey: "instanceCount") }
+        get { self[Property.instanceCount] }
+        set { self[Property.instanceCount] = newValue }
     }
     /// Whether the instances are depth-sorted in 3-D rather than flattened.
     public var preservesDepth: Bool {
-        get { stored(Key.preservesDepth.slot, false) }
-        set { setValue(newValue, forKey: "preservesDepth") }
+        get { self[Property.preservesDepth] }
+        set { self[Property.preservesDepth] = newValue }
     }
     /// Seconds by which each instance lags the previous one.
     public var instanceDelay: Double {
-        get { stored(Key.instanceDelay.slot, 0.0) }
-        set { setValue(newValue, forKey: "instanceDelay") }
+        get { self[Property.instanceDelay] }
+        set { self[Property.instanceDelay] = newValue }
     }
     /// The transform from one instance to the next, about the replicator's centre.
     public var instanceTransform: Transform3D {
-        get { stored(Key.instanceTransform.slot, Transform3D.identity) }
-        set { setValue(newValue, forKey: "instanceTransform") }
+        get { self[Property.instanceTransform] }
+        set { self[Property.instanceTransform] = newValue }
     }
     /// The tint multiplied into the first instance; nil is opaque white (no tint).
     public var instanceColor: Color? {
-        get { stored(Key.instanceColor.slot, Color.white as Color?) }
-        set { setValue(newValue, forKey: "instanceColor") }
+        get { self[Property.instanceColor] }
+        set { self[Property.instanceColor] = newValue }
     }
     /// Added to the red tint per instance.
     public var instanceRedOffset: Double {
-        get { stored(Key.instanceRedOffset.slot, 0.0) }
-        set { setValue(newValue, forKey: "instanceRedOffset") }
+        get { self[Property.instanceRedOffset] }
+        set { self[Property.instanceRedOffset] = newValue }
     }
     /// Added to the green tint per instance.
     public var instanceGreenOffset: Double {
-        get { stored(Key.instanceGreenOffset.slot, 0.0) }
-        set { setValue(newValue, forKey: "instanceGreenOffset") }
+        get { self[Property.instanceGreenOffset] }
+        set { self[Property.instanceGreenOffset] = newValue }
     }
     /// Added to the blue tint per instance.
     public var instanceBlueOffset: Double {
-        get { stored(Key.instanceBlueOffset.slot, 0.0) }
-        set { setValue(newValue, forKey: "instanceBlueOffset") }
+        get { self[Property.instanceBlueOffset] }
+        set { self[Property.instanceBlueOffset] = newValue }
     }
     /// Added to the tint's alpha per instance (negative values fade the copies).
     public var instanceAlphaOffset: Double {
-        get { stored(Key.instanceAlphaOffset.slot, 0.0) }
-        set { setValue(newValue, forKey: "instanceAlphaOffset") }
+        get { self[Property.instanceAlphaOffset] }
+        set { self[Property.instanceAlphaOffset] = newValue }
     }
 
     /// The transform of instance `index`: `instanceTransform` concatenated `index` times

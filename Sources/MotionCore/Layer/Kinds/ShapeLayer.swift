@@ -2,21 +2,29 @@
 /// presentation copies like any layer content (see `drawShape(in:)`). Every property is animatable except the enumerations; `strokeStart`/`strokeEnd`
 /// trim the stroke to a fraction of the path's length.
 open class ShapeLayer: Layer {
-    /// Core Animation's defaults: black fill, no stroke, 1-point miter-joined butt-capped lines.
-    static let shapeDefaults: [String: Any] = [
-        "path": nil as Path? as Any,
-        "fillColor": Color.black as Color? as Any,
-        "fillRule": FillRule.winding,
-        "strokeColor": nil as Color? as Any,
-        "lineWidth": 1.0,
-        "lineCap": LineCap.butt,
-        "lineJoin": LineJoin.miter,
-        "miterLimit": 10.0,
-        "lineDashPattern": nil as [Double]? as Any,
-        "lineDashPhase": 0.0,
-        "strokeStart": 0.0,
-        "strokeEnd": 1.0,
-    ]
+    /// The properties ShapeLayer adds, each declared once: key (its slot enum case), type and
+    /// default. Core Animation's defaults: black fill, no stroke, 1-point miter-joined butt-capped lines.
+    enum Property {
+        static let path = LayerProperty<Path?>(Key.path, default: nil)
+        static let fillColor = LayerProperty<Color?>(Key.fillColor, default: Color.black)
+        static let fillRule = LayerProperty<FillRule>(Key.fillRule, default: FillRule.winding)
+        static let strokeColor = LayerProperty<Color?>(Key.strokeColor, default: nil)
+        static let lineWidth = LayerProperty<Double>(Key.lineWidth, default: 1.0)
+        static let lineCap = LayerProperty<LineCap>(Key.lineCap, default: LineCap.butt)
+        static let lineJoin = LayerProperty<LineJoin>(Key.lineJoin, default: LineJoin.miter)
+        static let miterLimit = LayerProperty<Double>(Key.miterLimit, default: 10.0)
+        static let lineDashPattern = LayerProperty<[Double]?>(Key.lineDashPattern, default: nil)
+        static let lineDashPhase = LayerProperty<Double>(Key.lineDashPhase, default: 0.0)
+        static let strokeStart = LayerProperty<Double>(Key.strokeStart, default: 0.0)
+        static let strokeEnd = LayerProperty<Double>(Key.strokeEnd, default: 1.0)
+        /// Their defaults, by key.
+        static let defaults = [String: Any](layerDefaults: [
+            path.defaultEntry, fillColor.defaultEntry, fillRule.defaultEntry, strokeColor.defaultEntry,
+            lineWidth.defaultEntry, lineCap.defaultEntry, lineJoin.defaultEntry, miterLimit.defaultEntry,
+            lineDashPattern.defaultEntry, lineDashPhase.defaultEntry, strokeStart.defaultEntry,
+            strokeEnd.defaultEntry
+        ])
+    }
 
     /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
     enum Key: Int, LayerKindKey {
@@ -26,7 +34,7 @@ open class ShapeLayer: Layer {
     override class var builtInKeys: [String] { LayerKey.names + Key.names }
 
     open override class var defaultValues: [String: Any] {
-        super.defaultValues.merging(shapeDefaults) { _, shape in shape }
+        super.defaultValues.merging(Property.defaults) { _, shape in shape }
     }
 
     /// Draws the shape (fill, then the stroke trimmed to `strokeStart`...`strokeEnd`), then
@@ -38,63 +46,63 @@ open class ShapeLayer: Layer {
 
     /// The shape, in the layer's coordinates; nil draws nothing.
     public var path: Path? {
-        get { stored(Key.path.slot, nil as Path?) }
-        set { setValue(newValue, forKey: "path") }
+        get { self[Property.path] }
+        set { self[Property.path] = newValue }
     }
     /// Interior colour; nil leaves it unfilled.
     public var fillColor: Color? {
-        get { stored(Key.fillColor.slot, Color.black as Color?) }
-        set { setValue(newValue, forKey: "fillColor") }
+        get { self[Property.fillColor] }
+        set { self[Property.fillColor] = newValue }
     }
     /// How the interior of a self-intersecting path is decided: `.winding` is CA's "non-zero".
     public var fillRule: FillRule {
-        get { stored(Key.fillRule.slot, FillRule.winding) }
-        set { setValue(newValue, forKey: "fillRule") }
+        get { self[Property.fillRule] }
+        set { self[Property.fillRule] = newValue }
     }
     /// Outline colour; nil (the default) draws no stroke.
     public var strokeColor: Color? {
-        get { stored(Key.strokeColor.slot, nil as Color?) }
-        set { setValue(newValue, forKey: "strokeColor") }
+        get { self[Property.strokeColor] }
+        set { self[Property.strokeColor] = newValue }
     }
     /// Stroke width in points (default 1).
     public var lineWidth: Double {
-        get { stored(Key.lineWidth.slot, 1.0) }
-        set { setValue(newValue, forKey: "lineWidth") }
+        get { self[Property.lineWidth] }
+        set { self[Property.lineWidth] = newValue }
     }
     /// How open stroke ends are drawn.
     public var lineCap: LineCap {
-        get { stored(Key.lineCap.slot, LineCap.butt) }
-        set { setValue(newValue, forKey: "lineCap") }
+        get { self[Property.lineCap] }
+        set { self[Property.lineCap] = newValue }
     }
     /// How stroke corners are drawn.
     public var lineJoin: LineJoin {
-        get { stored(Key.lineJoin.slot, LineJoin.miter) }
-        set { setValue(newValue, forKey: "lineJoin") }
+        get { self[Property.lineJoin] }
+        set { self[Property.lineJoin] = newValue }
     }
     /// Longest miter, in line widths, before a join is bevelled (default 10).
     public var miterLimit: Double {
-        get { stored(Key.miterLimit.slot, 10.0) }
-        set { setValue(newValue, forKey: "miterLimit") }
+        get { self[Property.miterLimit] }
+        set { self[Property.miterLimit] = newValue }
     }
     /// Lengths of alternating painted and unpainted dash segments; nil is a solid line.
     public var lineDashPattern: [Double]? {
-        get { stored(Key.lineDashPattern.slot, nil as [Double]?) }
-        set { setValue(newValue, forKey: "lineDashPattern") }
+        get { self[Property.lineDashPattern] }
+        set { self[Property.lineDashPattern] = newValue }
     }
     /// How far into the dash pattern the stroke starts.
     public var lineDashPhase: Double {
-        get { stored(Key.lineDashPhase.slot, 0.0) }
-        set { setValue(newValue, forKey: "lineDashPhase") }
+        get { self[Property.lineDashPhase] }
+        set { self[Property.lineDashPhase] = newValue }
     }
     /// Where the stroke begins, as a fraction of the path's length in [0, 1].
     public var strokeStart: Double {
-        get { stored(Key.strokeStart.slot, 0.0) }
-        set { setValue(newValue, forKey: "strokeStart") }
+        get { self[Property.strokeStart] }
+        set { self[Property.strokeStart] = newValue }
     }
     /// Where the stroke ends, as a fraction of the path's length in [0, 1].
     public var strokeEnd: Double {
-        get { stored(Key.strokeEnd.slot, 1.0) }
-        set { setValue(newValue, forKey: "strokeEnd") }
+        get { self[Property.strokeEnd] }
+        set { self[Property.strokeEnd] = newValue }
     }
 }
 
