@@ -9,8 +9,8 @@ packages=(
   libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev
   pkg-config fonts-inter fonts-dejavu-core ffmpeg
 )
-# GNU time measures peak memory in the end-to-end tests.
-[[ "${1:-}" == "--tests" ]] && packages+=(time)
+# GNU time measures peak memory in the end-to-end tests; gifsicle is the yardstick for GIF frame optimisation.
+[[ "${1:-}" == "--tests" ]] && packages+=(time gifsicle)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -53,8 +53,10 @@ final class GIFWriterTests: XCTestCase {
             XCTAssertLessThanOrEqual(image.height, 12)
             XCTAssertFalse(image.hasLocalPalette, "one global palette")
         }
-        XCTAssertEqual(gif.globalPaletteSize, 256)
-        // transdiff: inside the changed rectangle, pixels equal to the previous frame are transparent.
+        // The colour table is as small as the palette (a few colours here, not 256 entries), and
+        // later frames may write unchanged pixels as transparency.
+        XCTAssertLessThanOrEqual(gif.globalPaletteSize, 16)
+        XCTAssertEqual(gif.globalPaletteSize.nonzeroBitCount, 1, "a power of two")
         XCTAssertEqual(gif.transparencyFlags.dropFirst().filter { $0 }.count, gif.images.count - 1)
     }
 
@@ -142,7 +144,8 @@ final class GIFWriterTests: XCTestCase {
         let scores = try [true, false].map { refines -> Double in
             let options = EncodingOptions(fps: 10, gif: GIFOptions(maxColors: 16, dither: .none, refinesPalette: refines))
             let url = try write(images.map { TestImages.frame($0) }, options: options, name: "r\(refines).gif")
-            return psnr([UInt8](try FFTools.decode(url, pixelFormat: "rgb24")), reference)
+            // Frames the palette maps alike are stored once: decode at the frame rate.
+            return psnr([UInt8](try FFTools.decode(url, pixelFormat: "rgb24", filter: "fps=10")), reference)
         }
         XCTAssertGreaterThan(scores[0], scores[1] + 0.5, "refined \(scores[0]) dB vs median cut \(scores[1]) dB")
     }
