@@ -137,12 +137,13 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(try FFTools.decode(ours, pixelFormat: "rgb24"), try FFTools.decode(reference, pixelFormat: "rgb24"))
     }
 
-    /// The k-means refinement lowers the error on smooth content (here with a 16-colour palette).
+    /// The k-means refinement lowers the error on smooth content: with 32 colours, measured +0.9 dB
+    /// (+0.3 dB with 16, +0.1 dB with 4; both palettes hold exactly the colours asked for).
     func testRefinedPaletteBeatsMedianCutOnAGradient() throws {
         let images = (0..<3).map { index in gradient(blue: 100 + 10 * index, squareAt: nil) }
         let reference = images.flatMap { packed($0, alpha: false) }
         let scores = try [true, false].map { refines -> Double in
-            let options = EncodingOptions(fps: 10, gif: GIFOptions(maxColors: 16, dither: .none, refinesPalette: refines))
+            let options = EncodingOptions(fps: 10, gif: GIFOptions(maxColors: 32, dither: .none, refinesPalette: refines))
             let url = try write(images.map { TestImages.frame($0) }, options: options, name: "r\(refines).gif")
             // Frames the palette maps alike are stored once: decode at the frame rate.
             return psnr([UInt8](try FFTools.decode(url, pixelFormat: "rgb24", filter: "fps=10")), reference)

@@ -2,9 +2,13 @@ import CFFmpeg
 
 /// Pass 0 of the GIF writer: FFmpeg's `palettegen` filter collecting colour statistics of all
 /// frames, then producing a palette (a 16×16 BGRA frame) at end of stream, optionally refined by
-/// `PaletteRefiner` from a `ColorHistogram` of the same pixels.
+/// `PaletteRefiner` from a `ColorHistogram` of the same pixels. palettegen asks for one entry
+/// more than the colours wanted (its reserved transparent entry) and at least 4; a palette of 2
+/// or 3 colours is its 3 reduced by k-means.
 final class PaletteGenerator {
     private let graph: FilterGraph
+    private let colours: Int
+    private let refines: Bool
     private var histogram: ColorHistogram?
     private let source: UnsafeMutablePointer<AVFilterContext>
     private let sink: UnsafeMutablePointer<AVFilterContext>
@@ -14,13 +18,16 @@ final class PaletteGenerator {
         graph = try FilterGraph()
         source = try graph.addBGRASource(name: "frames", width: width, height: height)
         let generator = try graph.addFilter("palettegen", name: "palettegen",
-                                            arguments: "max_colors=\(options.maxColors):stats_mode=\(options.statistics.rawValue):reserve_transparent=1")
+                                            arguments: "max_colors=\(max(4, min(options.maxColors + 1, 256)))"
+                                                + ":stats_mode=\(options.statistics.rawValue):reserve_transparent=1")
         sink = try graph.addFilter("buffersink", name: "palette", arguments: nil)
         try graph.link(source, 0, to: generator, 0)
         try graph.link(generator, 0, to: sink, 0)
         try graph.configure()
         scratch = try MediaFrame()
-        if options.refinesPalette { histogram = ColorHistogram(onlyChangedPixels: options.statistics == .diff) }
+        colours = options.maxColors
+        refines = options.refinesPalette
+        if refines || colours < 3 { histogram = ColorHistogram(onlyChangedPixels: options.statistics == .diff) }
     }
 
     func add(_ frame: MediaFrame) throws {
@@ -43,14 +50,24 @@ final class PaletteGenerator {
     }
 
     /// Replaces the palette's opaque entries (BGRA words; the reserved transparent entry has alpha 0)
-    /// by their k-means refinement.
+    /// by the k-means refinement of its first `colours` distinct ones, the other entries repeating
+    /// the last.
     private func refine(_ palette: MediaFrame, with histogram: ColorHistogram) throws {
         try palette.makeWritable()
         let (base, stride) = palette.firstPlane
         let width = Int(palette.frame.pointee.width), height = Int(palette.frame.pointee.height)
         let opaqueEntries = (0..<width * height).map { base + ($0 / width) * stride + 4 * ($0 % width) }.filter { $0[3] == 255 }
-        let colours = opaqueEntries.map { SIMD3(Double($0[2]), Double($0[1]), Double($0[0])) }
-        for (entry, colour) in zip(opaqueEntries, PaletteRefiner.refine(colours, histogram: histogram)) {
+        var distinct: [SIMD3<Double>] = []
+        for entry in opaqueEntries {
+            let colour = SIMD3(Double(entry[2]), Double(entry[1]), Double(entry[0]))
+            if !distinct.contains(colour) { distinct.append(colour) }
+        }
+        // palettegen lists its distinct colours first, then repeats the last; only those are
+        // refined, so the repeats cannot drift into extra colours.
+        guard refines || distinct.count > self.colours else { return }
+        let refined = PaletteRefiner.refine(Array(distinct.prefix(self.colours)), histogram: histogram)
+        for (index, entry) in opaqueEntries.enumerated() {
+            let colour = refined[min(index, refined.count - 1)]
             entry[2] = UInt8(colour.x); entry[1] = UInt8(colour.y); entry[0] = UInt8(colour.z)
         }
     }

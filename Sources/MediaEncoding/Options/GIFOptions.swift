@@ -30,7 +30,9 @@ public struct GIFOptions: Equatable, Sendable {
         case diff
     }
 
-    /// Palette size, 4...256 (one entry is kept for transparency).
+    /// Most colours in the palette, 2...256. One table entry is kept for transparency, so 256
+    /// gives 255 colours (FFmpeg's palettegen works with at least 4 entries; fewer colours come
+    /// from reducing its palette with k-means over the frames' histogram).
     public var maxColors: Int
     public var dither: Dither
     public var statistics: PaletteStatistics
@@ -45,8 +47,8 @@ public struct GIFOptions: Equatable, Sendable {
     }
 
     func validate() throws {
-        guard (4...256).contains(maxColors) else {
-            throw MediaError.invalidOption("GIF maxColors \(maxColors) is outside 4...256")
+        guard (2...256).contains(maxColors) else {
+            throw MediaError.invalidOption("GIF maxColors \(maxColors) is outside 2...256")
         }
         if case let .bayer(scale) = dither, !(0...5).contains(scale) {
             throw MediaError.invalidOption("GIF Bayer dither scale \(scale) is outside 0...5")

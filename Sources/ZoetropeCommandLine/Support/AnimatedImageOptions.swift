@@ -5,7 +5,7 @@ import Zoetrope
 /// `render`'s options for animated images: the GIF palette (`--colors`, `--dither`), a size budget
 /// (`--max-size`) and how often GIF, APNG and WebP play (`--loop`).
 struct AnimatedImageOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "GIF palette size, 4…256 (default 256; one entry is kept for transparency).")
+    @Option(parsing: .unconditional, help: "Most colours in a GIF, 2…256 (default 256, which gives 255: one table entry is kept for transparency).")
     var colors: Int?
 
     @Option(help: "GIF dithering: none, bayer[:0-5] (default bayer:5; higher is a weaker pattern), floyd-steinberg or sierra.")
@@ -25,8 +25,8 @@ struct AnimatedImageOptions: ParsableArguments {
     /// Sets the parsed options on `encoder`; a value out of range is a `ValidationError` naming the choices.
     func apply(to encoder: inout EncoderSettings) throws {
         if let colors {
-            guard (4...256).contains(colors) else {
-                throw ValidationError("--colors \(colors) is out of range: use 4…256 (FFmpeg's palettegen needs at least 4)")
+            guard (2...256).contains(colors) else {
+                throw ValidationError("--colors \(colors) is out of range: use 2…256")
             }
             encoder.gif.maxColors = colors
         }
