@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # ThreadSanitizer pass over the code that runs on several threads: the export pipeline (engine
 # thread, rasterizing workers, encoding thread), presentation recycling and parallel sibling
-# copies, parallel rendering and conversion bands. Any data race fails the run.
+# copies, parallel rendering and conversion bands, the GIF optimiser's thread and parallel frames.
+# Any data race fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build-tsan
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
 swift build --build-tests --sanitize=thread --scratch-path "$scratch" >/dev/null
-filter="ZoetropeTests|PresentationRecyclerTests|LayerRendererDeterminismTests|EncodingThreadTests|PixelScalerBandTests"
+filter="ZoetropeTests|PresentationRecyclerTests|LayerRendererDeterminismTests|EncodingThreadTests|PixelScalerBandTests|GIFFrameOptimizationTests|GIFWriterTests"
 log="$scratch/tsan.log"
 status=0
 swift test --skip-build --sanitize=thread --scratch-path "$scratch" --filter "$filter" >"$log" 2>&1 || status=$?

@@ -39,7 +39,9 @@ enum EncodeCommands {
     }
 
     /// `encode-gif FOLDER FPS out.gif`: the folder's PNG frames (sorted by name) to a GIF with
-    /// MediaEncoding's two-pass palette, reading the PNGs again for the second pass.
+    /// MediaEncoding's two-pass palette, reading the PNGs again for the second pass. PNGs are
+    /// decoded ahead on every core while the writer works, as FFmpeg's frame-threaded PNG
+    /// decoder does on the CLI side, so the comparison is of the GIF work.
     static func gif(_ arguments: [String]) throws {
         guard arguments.count == 3, let fps = Int(arguments[1]) else { throw BenchError.usage("encode-gif FOLDER FPS out.gif") }
         let folder = URL(fileURLWithPath: arguments[0])
@@ -48,17 +50,57 @@ enum EncodeCommands {
         let probe = try Canvas(contentsOfPNG: folder.appendingPathComponent(first))
         let writer = try makeWriter(format: .gif, url: URL(fileURLWithPath: arguments[2]), width: probe.pixelWidth,
                                     height: probe.pixelHeight, options: EncodingOptions(fps: fps))
+        let batch = 2 * ProcessInfo.processInfo.activeProcessorCount
+        let batches = stride(from: 0, to: names.count, by: batch).map { Array(names[$0..<min($0 + batch, names.count)]) }
         for pass in 0..<writer.passCount {
             try writer.beginPass(pass)
-            for name in names {
-                let canvas = try Canvas(contentsOfPNG: folder.appendingPathComponent(name))
-                try canvas.withPremultipliedBGRA { bytes, bytesPerRow in
-                    try writer.append(PixelFrame(width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                                 bytesPerRow: bytesPerRow, pixels: Array(bytes)))
-                }
+            // The next batch decodes while this one is appended.
+            var next = PrefetchedBatch(batches.first ?? [], in: folder)
+            for index in batches.indices {
+                let frames = next.wait()
+                if index + 1 < batches.count { next = PrefetchedBatch(batches[index + 1], in: folder) }
+                for frame in frames { try writer.append(try frame.get()) }
             }
         }
         try writer.finish()
+    }
+}
+
+/// A batch of PNG frames decoding on other threads (on every core) until `wait()` takes it.
+private struct PrefetchedBatch {
+    private final class Frames: @unchecked Sendable {
+        var decoded: [Result<PixelFrame, Error>] = []
+    }
+    private let frames = Frames()
+    private let group = DispatchGroup()
+
+    init(_ names: [String], in folder: URL) {
+        let frames = self.frames
+        DispatchQueue.global().async(group: group) { frames.decoded = Self.decodeAll(names, in: folder) }
+    }
+
+    /// Decodes `names` on every core.
+    private static func decodeAll(_ names: [String], in folder: URL) -> [Result<PixelFrame, Error>] {
+        var decoded = [Result<PixelFrame, Error>](repeating: .failure(BenchError.usage("not decoded")), count: names.count)
+        decoded.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: names.count) { index in
+                slots[index] = Result { () throws -> PixelFrame in try decode(folder.appendingPathComponent(names[index])) }
+            }
+        }
+        return decoded
+    }
+
+    private static func decode(_ url: URL) throws -> PixelFrame {
+        let canvas = try Canvas(contentsOfPNG: url)
+        return canvas.withPremultipliedBGRA { (bytes: UnsafeRawBufferPointer, bytesPerRow: Int) -> PixelFrame in
+            PixelFrame(width: canvas.pixelWidth, height: canvas.pixelHeight, bytesPerRow: bytesPerRow, pixels: Array(bytes))
+        }
+    }
+
+    func wait() -> [Result<PixelFrame, Error>] {
+        group.wait()
+        return frames.decoded
     }
 }
 

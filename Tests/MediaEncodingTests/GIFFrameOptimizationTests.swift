@@ -55,16 +55,15 @@ final class GIFFrameOptimizationTests: XCTestCase {
         let palette = (0..<255).map { 0xFF00_0000 | UInt32($0) * 0x01_0101 } + [0]
         let table = palette.withUnsafeBufferPointer { GIFColorTable(palette: $0.baseAddress!) }
         XCTAssertEqual(table.transparentIndex, 255)
-        let optimizer = GIFFrameOptimizer(width: 160, height: 120, table: table)
+        let optimizer = GIFFrameOptimizer(width: 160, height: 120, table: table, transparentOutput: false)
         var random = SplitMix(seed: 3)
         let first = (0..<160 * 120).map { _ in UInt8(random.next() % 8) }
         var second = first
         for index in stride(from: 2 * 160 + 10, to: 100 * 160, by: 3) { second[index] = UInt8(random.next() % 8) }
-        let add = { (frame: [UInt8]) in frame.withUnsafeBufferPointer { optimizer.add(indices: $0.baseAddress!, stride: 160, delay: 4) } }
-        XCTAssertNil(add(first), "the first frame waits for its delay to be known")
-        let whole = add(second)
-        XCTAssertEqual(whole.map { [$0.x, $0.y, $0.width, $0.height] }, [0, 0, 160, 120])
-        let changed = try? XCTUnwrap(optimizer.finish())
+        XCTAssertEqual(optimizer.add([(first, 4)]).count, 0, "the first frame waits for its delay to be known")
+        let whole = optimizer.add([(second, 4)])
+        XCTAssertEqual(whole.map { [$0.x, $0.y, $0.width, $0.height] }, [[0, 0, 160, 120]])
+        let changed = optimizer.finish()
         // Changed pixels lie in rows 2…99 (the stride touches every column there).
         XCTAssertEqual(changed.map { [$0.x, $0.y, $0.width, $0.height] }, [0, 2, 160, 98])
         let rectangle = Array(second[(2 * 160)..<(100 * 160)])
@@ -113,6 +112,36 @@ final class GIFFrameOptimizationTests: XCTestCase {
             assertSamePixels([UInt8](try FFTools.decode(url, pixelFormat: "rgb24", filter: "fps=10")), expected)
             XCTAssertLessThan(greedy.count, plainFirst.count, "four in five pixels unchanged")
         }
+    }
+
+    /// Frames are encoded in parallel a batch at a time; the file is the same whatever the
+    /// batches, since each frame depends only on the one before.
+    func testBatchesDoNotChangeTheFrames() {
+        let palette = (0..<255).map { 0xFF00_0000 | UInt32($0) * 0x01_0101 } + [0]
+        let table = palette.withUnsafeBufferPointer { GIFColorTable(palette: $0.baseAddress!) }
+        var random = SplitMix(seed: 5)
+        var frames: [[UInt8]] = [(0..<64 * 48).map { _ in UInt8(random.next() % 4) }]
+        for index in 1..<10 {
+            var next = frames[index - 1]
+            if index % 3 != 0 { for pixel in stride(from: index, to: next.count, by: 7 + index) { next[pixel] = UInt8(random.next() % 4) } }
+            frames.append(next)
+        }
+        func optimised(batchSize: Int) -> [GIFFileFormat.Frame] {
+            let optimizer = GIFFrameOptimizer(width: 64, height: 48, table: table, transparentOutput: false)
+            var result: [GIFFileFormat.Frame] = []
+            for start in stride(from: 0, to: frames.count, by: batchSize) {
+                result += optimizer.add(frames[start..<min(start + batchSize, frames.count)].map { ($0, 3) })
+            }
+            return result + [optimizer.finish()].compactMap { $0 }
+        }
+        let one = optimised(batchSize: 1), all = optimised(batchSize: 10), three = optimised(batchSize: 3)
+        XCTAssertEqual(one.count, 7, "frames 3, 6 and 9 repeat the one before")
+        XCTAssertEqual([all.count, three.count], [7, 7])
+        for (a, b) in Array(zip(one, all)) + Array(zip(one, three)) {
+            XCTAssertEqual([a.x, a.y, a.width, a.height, a.delay], [b.x, b.y, b.width, b.height, b.delay])
+            XCTAssertEqual(a.data, b.data)
+        }
+        XCTAssertEqual(one.map(\.delay).reduce(0, +), 30)
     }
 
     func testColorTableFoldsDuplicatesAndMovesTransparencyAfterTheColours() {

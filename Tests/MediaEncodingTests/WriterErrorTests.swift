@@ -22,7 +22,7 @@ final class WriterErrorTests: XCTestCase {
         try assertInvalid(.mp4, EncodingOptions(preset: "warp"), mentions: "preset 'warp'")
         try assertInvalid(.hevc, width: 64, height: 64, EncodingOptions(tune: "film"), mentions: "tune 'film'")
         try assertInvalid(.gif, EncodingOptions(fps: 51), mentions: "GIF fps 51")
-        try assertInvalid(.gif, EncodingOptions(gif: GIFOptions(maxColors: 2)), mentions: "maxColors 2")
+        try assertInvalid(.gif, EncodingOptions(gif: GIFOptions(maxColors: 1)), mentions: "maxColors 1")
         try assertInvalid(.gif, EncodingOptions(gif: GIFOptions(dither: .bayer(scale: 9))), mentions: "scale 9")
         try assertInvalid(.gif, EncodingOptions(loop: .plays(0)), mentions: "play count 0")
         try assertInvalid(.webp, EncodingOptions(webpQuality: 101), mentions: "quality 101")

@@ -128,6 +128,14 @@ final class FrameConverter {
         let (base, stride) = target.firstPlane
         if keepsAlpha {
             PixelConversion.unpremultiply(frame, into: base, bytesPerRow: stride)
+        } else if frame.isOpaque {
+            // Compositing an opaque frame changes nothing: copy its rows.
+            frame.pixels.withUnsafeBytes { pixels in
+                for y in 0..<height {
+                    (base + y * stride).update(from: pixels.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * frame.bytesPerRow,
+                                               count: 4 * width)
+                }
+            }
         } else {
             PixelConversion.composite(frame, over: background, into: base, bytesPerRow: stride)
         }

@@ -14,64 +14,126 @@ import Foundation
 /// - in a transparent GIF, a frame that makes shown pixels transparent has the frame before it
 ///   cleared after display (disposal "restore to background", over the whole screen).
 ///
-/// A frame is handed back once the next one is known to differ (its delay is final then).
+/// After each frame the screen shows exactly that frame, so a frame's encoding depends only on
+/// it and the one before: frames are planned in order (cheap) and encoded in parallel, a batch
+/// at a time, with the same bytes whatever the batch or the cores. A frame is handed back once
+/// the next one is known to differ (its delay is final then).
 final class GIFFrameOptimizer {
+    /// A rectangle of the screen, in pixels.
+    struct Rectangle: Equatable {
+        var x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// One rectangle to encode: `source`'s pixels, those equal in `shown` (when given) being
+    /// allowed to become transparent.
+    private struct Job {
+        let source: [UInt8]
+        let shown: [UInt8]?
+        let rect: Rectangle
+    }
+
+    /// What a planned frame does to the frames being assembled.
+    private enum Step {
+        /// A new frame: job `job`, shown for `delay`.
+        case frame(job: Int, delay: Int)
+        /// The frame before, which left `screen`, lasts `delay` longer.
+        case extend(delay: Int, screen: [UInt8])
+        /// The frame before is replaced by job `job` (the whole screen) and cleared after display.
+        case clearPrevious(job: Int)
+    }
+
     private let width: Int
     private let height: Int
     private let table: GIFColorTable
-    private let encoder = GIFLZWEncoder()
-    /// What a viewer shows after the pending frame, in table indices.
-    private var canvas: [UInt8]
-    private var target: [UInt8]
-    private var rectPixels: [UInt8] = []
-    private var rectUnchanged: [UInt8] = []
+    private let clears: Bool
+    /// What the viewer shows after the last frame planned (that frame), in table indices.
+    private var shown: [UInt8]?
     private var pending: GIFFileFormat.Frame?
 
-    init(width: Int, height: Int, table: GIFColorTable) {
+    /// - Parameter transparentOutput: Whether frames may hold transparent pixels (then the
+    ///   screen is cleared when a shown pixel must become transparent).
+    init(width: Int, height: Int, table: GIFColorTable, transparentOutput: Bool) {
         self.width = width
         self.height = height
         self.table = table
-        canvas = [UInt8](repeating: 0, count: width * height)
-        target = canvas
+        clears = transparentOutput && table.transparentIndex != nil
     }
 
-    /// Adds the next frame, `paletteuse` indices with `stride` bytes per row, shown for `delay`
-    /// centiseconds. Returns the frame before it when that one is complete.
-    func add(indices: UnsafePointer<UInt8>, stride: Int, delay: Int) -> GIFFileFormat.Frame? {
-        table.remap.withUnsafeBufferPointer { remap in
-            target.withUnsafeMutableBufferPointer { target in
+    /// `paletteuse` indices (`stride` bytes per row) as indices of the colour table.
+    func tableIndices(of indices: UnsafePointer<UInt8>, stride: Int) -> [UInt8] {
+        let (width, height) = (self.width, self.height)
+        return [UInt8](unsafeUninitializedCapacity: width * height) { target, initialized in
+            table.remap.withUnsafeBufferPointer { remap in
                 for y in 0..<height {
                     let row = indices + y * stride
                     for x in 0..<width { target[y * width + x] = remap[Int(row[x])] }
                 }
             }
+            initialized = width * height
         }
+    }
+
+    /// Adds the next frames (table indices, as `tableIndices` returns them, each shown for its
+    /// delay in centiseconds). Returns the frames completed, in order.
+    func add(_ frames: [(indices: [UInt8], delay: Int)]) -> [GIFFileFormat.Frame] {
+        var jobs: [Job] = []
+        var steps: [Step] = []
         let screen = Rectangle(x: 0, y: 0, width: width, height: height)
-        guard var previous = pending else {
-            pending = encodedFrame(of: target, in: screen, delay: delay, allowsTransparency: false)
-            return nil
-        }
-        var changed = changedRectangle()
-        if let rect = changed, let transparent = table.transparentIndex, needsClearing(rect) {
-            // The frame before is redrawn whole (as the screen shows it) and cleared after display.
-            let shown = canvas
-            previous = encodedFrame(of: shown, in: screen, delay: previous.delay, allowsTransparency: false)
-            previous.disposal = .restoreBackground
-            canvas = [UInt8](repeating: transparent, count: width * height)
-            changed = changedRectangle()
-        }
-        guard let rect = changed else {
-            if previous.delay + delay <= 0xFFFF {
-                previous.delay += delay
-                pending = previous
-                return nil
+        for frame in frames {
+            defer { shown = frame.indices }
+            guard var base = shown else {
+                jobs.append(Job(source: frame.indices, shown: nil, rect: screen))
+                steps.append(.frame(job: jobs.count - 1, delay: frame.delay))
+                continue
             }
-            pending = encodedFrame(of: target, in: Rectangle(x: 0, y: 0, width: 1, height: 1), delay: delay,
-                                   allowsTransparency: false)
-            return previous
+            var changed = changedRectangle(from: base, to: frame.indices)
+            if let rect = changed, let transparent = table.transparentIndex, clears,
+               needsClearing(from: base, to: frame.indices, in: rect) {
+                jobs.append(Job(source: base, shown: nil, rect: screen))
+                steps.append(.clearPrevious(job: jobs.count - 1))
+                base = [UInt8](repeating: transparent, count: width * height)
+                // A wholly transparent frame still needs a frame of its own after the clearing.
+                changed = changedRectangle(from: base, to: frame.indices) ?? Rectangle(x: 0, y: 0, width: 1, height: 1)
+            }
+            if let rect = changed {
+                jobs.append(Job(source: frame.indices, shown: table.transparentIndex == nil ? nil : base, rect: rect))
+                steps.append(.frame(job: jobs.count - 1, delay: frame.delay))
+            } else {
+                steps.append(.extend(delay: frame.delay, screen: base))
+            }
         }
-        pending = encodedFrame(of: target, in: rect, delay: delay, allowsTransparency: table.transparentIndex != nil)
-        return previous
+        let encoded = encode(jobs)
+        var completed: [GIFFileFormat.Frame] = []
+        for step in steps {
+            switch step {
+            case let .frame(job, delay):
+                if let pending { completed.append(pending) }
+                let rect = jobs[job].rect
+                pending = GIFFileFormat.Frame(x: rect.x, y: rect.y, width: rect.width, height: rect.height, delay: delay,
+                                              disposal: .keep, data: encoded[job])
+            case let .extend(delay, screen):
+                guard var previous = pending else { continue }
+                if previous.delay + delay <= 0xFFFF {
+                    previous.delay += delay
+                    pending = previous
+                } else {
+                    // GIF delays stop at 655.35 s: a 1×1 frame repeating the screen's corner carries the rest.
+                    completed.append(previous)
+                    let corner = Job(source: screen, shown: nil, rect: Rectangle(x: 0, y: 0, width: 1, height: 1))
+                    pending = GIFFileFormat.Frame(x: 0, y: 0, width: 1, height: 1, delay: delay, disposal: .keep,
+                                                  data: Self.encode(corner, screenWidth: width, table: table,
+                                                                    encoder: GIFLZWEncoder()))
+                }
+            case let .clearPrevious(job):
+                pending?.x = 0
+                pending?.y = 0
+                pending?.width = width
+                pending?.height = height
+                pending?.data = encoded[job]
+                pending?.disposal = .restoreBackground
+            }
+        }
+        return completed
     }
 
     /// The last frame.
@@ -80,71 +142,74 @@ final class GIFFrameOptimizer {
         return pending
     }
 
-    /// A rectangle of the screen, in pixels.
-    struct Rectangle: Equatable {
-        var x: Int, y: Int, width: Int, height: Int
+    /// Encodes every job, on every core; results in job order.
+    private func encode(_ jobs: [Job]) -> [[UInt8]] {
+        var results = [[UInt8]](repeating: [], count: jobs.count)
+        let (table, width) = (self.table, self.width)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                slots[index] = Self.encode(jobs[index], screenWidth: width, table: table, encoder: GIFLZWEncoder())
+            }
+        }
+        return results
     }
 
-    /// Encodes `source`'s pixels in `rect` (three ways when transparency may stand for unchanged
-    /// pixels) and keeps the shortest; the canvas then shows `source` there.
-    private func encodedFrame(of source: [UInt8], in rect: Rectangle, delay: Int,
-                              allowsTransparency: Bool) -> GIFFileFormat.Frame {
-        let (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height)
-        let count = width * height
-        if rectPixels.count < count {
-            rectPixels = [UInt8](repeating: 0, count: count)
-            rectUnchanged = [UInt8](repeating: 0, count: count)
-        }
+    /// The shortest of the candidate encodings of `job`: plain; unchanged pixels as whichever
+    /// index continues the LZW match; gifsicle's transparent runs. The first of equals wins, so
+    /// the choice never depends on timing.
+    private static func encode(_ job: Job, screenWidth: Int, table: GIFColorTable, encoder: GIFLZWEncoder) -> [UInt8] {
+        let rect = job.rect, count = rect.width * rect.height
+        let transparent = table.transparentIndex ?? 0, codeSize = table.minimumCodeSize
+        var pixels = [UInt8](repeating: 0, count: count)
+        var unchanged = [UInt8](repeating: 0, count: count)
         var anyUnchanged = false
-        let screenWidth = self.width
-        source.withUnsafeBufferPointer { source in
-            canvas.withUnsafeMutableBufferPointer { canvas in
-                rectPixels.withUnsafeMutableBufferPointer { pixels in
-                    rectUnchanged.withUnsafeMutableBufferPointer { unchanged in
-                        for row in 0..<height {
-                            let from = (y + row) * screenWidth + x, to = row * width
-                            for column in 0..<width {
-                                let pixel = source[from + column]
-                                pixels[to + column] = pixel
-                                let same: UInt8 = allowsTransparency && canvas[from + column] == pixel ? 1 : 0
-                                unchanged[to + column] = same
-                                anyUnchanged = anyUnchanged || same != 0
-                                canvas[from + column] = pixel
+        job.source.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                unchanged.withUnsafeMutableBufferPointer { unchanged in
+                    for row in 0..<rect.height {
+                        let from = (rect.y + row) * screenWidth + rect.x, to = row * rect.width
+                        for column in 0..<rect.width { pixels[to + column] = source[from + column] }
+                    }
+                    guard let shown = job.shown else { return }
+                    shown.withUnsafeBufferPointer { shown in
+                        for row in 0..<rect.height {
+                            let from = (rect.y + row) * screenWidth + rect.x, to = row * rect.width
+                            for column in 0..<rect.width where shown[from + column] == pixels[to + column] {
+                                unchanged[to + column] = 1
+                                anyUnchanged = true
                             }
                         }
                     }
                 }
             }
         }
-        let transparent = table.transparentIndex ?? 0
-        let codeSize = table.minimumCodeSize
-        var candidates: [[UInt8]] = []
-        rectPixels.withUnsafeBufferPointer { pixels in
-            candidates.append(encoder.encode(pixels.baseAddress!, unchanged: nil, count: count, transparentIndex: transparent,
-                                             minimumCodeSize: codeSize))
-            guard anyUnchanged else { return }
-            rectUnchanged.withUnsafeBufferPointer { unchanged in
-                candidates.append(encoder.encode(pixels.baseAddress!, unchanged: unchanged.baseAddress, count: count,
-                                                 transparentIndex: transparent, minimumCodeSize: codeSize))
+        var best = pixels.withUnsafeBufferPointer {
+            encoder.encode($0.baseAddress!, unchanged: nil, count: count, transparentIndex: transparent, minimumCodeSize: codeSize)
+        }
+        guard anyUnchanged else { return best }
+        let matched = pixels.withUnsafeBufferPointer { pixels in
+            unchanged.withUnsafeBufferPointer {
+                encoder.encode(pixels.baseAddress!, unchanged: $0.baseAddress!, count: count, transparentIndex: transparent,
+                               minimumCodeSize: codeSize)
             }
         }
-        if anyUnchanged {
-            transparentRuns(count: count, transparent: transparent).withUnsafeBufferPointer { runs in
-                candidates.append(encoder.encode(runs.baseAddress!, unchanged: nil, count: count, transparentIndex: transparent,
-                                                 minimumCodeSize: codeSize))
-            }
+        if matched.count < best.count { best = matched }
+        let runs = transparentRuns(pixels, unchanged: unchanged, transparent: transparent).withUnsafeBufferPointer {
+            encoder.encode($0.baseAddress!, unchanged: nil, count: count, transparentIndex: transparent, minimumCodeSize: codeSize)
         }
-        let data = candidates.min { $0.count < $1.count }!
-        return GIFFileFormat.Frame(x: x, y: y, width: width, height: height, delay: delay, disposal: .keep, data: data)
+        if runs.count < best.count { best = runs }
+        return best
     }
 
-    /// The rectangle's pixels with each stretch of unchanged pixels that holds two colours or
-    /// more made transparent (gifsicle's run heuristic: one colour is left as it is, so it can
-    /// join the runs around it).
-    private func transparentRuns(count: Int, transparent: UInt8) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            rectPixels.withUnsafeBufferPointer { pixels in
-                rectUnchanged.withUnsafeBufferPointer { unchanged in
+    /// `pixels` with each stretch of unchanged pixels that holds two colours or more made
+    /// transparent (gifsicle's run heuristic: one colour is left as it is, so it can join the
+    /// runs around it).
+    private static func transparentRuns(_ pixels: [UInt8], unchanged: [UInt8], transparent: UInt8) -> [UInt8] {
+        let count = pixels.count
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            pixels.withUnsafeBufferPointer { pixels in
+                unchanged.withUnsafeBufferPointer { unchanged in
                     var sameCount = 0, stretchStart = 0
                     for index in 0..<count {
                         if unchanged[index] == 0 {
@@ -164,11 +229,12 @@ final class GIFFrameOptimizer {
         }
     }
 
-    /// The bounding box of the pixels where `target` differs from `canvas`, or nil.
-    private func changedRectangle() -> Rectangle? {
+    /// The bounding box of the pixels where `to` differs from `from`, or nil.
+    private func changedRectangle(from: [UInt8], to: [UInt8]) -> Rectangle? {
         var top = -1, bottom = -1, left = width, right = -1
-        canvas.withUnsafeBufferPointer { shown in
-            target.withUnsafeBufferPointer { wanted in
+        let width = self.width
+        from.withUnsafeBufferPointer { shown in
+            to.withUnsafeBufferPointer { wanted in
                 for y in 0..<height {
                     let row = y * width
                     guard memcmp(shown.baseAddress! + row, wanted.baseAddress! + row, width) != 0 else { continue }
@@ -187,17 +253,16 @@ final class GIFFrameOptimizer {
         return Rectangle(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 
-    /// Whether the target makes a shown pixel inside `rect` transparent, which only clearing
-    /// the screen can do.
-    private func needsClearing(_ rect: Rectangle) -> Bool {
+    /// Whether `to` makes a pixel of `from` inside `rect` transparent, which only clearing the
+    /// screen can do.
+    private func needsClearing(from: [UInt8], to: [UInt8], in rect: Rectangle) -> Bool {
         guard let transparent = table.transparentIndex else { return false }
         for y in rect.y..<(rect.y + rect.height) {
             for x in rect.x..<(rect.x + rect.width) {
                 let index = y * width + x
-                if target[index] == transparent && canvas[index] != transparent { return true }
+                if to[index] == transparent && from[index] != transparent { return true }
             }
         }
         return false
     }
 }
-

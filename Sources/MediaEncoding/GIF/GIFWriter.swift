@@ -30,6 +30,11 @@ final class GIFWriter: MediaWriter {
     private var mapper: PaletteMapper?
     private var table: GIFColorTable?
     private var optimizer: GIFFrameOptimizer?
+    /// Mapped frames (colour-table indices) waiting to be optimised together, on every core.
+    private var batch: [(indices: [UInt8], delay: Int)] = []
+    private static let batchSize = 8
+    /// Optimises and writes one batch while the caller maps the next (two batches in flight).
+    private let encodingThread: EncodingThread
     private var framesMapped = 0
 
     init(url: URL, width: Int, height: Int, options: EncodingOptions) throws {
@@ -42,7 +47,11 @@ final class GIFWriter: MediaWriter {
         converter = try FrameConverter(width: width, height: height, paddedWidth: width, paddedHeight: height,
                                        pixelFormat: AV_PIX_FMT_BGRA, keepsAlpha: options.transparent,
                                        background: options.background)
+        // Last, once nothing can throw: a thread started here ends only in deinit.
+        encodingThread = EncodingThread(name: "zoetrope.gif-optimiser")
     }
+
+    deinit { encodingThread.close() }
 
     func beginPass(_ pass: Int) throws {
         try passes.begin(pass)
@@ -73,6 +82,8 @@ final class GIFWriter: MediaWriter {
         try passes.finish()
         guard let mapper else { throw MediaError.invalidState("GIF finish() before pass 1") }
         try mapper.map(nil) { try write($0) }
+        try writeBatch()
+        try encodingThread.waitUntilIdle()
         guard let table, let last = optimizer?.finish() else { throw MediaError.invalidState("GIF pass 1 wrote no frames") }
         try output.write(GIFFileFormat.frame(last, table: table))
         try output.write(GIFFileFormat.trailer)
@@ -88,13 +99,23 @@ final class GIFWriter: MediaWriter {
         if optimizer == nil {
             let table = palette.withMemoryRebound(to: UInt32.self, capacity: 256) { GIFColorTable(palette: $0) }
             self.table = table
-            optimizer = GIFFrameOptimizer(width: width, height: height, table: table)
+            optimizer = GIFFrameOptimizer(width: width, height: height, table: table, transparentOutput: options.transparent)
             try output.write(GIFFileFormat.header(width: width, height: height, table: table, loop: options.loop.gifLoopValue))
         }
-        let delay = Int(timing.delay(ofFrame: framesMapped))
+        guard let optimizer else { return }
+        batch.append((optimizer.tableIndices(of: indices, stride: Int(indexed.frame.pointee.linesize.0)),
+                      Int(timing.delay(ofFrame: framesMapped))))
         framesMapped += 1
-        if let table, let done = optimizer?.add(indices: indices, stride: Int(indexed.frame.pointee.linesize.0), delay: delay) {
-            try output.write(GIFFileFormat.frame(done, table: table))
+        if batch.count == Self.batchSize { try writeBatch() }
+    }
+
+    /// Has the waiting frames optimised, and those completed written, on the encoding thread.
+    private func writeBatch() throws {
+        guard let table, let optimizer, !batch.isEmpty else { return }
+        let frames = batch, output = self.output
+        batch.removeAll(keepingCapacity: true)
+        try encodingThread.submit {
+            for frame in optimizer.add(frames) { try output.write(GIFFileFormat.frame(frame, table: table)) }
         }
     }
 }
