@@ -90,7 +90,10 @@ enum CLI {
                              ["-v", "error", "-i", path, "-vf", "select=eq(n\\,\(frameCount - 1))", "-vframes", "1",
                               "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
         guard result.status == 0 else { throw NSError(domain: "ffmpeg", code: Int(result.status)) }
-        return Array(try Data(contentsOf: raw))
+        let bytes = Array(try Data(contentsOf: raw))
+        // No frame at that index: an error for the test, not an out-of-range crash of every test.
+        guard !bytes.isEmpty else { throw NSError(domain: "ffmpeg: no frame \(frameCount - 1) in \(path)", code: 1) }
+        return bytes
     }
 
     /// Decodes an image file's first frame to RGBA bytes with ffmpeg.

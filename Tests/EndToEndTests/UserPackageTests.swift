@@ -32,10 +32,13 @@ final class UserPackageTests: XCTestCase {
         XCTAssertEqual(stream["codec_name"] as? String, "gif")
         XCTAssertEqual(stream["width"] as? Int, 160)
         XCTAssertEqual(stream["height"] as? Int, 120)
-        XCTAssertEqual(stream["nb_read_frames"] as? String, "20", "1 s at the scene's 20 fps")
+        // 1 s at the scene's 20 fps; frames repeating the one before are stored once, so the file
+        // may hold fewer images but lasts exactly as long.
+        let stored = Int(stream["nb_read_frames"] as? String ?? "") ?? 0
+        XCTAssertTrue((2...20).contains(stored), "\(stored) images")
         XCTAssertEqual(Double(format["duration"] as? String ?? "") ?? 0, 1, accuracy: 0.011)
         // The square ends 80 pt wide, centred, and green (#30D158).
-        let rgba = try CLI.lastFrameRGBA(output, frameCount: 20)
+        let rgba = try CLI.lastFrameRGBA(output, frameCount: stored)
         let offset = (60 * 160 + 115) * 4
         XCTAssertEqual(Double(rgba[offset]), 0x30, accuracy: 24)
         XCTAssertEqual(Double(rgba[offset + 1]), 0xD1, accuracy: 24)
