@@ -11,11 +11,16 @@ final class ByteOutput {
         try ffmpegCheck(avio_open(&context, url.path, AVIO_FLAG_WRITE), "avio_open")
     }
 
-    /// Queues `bytes`; a failure shows at the next `write` or at `close()`.
-    func write(_ bytes: [UInt8]) throws {
+    /// Queues `bytes`; a failure shows here or at `close()`.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         guard let context else { throw MediaError.invalidState("write after close") }
-        bytes.withUnsafeBufferPointer { avio_write(context, $0.baseAddress, Int32($0.count)) }
+        avio_write(context, bytes.baseAddress, Int32(bytes.count))
         try ffmpegCheck(context.pointee.error, "avio_write")
+    }
+
+    /// Queues `bytes`; a failure shows here or at `close()`.
+    func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBufferPointer { try write($0) }
     }
 
     /// Flushes and closes, reporting any write error.

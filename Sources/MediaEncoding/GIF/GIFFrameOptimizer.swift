@@ -125,12 +125,9 @@ final class GIFFrameOptimizer {
                                                                     encoder: GIFLZWEncoder()))
                 }
             case let .clearPrevious(job):
-                pending?.x = 0
-                pending?.y = 0
-                pending?.width = width
-                pending?.height = height
-                pending?.data = encoded[job]
-                pending?.disposal = .restoreBackground
+                guard let previous = pending else { continue }
+                pending = GIFFileFormat.Frame(x: 0, y: 0, width: width, height: height, delay: previous.delay,
+                                              disposal: .restoreBackground, data: encoded[job])
             }
         }
         return completed

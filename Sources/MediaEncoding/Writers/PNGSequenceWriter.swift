@@ -38,15 +38,9 @@ final class PNGSequenceWriter: MediaWriter {
     /// Writes one frame's file through FFmpeg's I/O layer, so a failure reads like every other
     /// write error ("No space left on device").
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws {
-        var file: UnsafeMutablePointer<AVIOContext>?
-        try ffmpegCheck(avio_open(&file, path, AVIO_FLAG_WRITE), "avio_open")
-        guard let opened = file else { return }
-        avio_write(opened, bytes.baseAddress, Int32(bytes.count))
-        avio_flush(opened)
-        let writeStatus = opened.pointee.error
-        let closeStatus = avio_closep(&file)
-        try ffmpegCheck(writeStatus, "avio_write")
-        try ffmpegCheck(closeStatus, "avio_closep")
+        let file = try ByteOutput(url: URL(fileURLWithPath: path))
+        try file.write(bytes)
+        try file.close()
     }
 
     func finish() throws { try passes.finish() }
