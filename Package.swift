@@ -33,8 +33,16 @@ let package = Package(
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev"])]
         ),
+        // librsvg draws SVG images straight into Cairo contexts, so vectors stay vectors at any scale.
+        .systemLibrary(
+            name: "CRsvg",
+            path: "Sources/CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(name: "MotionCore"),
-        .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo"]),
+        // MediaEncoding is FFmpeg's one home: CairoRendering decodes raster images and video frames through it.
+        .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo", "CRsvg", "MediaEncoding"]),
         .target(name: "MediaEncoding", dependencies: ["CFFmpeg"]),
         .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "CairoRendering"]),

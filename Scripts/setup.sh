@@ -5,12 +5,13 @@
 set -euo pipefail
 
 packages=(
-  libcairo2-dev libpango1.0-dev
+  libcairo2-dev libpango1.0-dev librsvg2-dev
   libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev
-  pkg-config fonts-inter fonts-dejavu-core ffmpeg
+  pkg-config fonts-inter fonts-dejavu-core fonts-noto-color-emoji ffmpeg
 )
-# GNU time measures peak memory in the end-to-end tests; gifsicle is the yardstick for GIF frame optimisation.
-[[ "${1:-}" == "--tests" ]] && packages+=(time gifsicle)
+# GNU time measures peak memory in the end-to-end tests; gifsicle is the yardstick for GIF frame
+# optimisation; rsvg-convert (librsvg2-bin) is librsvg's own rendering that SVG images are checked against.
+[[ "${1:-}" == "--tests" ]] && packages+=(time gifsicle librsvg2-bin)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -35,7 +36,7 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}"
 
-for library in pangocairo libavformat libavcodec libavfilter libavutil libswscale; do
+for library in pangocairo librsvg-2.0 libavformat libavcodec libavfilter libavutil libswscale; do
   pkg-config --exists "$library" || { echo "setup: pkg-config cannot find $library after install" >&2; exit 1; }
 done
 echo "setup: done"

@@ -1,6 +1,6 @@
 import CFFmpeg
 
-/// Everything that can go wrong while encoding. Every case carries a message fit for a user.
+/// Everything that can go wrong while encoding or decoding. Every case carries a message fit for a user.
 public enum MediaError: Error, Equatable, CustomStringConvertible {
     /// An FFmpeg call returned a negative code; `message` is `av_make_error_string`'s text.
     case ffmpeg(call: String, code: Int32, message: String)
@@ -14,6 +14,8 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
     case invalidState(String)
     /// Writing a file failed outside FFmpeg.
     case io(String)
+    /// A picture or video could not be read; the message names the file.
+    case decoding(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
         case let .invalidFrame(message): return "invalid frame: \(message)"
         case let .invalidState(message): return "writer used out of order: \(message)"
         case let .io(message): return message
+        case let .decoding(message): return message
         }
     }
 }

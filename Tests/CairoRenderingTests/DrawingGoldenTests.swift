@@ -114,7 +114,7 @@ final class DrawingGoldenTests: XCTestCase {
     func testImages() throws {
         var pixels = try RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255))
         for i in 0..<4 { pixels.setPixel(x: i, y: i, (220, 20, 60, 255)); pixels.setPixel(x: 3 - i, y: i, (30, 144, 255, 160)) }
-        let image = Image(source: .pngData(try pixels.pngData()))
+        let image = Image(source: .data(try pixels.pngData()))
         try render("images") { c in
             c.draw(image, in: Rect(x: 10, y: 10, width: 80, height: 80))
             c.setAlpha(0.5)

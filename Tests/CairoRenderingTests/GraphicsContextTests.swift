@@ -152,7 +152,7 @@ final class GraphicsContextTests: XCTestCase {
         pixels.setPixel(x: 1, y: 0, (255, 0, 0, 255))
         pixels.setPixel(x: 0, y: 1, (0, 255, 0, 255))
         pixels.setPixel(x: 1, y: 1, (0, 0, 255, 128))
-        let image = Image(source: .pngData(try pixels.pngData()))
+        let image = Image(source: .data(try pixels.pngData()))
         let (canvas, context) = try makeCanvas(40, 40)
         context.draw(image, in: Rect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertEqual(canvas.rgbaImage().pixel(x: 3, y: 3).a, 255)
@@ -173,7 +173,7 @@ final class GraphicsContextTests: XCTestCase {
     func testDrawingImagesAndTextKeepsTheCurrentPath() throws {
         let (canvas, context) = try makeCanvas(20, 20)
         context.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
-        context.draw(Image(source: .pngData(try RGBAImage(width: 1, height: 1, fill: (0, 0, 0, 0)).pngData())),
+        context.draw(Image(source: .data(try RGBAImage(width: 1, height: 1, fill: (0, 0, 0, 0)).pngData())),
                      in: Rect(x: 0, y: 0, width: 20, height: 20))
         context.drawText("x", in: Rect(x: 10, y: 10, width: 10, height: 10), style: TextStyle(font: Font(family: "DejaVu Sans", size: 4)))
         context.fillPath()

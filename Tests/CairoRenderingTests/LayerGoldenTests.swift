@@ -145,7 +145,7 @@ final class LayerGoldenTests: XCTestCase {
     func testContentsGravityAndDrawing() throws {
         var pixels = try RGBAImage(width: 4, height: 2, fill: (255, 204, 0, 255))
         for x in 0..<4 { pixels.setPixel(x: x, y: 1, (0, 122, 255, 255)) }
-        let image = Image(source: .pngData(try pixels.pngData()), pixelSize: Size(width: 4, height: 2))
+        let image = Image(source: .data(try pixels.pngData()), pixelSize: Size(width: 4, height: 2))
         let tree = root()
         for (index, gravity) in [ContentsGravity.resize, .resizeAspect, .resizeAspectFill, .bottomRight].enumerated() {
             let layer = box(Rect(x: 10 + Double(index) * 46, y: 10, width: 40, height: 40), Color(white: 0.85))

@@ -2,16 +2,24 @@ import CCairo
 import MotionCore
 
 extension CairoGraphicsContext {
-    /// Draws `image` scaled to fill `rect` (bilinear/box filtered, edges kept sharp), times the
-    /// context alpha. An image that cannot be decoded draws nothing and is added to `problems`.
+    /// Draws `image` scaled to fill `rect`, times the context alpha: raster images bilinear/box
+    /// filtered with sharp edges, SVG images as vectors at the device's resolution. An image
+    /// that cannot be loaded draws nothing and is added to `problems`.
     public func draw(_ image: Image, in rect: Rect) {
         guard !state.isDegenerate, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite,
               rect.width > 0, rect.height > 0 else { return }
-        let surface: CairoSurface
-        do { surface = try imageCache.surface(for: image) } catch {
+        do {
+            switch try imageCache.loaded(image) {
+            case .raster(let surface): draw(surface, in: rect)
+            case .vector(let document): try drawVector(document, named: image.name, in: rect)
+            }
+        } catch {
             record(error as? CairoError ?? .imageDecoding("\(error)"))
-            return
         }
+    }
+
+    /// Draws an image surface scaled to fill `rect`, times the context alpha.
+    func draw(_ surface: CairoSurface, in rect: Rect) {
         let width = Double(cairo_image_surface_get_width(surface.pointer))
         let height = Double(cairo_image_surface_get_height(surface.pointer))
         preservingPath {
@@ -27,6 +35,23 @@ extension CairoGraphicsContext {
             cairo_paint_with_alpha(cr, state.alpha)
             cairo_restore(cr)
         }
+    }
+
+    /// Draws an SVG document into `rect`; below full alpha it is drawn as a group first.
+    private func drawVector(_ document: SVGDocument, named name: String, in rect: Rect) throws {
+        var failure: Error?
+        preservingPath {
+            cairo_save(cr)
+            let faded = state.alpha < 1
+            if faded { cairo_push_group(cr) }
+            do { try document.draw(in: rect, on: cr, name: name) } catch { failure = error }
+            if faded {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, state.alpha)
+            }
+            cairo_restore(cr)
+        }
+        if let failure { throw failure }
     }
 
     /// Draws `text` laid out in `rect` like UILabel (see `TextLayout`), vertically centred.

@@ -22,7 +22,7 @@ enum ExitStatus {
         case let error as MediaError:
             switch error {
             case .invalidOption, .unsupportedFormat: return usage
-            case .ffmpeg, .invalidFrame, .invalidState, .io: return failure
+            case .ffmpeg, .invalidFrame, .invalidState, .io, .decoding: return failure
             }
         default:
             return failure

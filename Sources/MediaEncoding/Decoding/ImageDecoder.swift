@@ -1,0 +1,44 @@
+import CFFmpeg
+import Foundation
+
+/// Decodes still images with FFmpeg: PNG, JPEG, WebP, GIF (the first frame) and whatever else
+/// its demuxers recognise, chosen from the bytes (never the file name). Colour is converted to
+/// RGB with the file's own matrix and range, and a JPEG's EXIF orientation is applied.
+public enum ImageDecoder {
+    /// The picture in `data`; `name` is what errors call it. `validateSize` sees the stored
+    /// width and height before any pixel is decoded (to refuse oversized images cheaply).
+    public static func decode(_ data: Data, name: String,
+                              validateSize: (_ width: Int, _ height: Int) throws -> Void = { _, _ in }) throws -> DecodedPicture {
+        let input = try MediaInput(data: data, name: name)
+        let stream = try input.videoStream()
+        let parameters = stream.pointee.codecpar.pointee
+        try validateSize(Int(parameters.width), Int(parameters.height))
+        let decoder = try StreamDecoder(stream: stream, name: name)
+        let packet = try MediaPacket()
+        let frame = try MediaFrame()
+        while try input.readPacket(into: packet) {
+            guard packet.packet.pointee.stream_index == decoder.streamIndex else { continue }
+            _ = try decoder.send(packet)
+            if try decoder.receive(into: frame) { return try picture(of: frame) }
+        }
+        _ = try decoder.send(nil)
+        if try decoder.receive(into: frame) { return try picture(of: frame) }
+        throw MediaError.decoding("\(name): holds no picture")
+    }
+
+    /// Reads the file at `url` and decodes it (see `decode(_:name:validateSize:)`).
+    public static func decode(contentsOf url: URL,
+                              validateSize: (_ width: Int, _ height: Int) throws -> Void = { _, _ in }) throws -> DecodedPicture {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw MediaError.decoding("\(url.path): cannot read (\(error.localizedDescription))")
+        }
+        return try decode(data, name: url.path, validateSize: validateSize)
+    }
+
+    private static func picture(of frame: MediaFrame) throws -> DecodedPicture {
+        let picture = try PictureConverter().convert(frame)
+        let tag = av_dict_get(frame.frame.pointee.metadata, "Orientation", nil, 0)
+        return ExifOrientation(metadataValue: tag.map { String(cString: $0.pointee.value) }).apply(to: picture)
+    }
+}

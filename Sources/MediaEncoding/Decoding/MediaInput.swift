@@ -1,0 +1,72 @@
+import CFFmpeg
+import Foundation
+
+/// An opened media file or in-memory picture (`AVFormatContext`), its streams probed.
+/// Owns the context (and the in-memory reader it reads through).
+final class MediaInput {
+    let context: UnsafeMutablePointer<AVFormatContext>
+    /// The name errors use: the path, or what the caller called the bytes.
+    let name: String
+    private let memory: InMemoryInput?
+
+    /// Opens the file at `path` (the demuxer is chosen by probing, as FFmpeg's CLI does).
+    convenience init(path: String) throws {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw MediaError.decoding("\(path): no such readable file")
+        }
+        try self.init(name: path, memory: nil)
+    }
+
+    /// Opens `data`; the demuxer is chosen from the content alone.
+    convenience init(data: Data, name: String) throws {
+        guard !data.isEmpty else { throw MediaError.decoding("\(name): empty file") }
+        try self.init(name: name, memory: try InMemoryInput(data))
+    }
+
+    private init(name: String, memory: InMemoryInput?) throws {
+        self.name = name
+        self.memory = memory
+        guard var context = avformat_alloc_context() else {
+            throw MediaError.ffmpeg(call: "avformat_alloc_context", code: zoe_averror(ENOMEM))
+        }
+        if let memory {
+            context.pointee.pb = memory.context
+            context.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
+        }
+        var opened: UnsafeMutablePointer<AVFormatContext>? = context
+        let status = avformat_open_input(&opened, memory == nil ? name : nil, nil, nil)
+        // On failure avformat_open_input frees the context itself.
+        guard status >= 0, let openedContext = opened else {
+            throw MediaError.decoding("\(name): not a picture or video FFmpeg can read (\(ffmpegErrorMessage(status)))")
+        }
+        context = openedContext
+        self.context = context
+        let found = avformat_find_stream_info(context, nil)
+        guard found >= 0 else {
+            throw MediaError.decoding("\(name): cannot read its streams (\(ffmpegErrorMessage(found)))")
+        }
+    }
+
+    /// The best video stream.
+    func videoStream() throws -> UnsafeMutablePointer<AVStream> {
+        let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        guard index >= 0, let stream = context.pointee.streams[Int(index)] else {
+            throw MediaError.decoding("\(name): holds no picture or video stream")
+        }
+        return stream
+    }
+
+    /// Reads the next packet of any stream into `packet`; false at the end of the input.
+    func readPacket(into packet: MediaPacket) throws -> Bool {
+        packet.unreference()
+        let status = av_read_frame(context, packet.packet)
+        if status == zoe_averror_eof() { return false }
+        guard status >= 0 else { throw MediaError.decoding("\(name): cannot read (\(ffmpegErrorMessage(status)))") }
+        return true
+    }
+
+    deinit {
+        var pointer: UnsafeMutablePointer<AVFormatContext>? = context
+        avformat_close_input(&pointer)
+    }
+}

@@ -1,0 +1,57 @@
+import CFFmpeg
+
+/// A decoder for one video stream of a `MediaInput` (`AVCodecContext`). Owns the context.
+final class StreamDecoder {
+    let context: UnsafeMutablePointer<AVCodecContext>
+    let streamIndex: Int32
+    private let name: String
+
+    /// A decoder for `stream`, using `threads` threads (0: FFmpeg's choice).
+    init(stream: UnsafeMutablePointer<AVStream>, name: String, threads: Int32 = 1) throws {
+        self.name = name
+        streamIndex = stream.pointee.index
+        let parameters = stream.pointee.codecpar!
+        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
+            let codecName = String(cString: avcodec_get_name(parameters.pointee.codec_id))
+            throw MediaError.decoding("\(name): no decoder for its \(codecName) stream")
+        }
+        guard let context = avcodec_alloc_context3(codec) else {
+            throw MediaError.ffmpeg(call: "avcodec_alloc_context3", code: zoe_averror(ENOMEM))
+        }
+        self.context = context
+        try ffmpegCheck(avcodec_parameters_to_context(context, parameters), "avcodec_parameters_to_context")
+        context.pointee.thread_count = threads
+        context.pointee.pkt_timebase = stream.pointee.time_base
+        let status = avcodec_open2(context, codec, nil)
+        guard status >= 0 else {
+            throw MediaError.decoding("\(name): cannot open its decoder (\(ffmpegErrorMessage(status)))")
+        }
+    }
+
+    /// Gives the decoder a packet, or nil to drain it at the end of the stream.
+    /// A packet the decoder is not ready for yet returns false (receive frames first).
+    func send(_ packet: MediaPacket?) throws -> Bool {
+        let status = avcodec_send_packet(context, packet?.packet)
+        if status == zoe_averror_eagain() { return false }
+        if status == zoe_averror_eof() { return true }
+        guard status >= 0 else { throw MediaError.decoding("\(name): corrupt data (\(ffmpegErrorMessage(status)))") }
+        return true
+    }
+
+    /// The next decoded frame into `frame`; false when the decoder needs input (or is drained).
+    func receive(into frame: MediaFrame) throws -> Bool {
+        frame.unreference()
+        let status = avcodec_receive_frame(context, frame.frame)
+        if status == zoe_averror_eagain() || status == zoe_averror_eof() { return false }
+        guard status >= 0 else { throw MediaError.decoding("\(name): corrupt data (\(ffmpegErrorMessage(status)))") }
+        return true
+    }
+
+    /// Forgets buffered frames, after a seek.
+    func flush() { avcodec_flush_buffers(context) }
+
+    deinit {
+        var pointer: UnsafeMutablePointer<AVCodecContext>? = context
+        avcodec_free_context(&pointer)
+    }
+}

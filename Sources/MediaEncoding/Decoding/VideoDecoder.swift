@@ -1,0 +1,152 @@
+import CFFmpeg
+import Foundation
+
+/// The frames of a video file by time, decoded in order: asking for later and later times
+/// decodes each source frame once, and only a jump back (or far ahead) seeks. A frame is
+/// converted to BGRA only when it is shown. Memory holds a few frames, whatever the clip's length.
+///
+/// Not thread-safe: one owner asks at a time.
+public final class VideoDecoder {
+    /// The clip's pixel size.
+    public let width: Int
+    public let height: Int
+    /// The clip's length in seconds: from its first frame's time to the end of its last frame.
+    public let duration: Double
+    /// Whether the clip's pixel format carries alpha (ProRes 4444, PNG/QuickTime Animation).
+    public let hasAlpha: Bool
+
+    private let input: MediaInput
+    private let decoder: StreamDecoder
+    private let stream: UnsafeMutablePointer<AVStream>
+    private let converter = PictureConverter()
+    private let packet: MediaPacket
+    /// Stream time of the first frame, subtracted so the clip starts at 0.
+    private let startTime: Int64
+    private let timeBase: AVRational
+    /// The last decoded frame whose time is at or before the last time asked for.
+    private var shown: MediaFrame
+    private var shownTime: Double?
+    private var shownPicture: DecodedPicture?
+    /// The frame decoded after `shown` (its time is after the last time asked for), if any.
+    private var upcoming: MediaFrame
+    private var upcomingTime: Double?
+    private var inputEnded = false
+    private var drained = false
+    /// Jumps ahead by more than this many seconds seek instead of decoding every frame between.
+    private let seekAheadThreshold = 2.0
+
+    /// Opens the clip at `url`; throws a decoding error naming the file.
+    public init(contentsOf url: URL) throws {
+        input = try MediaInput(path: url.path)
+        stream = try input.videoStream()
+        decoder = try StreamDecoder(stream: stream, name: url.path, threads: 0)
+        packet = try MediaPacket()
+        shown = try MediaFrame()
+        upcoming = try MediaFrame()
+        timeBase = stream.pointee.time_base
+        let parameters = stream.pointee.codecpar.pointee
+        width = Int(parameters.width)
+        height = Int(parameters.height)
+        guard width > 0, height > 0 else { throw MediaError.decoding("\(url.path): the video has no picture size") }
+        let start = stream.pointee.start_time
+        startTime = start == zoe_av_nopts_value() ? 0 : start
+        let format = AVPixelFormat(rawValue: parameters.format)
+        let flags = av_pix_fmt_desc_get(format)?.pointee.flags ?? 0
+        hasAlpha = flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0
+        if stream.pointee.duration > 0 {
+            duration = Double(stream.pointee.duration) * av_q2d(timeBase)
+        } else if input.context.pointee.duration > 0 {
+            duration = Double(input.context.pointee.duration) / Double(AV_TIME_BASE)
+        } else {
+            duration = 0
+        }
+    }
+
+    /// The picture shown at `time` seconds into the clip: the last frame whose presentation
+    /// time is at or before `time` (the first frame before the clip starts, the last after it ends).
+    public func picture(at time: Double) throws -> DecodedPicture {
+        let time = time.isFinite ? time : 0
+        if let shownTime, time < shownTime || time > shownTime + seekAheadThreshold && upcomingTime.map({ time >= $0 }) ?? false {
+            try seek(to: time)
+        }
+        try advance(to: time)
+        if let shownPicture { return shownPicture }
+        let picture = try converter.convert(shown)
+        shownPicture = picture
+        return picture
+    }
+
+    /// Decodes forward until the frame after `time` is the upcoming one (or the clip ends).
+    private func advance(to time: Double) throws {
+        if shownTime == nil, upcomingTime == nil { try decodeUpcoming() }
+        if shownTime == nil {
+            // The first frame is shown for every time before it.
+            guard upcomingTime != nil else { throw MediaError.decoding("\(input.name): holds no video frame") }
+            promoteUpcoming()
+            try decodeUpcoming()
+        }
+        while let next = upcomingTime, next <= time {
+            _ = next
+            promoteUpcoming()
+            try decodeUpcoming()
+        }
+    }
+
+    private func promoteUpcoming() {
+        swap(&shown, &upcoming)
+        shownTime = upcomingTime
+        shownPicture = nil
+        upcomingTime = nil
+    }
+
+    /// Decodes the next frame into `upcoming`; leaves `upcomingTime` nil at the end of the clip.
+    private func decodeUpcoming() throws {
+        upcomingTime = nil
+        while !drained {
+            if try decoder.receive(into: upcoming) {
+                upcomingTime = seconds(of: upcoming)
+                return
+            }
+            if inputEnded {
+                drained = true
+                return
+            }
+            if try readStreamPacket() {
+                _ = try decoder.send(packet)
+            } else {
+                inputEnded = true
+                _ = try decoder.send(nil)
+            }
+        }
+    }
+
+    /// Reads the next packet of the video stream; false at the end of the input.
+    private func readStreamPacket() throws -> Bool {
+        while try input.readPacket(into: packet) {
+            if packet.packet.pointee.stream_index == decoder.streamIndex { return true }
+        }
+        return false
+    }
+
+    /// Moves to the key frame at or before `time` and forgets what was decoded.
+    private func seek(to time: Double) throws {
+        let target = startTime + Int64((max(0, time) / av_q2d(timeBase)).rounded(.down))
+        let status = av_seek_frame(input.context, stream.pointee.index, target, AVSEEK_FLAG_BACKWARD)
+        guard status >= 0 else { throw MediaError.decoding("\(input.name): cannot seek (\(ffmpegErrorMessage(status)))") }
+        decoder.flush()
+        shown.unreference(); upcoming.unreference()
+        shownTime = nil; upcomingTime = nil; shownPicture = nil
+        inputEnded = false; drained = false
+        try decodeUpcoming()
+        // A seek may land just after `time` when the first key frame is later; that frame is shown.
+        promoteUpcoming()
+        try decodeUpcoming()
+    }
+
+    private func seconds(of frame: MediaFrame) -> Double {
+        let stamp = frame.frame.pointee.best_effort_timestamp
+        let pts = stamp == zoe_av_nopts_value() ? frame.frame.pointee.pts : stamp
+        guard pts != zoe_av_nopts_value() else { return 0 }
+        return Double(pts - startTime) * av_q2d(timeBase)
+    }
+}
