@@ -1,0 +1,102 @@
+import CairoRendering
+import Foundation
+import MotionCore
+import XCTest
+
+/// SVG images as layer contents: drawn by librsvg as vectors at the output's scale, checked
+/// against librsvg's own rendering (`rsvg-convert`) of the same file at the same zoom.
+final class SVGImageTests: XCTestCase {
+    private static let svg = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80">
+          <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stop-color="#ff9500"/><stop offset="1" stop-color="#af52de"/></linearGradient></defs>
+          <rect x="4" y="4" width="112" height="72" rx="14" fill="url(#g)"/>
+          <circle cx="40" cy="40" r="22" fill="none" stroke="#ffffff" stroke-width="3"/>
+          <path d="M70 56 L88 20 L106 56 Z" fill="#34c759" fill-opacity="0.8"/>
+        </svg>
+        """
+
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("svg-tests-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// librsvg's command-line rendering of `file` at `zoom`, as straight RGBA.
+    private func rsvgConvert(_ file: URL, zoom: Int, in folder: URL) throws -> RGBAImage {
+        let output = folder.appendingPathComponent("rsvg-\(zoom).png")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+        process.arguments = ["--zoom", "\(zoom)", "--output", output.path, file.path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "rsvg-convert failed")
+        return try RGBAImage(contentsOfPNG: output)
+    }
+
+    /// A transparent canvas of `size` points at `scale` showing `image` in a layer filling `frame`.
+    private func render(_ image: Image, frame: Rect, canvasSize: Size, scale: Double,
+                        gravity: ContentsGravity = .resize) throws -> RGBAImage {
+        let root = Layer()
+        root.frame = Rect(origin: .zero, size: canvasSize)
+        let layer = Layer()
+        layer.frame = frame
+        layer.contents = image
+        layer.contentsGravity = gravity
+        root.addSublayer(layer)
+        let canvas = try Canvas(size: canvasSize, scale: scale)
+        try LayerRenderer().render(root, into: canvas)
+        return canvas.rgbaImage()
+    }
+
+    func testSVGMatchesLibrsvgsOwnRenderingAtScaleOneAndThree() throws {
+        let folder = try folder()
+        let file = folder.appendingPathComponent("badge.svg")
+        try Self.svg.write(to: file, atomically: true, encoding: .utf8)
+        for scale in [1, 3] {
+            let ours = try render(Image(contentsOf: file), frame: Rect(x: 0, y: 0, width: 120, height: 80),
+                                  canvasSize: Size(width: 120, height: 80), scale: Double(scale))
+            let reference = try rsvgConvert(file, zoom: scale, in: folder)
+            XCTAssertEqual(ours.width, 120 * scale)
+            let comparison = try ImageComparison(expected: reference, actual: ours,
+                                                 tolerance: ComparisonTolerance(channel: 2, differingPixelFraction: 0, minimumSSIM: 0.999))
+            XCTAssertTrue(comparison.passes, "scale \(scale): max difference \(comparison.maxChannelDifference), SSIM \(comparison.ssim)")
+        }
+    }
+
+    func testSVGFollowsContentsGravity() throws {
+        let image = Image(data: Data(Self.svg.utf8))
+        // resizeAspect in a 240×80 layer: the 120×80 picture centred, 60 points either side left empty.
+        let fitted = try render(image, frame: Rect(x: 0, y: 0, width: 240, height: 80), canvasSize: Size(width: 240, height: 80),
+                                scale: 2, gravity: .resizeAspect)
+        let alone = try render(image, frame: Rect(x: 0, y: 0, width: 120, height: 80), canvasSize: Size(width: 120, height: 80), scale: 2)
+        for y in stride(from: 0, to: 160, by: 7) {
+            XCTAssertEqual(fitted.pixel(x: 20, y: y).a, 0, "left margin stays empty")
+            XCTAssertEqual(fitted.pixel(x: 460, y: y).a, 0, "right margin stays empty")
+            for x in stride(from: 0, to: 240, by: 11) {
+                XCTAssertTrue(fitted.pixel(x: 120 + x, y: y) == alone.pixel(x: x, y: y), "picture at (\(x), \(y))")
+            }
+        }
+    }
+
+    func testRasterAndSVGAreToldFromTheBytes() throws {
+        let folder = try folder()
+        let misnamed = folder.appendingPathComponent("badge.png")
+        try Self.svg.write(to: misnamed, atomically: true, encoding: .utf8)
+        let image = try render(Image(contentsOf: misnamed), frame: Rect(x: 0, y: 0, width: 120, height: 80),
+                               canvasSize: Size(width: 120, height: 80), scale: 1)
+        XCTAssertGreaterThan(image.pixel(x: 60, y: 10).a, 200, "drawn as SVG")
+    }
+
+    func testBrokenSVGIsAnErrorNamingTheFile() throws {
+        let folder = try folder()
+        let file = folder.appendingPathComponent("broken.svg")
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try render(Image(contentsOf: file), frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                                        canvasSize: Size(width: 10, height: 10), scale: 1)) { error in
+            XCTAssertTrue("\(error)".contains(file.path), "\(error)")
+        }
+    }
+}
