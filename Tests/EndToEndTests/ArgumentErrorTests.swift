@@ -48,6 +48,16 @@ final class ArgumentErrorTests: XCTestCase {
         try assertError("$Z render clock --frob -o x.mp4", status: 64, mentions: "--frob")
     }
 
+    func testFontFilesThatCannotBeRegistered() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        try "plain text".write(to: folder.appendingPathComponent("notes.ttf"), atomically: true, encoding: .utf8)
+        try assertError("$Z still clock --at 1 --font missing.otf -o x.png", status: 64, mentions: "missing.otf: no such readable file",
+                        in: folder)
+        try assertError("$Z render clock --to 0.1 --font notes.ttf -o x.mp4", status: 64, mentions: "notes.ttf: not a font file",
+                        in: folder)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["notes.ttf"])
+    }
+
     func testOverflowingCurvesAreRefused() throws {
         for curve in ["cubic(0.5,1e308,0.5,-1e308)", "spring(mass=1e300,stiffness=1e-300,damping=1)"] {
             try assertError("$Z curves '\(curve)' --csv", status: 64, mentions: "invalid curve")

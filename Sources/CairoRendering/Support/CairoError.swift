@@ -8,6 +8,8 @@ public enum CairoError: Error, Equatable, CustomStringConvertible {
     case invalidSize(String)
     /// An image could not be read or decoded.
     case imageDecoding(String)
+    /// A font file could not be registered; the message names the file.
+    case fontRegistration(String)
     /// A file could not be written.
     case fileWrite(path: String, reason: String)
 
@@ -16,6 +18,7 @@ public enum CairoError: Error, Equatable, CustomStringConvertible {
         case let .cairoStatus(call, code, message): return "\(call) failed: \(message) (cairo status \(code))"
         case let .invalidSize(reason): return "invalid size: \(reason)"
         case let .imageDecoding(reason): return "image decoding failed: \(reason)"
+        case let .fontRegistration(reason): return "cannot register font \(reason)"
         case let .fileWrite(path, reason): return "cannot write \(path): \(reason)"
         }
     }

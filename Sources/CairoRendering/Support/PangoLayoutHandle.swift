@@ -6,6 +6,7 @@ final class PangoLayoutHandle {
 
     /// A layout for drawing on `cairo` (it takes the context's transform and font options).
     init(cairo: OpaquePointer) {
+        FontLibrary.refreshCurrentThread()
         pointer = pango_cairo_create_layout(cairo)
     }
 

@@ -14,7 +14,7 @@ enum ExitStatus {
     static func status(for error: Error) -> Int32 {
         if RootCommand.exitCode(for: error) == .validationFailure { return usage }
         switch error {
-        case is RenderSettingsError, is CurveSpecError, is FilmstripError, is TraceError:
+        case is RenderSettingsError, is CurveSpecError, is FilmstripError, is TraceError, is FontFileError:
             return usage
         case let error as SceneError:
             if case .scriptFailed = error { return failure }

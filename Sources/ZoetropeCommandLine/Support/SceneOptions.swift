@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Zoetrope
 
 /// The scene a command works on: its name and a variant. Shared by every command that plays a
@@ -10,10 +11,26 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A variant of the scene (see 'zoetrope list').")
     var variant: String?
 
-    /// The chosen scene; an unknown name or variant is an error listing the valid ones.
+    @Option(name: .customLong("font"), help: ArgumentHelp(
+        "A font file (.ttf, .otf, .ttc) to register before the scene is built; repeatable.", valueName: "path"))
+    var fontFiles: [String] = []
+
+    /// Registers the `--font` files, then makes the chosen scene; an unknown name or variant is
+    /// an error listing the valid ones, an unreadable font file an error naming it.
     func makeScene() throws -> Scene {
-        try RootCommand.catalog.scene(named: scene, variant: variant)
+        for path in fontFiles {
+            do { try Font.register(contentsOf: URL(fileURLWithPath: path)) } catch {
+                throw FontFileError(message: "\(error)")
+            }
+        }
+        return try RootCommand.catalog.scene(named: scene, variant: variant)
     }
+}
+
+/// A `--font` file that cannot be registered.
+struct FontFileError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
 
 /// `--background` for the commands that draw.
