@@ -6,8 +6,7 @@ extension CairoGraphicsContext {
     /// filtered with sharp edges, SVG images as vectors at the device's resolution. An image
     /// that cannot be loaded draws nothing and is added to `problems`.
     public func draw(_ image: Image, in rect: Rect) {
-        guard !state.isDegenerate, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite,
-              rect.width > 0, rect.height > 0 else { return }
+        guard canDrawPicture(in: rect) else { return }
         do {
             switch try imageCache.loaded(image) {
             case .raster(let surface): draw(surface, in: rect)
@@ -18,8 +17,14 @@ extension CairoGraphicsContext {
         }
     }
 
+    /// Whether a picture drawn into `rect` can show: a finite, non-empty rectangle and an invertible transform.
+    private func canDrawPicture(in rect: Rect) -> Bool {
+        !state.isDegenerate && rect.origin.isFinite && rect.width.isFinite && rect.height.isFinite && rect.width > 0 && rect.height > 0
+    }
+
     /// Draws an image surface scaled to fill `rect`, times the context alpha.
     func draw(_ surface: CairoSurface, in rect: Rect) {
+        guard canDrawPicture(in: rect) else { return }
         let width = Double(cairo_image_surface_get_width(surface.pointer))
         let height = Double(cairo_image_surface_get_height(surface.pointer))
         preservingPath {

@@ -18,7 +18,7 @@ struct LayerParts {
         mayDrawCustomContent = layer.displayList.map { !$0.isEmpty } ?? layer.mayDrawCustomContent
         let background = (layer.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0
         let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0 ? 1 : 0
-        let contents = layer.contents != nil ? 1 : 0
+        let contents = (layer.contents != nil ? 1 : 0) + ((layer as? VideoLayer)?.url != nil ? 1 : 0)
         plainPartCount = background + border + contents
         hasTransition = layer.activeTransition != nil
     }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import MotionCore
 
 /// Draws a presentation tree of `Layer`s with Cairo, the way Core Animation composites it.
@@ -20,10 +21,15 @@ import MotionCore
 public final class LayerRenderer {
     /// Decoded `contents` images, kept across frames.
     public let imageCache: ImageCache
+    /// Video clips' decoders and recent frames, shared by the renderers of a render.
+    public let videoFrames: VideoFrameCache
+    /// Per clip, the frame last drawn by this renderer as a surface (a still clip is converted once).
+    var videoSurfaces: [URL: (time: Double, surface: CairoSurface)] = [:]
 
-    /// A renderer; share one (or its `imageCache`) across frames so images are decoded once.
-    public init(imageCache: ImageCache = ImageCache()) {
+    /// A renderer; share one (or its caches) across frames so images and clips are decoded once.
+    public init(imageCache: ImageCache = ImageCache(), videoFrames: VideoFrameCache = VideoFrameCache()) {
         self.imageCache = imageCache
+        self.videoFrames = videoFrames
     }
 
     /// Renders `root` and its subtree over the current pixels of `canvas`; the root's
@@ -175,6 +181,7 @@ public final class LayerRenderer {
             let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
             context.draw(image, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
         }
+        if let video = layer as? VideoLayer { drawVideoFrame(of: video, in: context) }
         if parts.mayDrawCustomContent {
             context.withIsolatedState {
                 if !(layer is ShapeLayer) {

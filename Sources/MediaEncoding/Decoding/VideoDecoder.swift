@@ -15,6 +15,10 @@ public final class VideoDecoder {
     /// Whether the clip's pixel format carries alpha (ProRes 4444, PNG/QuickTime Animation).
     public let hasAlpha: Bool
 
+    /// How many frames the decoder has produced so far (each source frame once in a forward pass;
+    /// seeking decodes some again).
+    public private(set) var decodedFrameCount = 0
+
     private let input: MediaInput
     private let decoder: StreamDecoder
     private let stream: UnsafeMutablePointer<AVStream>
@@ -62,18 +66,17 @@ public final class VideoDecoder {
         }
     }
 
-    /// The picture shown at `time` seconds into the clip: the last frame whose presentation
-    /// time is at or before `time` (the first frame before the clip starts, the last after it ends).
-    public func picture(at time: Double) throws -> DecodedPicture {
+    /// The frame shown at `time` seconds into the clip: the last whose presentation time is at
+    /// or before `time` (the first frame before the clip starts, the last after it ends).
+    public func frame(at time: Double) throws -> VideoFrame {
         let time = time.isFinite ? time : 0
         if let shownTime, time < shownTime || time > shownTime + seekAheadThreshold && upcomingTime.map({ time >= $0 }) ?? false {
             try seek(to: time)
         }
         try advance(to: time)
-        if let shownPicture { return shownPicture }
-        let picture = try converter.convert(shown)
+        let picture = try shownPicture ?? converter.convert(shown)
         shownPicture = picture
-        return picture
+        return VideoFrame(time: shownTime ?? 0, endTime: upcomingTime ?? .infinity, picture: picture)
     }
 
     /// Decodes forward until the frame after `time` is the upcoming one (or the clip ends).
@@ -85,8 +88,8 @@ public final class VideoDecoder {
             promoteUpcoming()
             try decodeUpcoming()
         }
-        while let next = upcomingTime, next <= time {
-            _ = next
+        // A microsecond of slack: a frame time and a render time computed differently may differ in the last bits.
+        while let next = upcomingTime, next <= time + 1e-6 {
             promoteUpcoming()
             try decodeUpcoming()
         }
@@ -104,6 +107,7 @@ public final class VideoDecoder {
         upcomingTime = nil
         while !drained {
             if try decoder.receive(into: upcoming) {
+                decodedFrameCount += 1
                 upcomingTime = seconds(of: upcoming)
                 return
             }

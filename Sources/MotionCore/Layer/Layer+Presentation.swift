@@ -34,6 +34,7 @@ extension Layer {
         copy.isPresentation = true
         copy.modelLayer = self
         let local = localTime(fromParent: parentTime)
+        copy.didResolvePresentationTime(local)
         copy.storage.reserveOverrides(attachedAnimations.count)
         applyAnimations(to: copy, atLocalTime: local, memo: &memo)
         copy.sublayers = presentationSublayers(for: copy, atLocalTime: local, memo: &memo)

@@ -14,6 +14,7 @@ extension Layer {
     func recyclePresentationCopy(_ copy: Layer, atParentTime parentTime: Double, memo: inout EasingMemo) {
         copy.refreshPresentationCopy(of: self)
         let local = localTime(fromParent: parentTime)
+        copy.didResolvePresentationTime(local)
         copy.storage.reserveOverrides(attachedAnimations.count)
         applyAnimations(to: copy, atLocalTime: local, memo: &memo)
         SiblingCopies.recycle(&copy.sublayers, as: sublayers, under: copy, atParentTime: local, memo: &memo)

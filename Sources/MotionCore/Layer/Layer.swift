@@ -106,6 +106,10 @@ open class Layer: MediaTiming {
         duration = .infinity; repeatCount = 0; repeatDuration = 0; autoreverses = false; fillMode = .removed
     }
 
+    /// Called on a presentation copy with its local time, before animations apply; kinds that
+    /// show time-based media (`VideoLayer`) keep it.
+    func didResolvePresentationTime(_ localTime: Double) {}
+
     deinit {
         if isPresentation { SiblingCopies.release(&sublayers) }
     }

@@ -33,15 +33,17 @@ struct FrameRasterizer {
     }
 }
 
-/// Idle `LayerRenderer`s, handed out to one thread at a time.
+/// Idle `LayerRenderer`s, handed out to one thread at a time. They share one `VideoFrameCache`,
+/// so each video clip is decoded once, in order, whichever renderer draws a frame.
 final class RendererPool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [LayerRenderer] = []
+    private let videoFrames = VideoFrameCache()
 
     /// Runs `body` with a renderer no other thread is using, then returns it to the pool.
     func withRenderer<Result>(_ body: (LayerRenderer) throws -> Result) rethrows -> Result {
         lock.lock()
-        let renderer = idle.popLast() ?? LayerRenderer()
+        let renderer = idle.popLast() ?? LayerRenderer(videoFrames: videoFrames)
         lock.unlock()
         defer {
             lock.lock()

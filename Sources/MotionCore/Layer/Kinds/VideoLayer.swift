@@ -1,0 +1,42 @@
+import Foundation
+
+/// A layer whose contents are a video clip's frame at the layer's own time — AVPlayerLayer's
+/// role, driven by the timeline like any `MediaTiming` layer: the `beginTime`, `speed` and
+/// `timeOffset` of the layer and its ancestors apply, so a layer with speed 2 plays the clip
+/// twice as fast and a paused layer (speed 0) holds its frame.
+///
+/// The frame shown at local time t is the clip's last frame whose presentation time is at or
+/// before t (the first before the clip starts; the last after it ends, unless `loops`). It is
+/// fitted into the bounds by `contentsGravity` and clipped like `contents`. A clip's alpha
+/// (ProRes 4444, PNG in QuickTime) is kept. The renderer decodes frames in order as the
+/// timeline advances; a missing or unreadable file is an error naming it at the first frame
+/// that shows it.
+open class VideoLayer: Layer {
+    /// The clip (any file FFmpeg reads: MP4, MOV, WebM, ...); nil shows nothing.
+    @Animatable("url") public var url: URL? = nil
+    /// Whether the clip starts over when it ends (else its last frame stays).
+    @Animatable("loops") public var loops: Bool = false
+
+    /// On a presentation copy: the time into the clip to show — the layer's local time at the
+    /// copy's moment. 0 on model layers.
+    public private(set) var clipTime: Double = 0
+
+    /// A layer showing the clip at `url`.
+    public convenience init(contentsOf url: URL) {
+        self.init()
+        self.url = url
+    }
+
+    public required init() {
+        super.init()
+    }
+
+    public required init(layer: Layer) {
+        clipTime = (layer as? VideoLayer)?.clipTime ?? 0
+        super.init(layer: layer)
+    }
+
+    override func didResolvePresentationTime(_ localTime: Double) {
+        clipTime = localTime
+    }
+}
