@@ -51,7 +51,8 @@ let package = Package(
             dependencies: ["ZoetropeTesting", "Zoetrope", "CairoRendering",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
+        // The app-demo scene's screenshot, clip, SVGs and font ship as resources (see SceneResources).
+        .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes", resources: [.copy("Resources")]),
         .target(
             name: "ZoetropeCommandLine",
             dependencies: [

@@ -6,6 +6,7 @@ public enum BuiltInScenes {
         CityGuideScene.self,
         LoadingIndicatorScene.self,
         ClockScene.self,
+        AppDemoScene.self,
         CircleScene.self,
         ImplicitPropertyScene.self,
         FancyLabelScene.self,

@@ -119,3 +119,16 @@ for gif in "$work/city.gif" "$work/city2.gif" "$work/short.gif"; do
   before=$(stat -c %s "$gif"); after=$(stat -c %s "$work/optimised.gif")
   echo "   $(basename "$gif"): $before → $after bytes, saves $(awk -v a="$before" -v b="$after" 'BEGIN { printf "%.1f", (a - b) * 100 / a }') %"
 done
+
+# (f) VideoLayer: a 1080p scene rendered to MP4 with a 1080p clip playing full-screen behind its
+# layers, and without it; the difference is what the clip costs, set against FFmpeg decoding the
+# clip alone (goal: at most the clip's decode time, i.e. each frame decoded once).
+ffmpeg -v error -y -f lavfi -i testsrc2=size=1920x1080:rate=30:duration=4 -c:v libx264 -pix_fmt yuv420p "$work/clip.mp4"
+read -r decode_s decode_kb < <(measure ffmpeg -v error -i "$work/clip.mp4" -f null -)
+read -r without_s without_kb < <(measure "$bin/ZoetropeBench" render-video none "$work/without.mp4")
+read -r with_s with_kb < <(measure "$bin/ZoetropeBench" render-video "$work/clip.mp4" "$work/with.mp4")
+echo "== VideoLayer: 1920×1080, 120 frames, with a 1080p 30 fps clip behind the layers"
+echo "   without the clip ${without_s} s (peak ${without_kb} KiB), with it ${with_s} s (peak ${with_kb} KiB);" \
+  "ffmpeg -i clip -f null - ${decode_s} s"
+echo "   clip cost $(awk -v a="$with_s" -v b="$without_s" 'BEGIN { printf "%.2f", a - b }') s:" \
+  "ratio to the clip's decode time $(ratio "$(awk -v a="$with_s" -v b="$without_s" 'BEGIN { print a - b }')" "$decode_s") (goal ≤ 1.0)"

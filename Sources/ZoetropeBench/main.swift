@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif …`: the measurements behind
+/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | render-video …`: the measurements behind
 /// docs/PERFORMANCE.md, driven by Scripts/bench.sh.
 import MediaEncoding
 import Zoetrope
@@ -15,7 +15,8 @@ do {
     case "render": RenderBenchmark().run().print()
     case "encode-mp4": try EncodeCommands.mp4(Array(arguments.dropFirst()))
     case "encode-gif": try EncodeCommands.gif(Array(arguments.dropFirst()))
-    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif …")
+    case "render-video": try VideoLayerBenchmark.run(Array(arguments.dropFirst()))
+    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | render-video …")
     }
 } catch {
     FileHandle.standardError.write(Data("ZoetropeBench: \(error)\n".utf8))

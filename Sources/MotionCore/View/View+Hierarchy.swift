@@ -9,9 +9,12 @@ extension View {
         guard view !== self, !isDescendant(of: view) else { return }
         view.removeFromSuperview()
         let index = min(max(index, 0), subviews.count)
+        // As in UIKit: the layer goes just below the layer of the subview it is inserted before,
+        // or on top of every sublayer (including layers added directly) when it is the last.
+        let next = index < subviews.count ? subviews[index] : nil
         subviews.insert(view, at: index)
         view.superview = self
-        layer.insertSublayer(view.layer, at: index)
+        if let next { layer.insertSublayer(view.layer, below: next.layer) } else { layer.addSublayer(view.layer) }
         setNeedsLayout()
     }
 

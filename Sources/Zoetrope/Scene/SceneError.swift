@@ -6,6 +6,8 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
     /// reported, with its type — an `AnimationError`, `PropertyAnimatorError`,
     /// `ViewAnimationError`, `TouchError`, `LayerValueError`…
     case scriptFailed(time: Double, error: any Error)
+    /// A file the scene ships with (an image, a clip, a font) could not be found or loaded.
+    case resourceUnavailable(scene: String, reason: String)
 
     public var description: String {
         switch self {
@@ -16,6 +18,8 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
                 : "scene '\(scene)' has no variant '\(variant)'; available: \(known.joined(separator: ", "))"
         case let .scriptFailed(time, error):
             "the scene failed at t=\(time)s: \(error)"
+        case let .resourceUnavailable(scene, reason):
+            "scene '\(scene)' cannot load its resources: \(reason)"
         }
     }
 
@@ -26,6 +30,8 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
         case let (.unknownScene(a, knownA), .unknownScene(b, knownB)): a == b && knownA == knownB
         case let (.unknownVariant(a, sceneA, knownA), .unknownVariant(b, sceneB, knownB)):
             a == b && sceneA == sceneB && knownA == knownB
+        case let (.resourceUnavailable(sceneA, reasonA), .resourceUnavailable(sceneB, reasonB)):
+            sceneA == sceneB && reasonA == reasonB
         case let (.scriptFailed(timeA, errorA), .scriptFailed(timeB, errorB)):
             timeA == timeB && type(of: errorA) == type(of: errorB) && "\(errorA)" == "\(errorB)"
         default: false

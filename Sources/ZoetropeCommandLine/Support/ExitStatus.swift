@@ -17,8 +17,10 @@ enum ExitStatus {
         case is RenderSettingsError, is CurveSpecError, is FilmstripError, is TraceError, is FontFileError:
             return usage
         case let error as SceneError:
-            if case .scriptFailed = error { return failure }
-            return usage
+            switch error {
+            case .scriptFailed, .resourceUnavailable: return failure
+            case .unknownScene, .unknownVariant: return usage
+            }
         case let error as MediaError:
             switch error {
             case .invalidOption, .unsupportedFormat: return usage

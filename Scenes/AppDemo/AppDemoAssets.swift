@@ -1,0 +1,33 @@
+import Foundation
+import Zoetrope
+
+/// What the app demo shows that is not drawn in code: the app's screen recording (rendered by
+/// Zoetrope from city-guide), a JPEG screenshot, the SVG app icon and device frame, and the
+/// brand font (Comfortaa, SIL OFL), registered for the process.
+struct AppDemoAssets {
+    let recording: URL
+    let screenshot: Image
+    let icon: Image
+    let phoneFrame: Image
+    /// The family name the font file registered.
+    let brandFamily: String
+
+    /// Finds the files and registers the font; throws `SceneError.resourceUnavailable` naming what is missing.
+    init(scene: String) throws {
+        recording = try SceneResources.url("AppDemo/city-guide-recording.mp4", for: scene)
+        screenshot = Image(contentsOf: try SceneResources.url("AppDemo/trip-screenshot.jpg", for: scene))
+        icon = Image(contentsOf: try SceneResources.url("AppDemo/app-icon.svg", for: scene))
+        phoneFrame = Image(contentsOf: try SceneResources.url("AppDemo/phone-frame.svg", for: scene))
+        let fontFile = try SceneResources.url("Fonts/Comfortaa-Bold.ttf", for: scene)
+        do {
+            guard let family = try Font.register(contentsOf: fontFile).first else {
+                throw SceneError.resourceUnavailable(scene: scene, reason: "\(fontFile.path) holds no font family")
+            }
+            brandFamily = family
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError.resourceUnavailable(scene: scene, reason: "\(error)")
+        }
+    }
+}
