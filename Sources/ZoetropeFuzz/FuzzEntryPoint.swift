@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import MediaEncoding
 import ZoetropeCommandLine
 
 /// One fuzzing input (libFuzzer's `LLVMFuzzerTestOneInput`; built only by Scripts/fuzz.sh, with `-sanitize=fuzzer`):
@@ -13,12 +14,17 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     case .curve: _ = try? CurveSpec.parse(String(decoding: input, as: UTF8.self))
     case .colour: _ = try? ColorArgument.parse(String(decoding: input, as: UTF8.self))
     case .image: _ = try? Canvas(pngData: input, scale: 1)
+    case .picture: _ = try? ImageDecoder.decode(input, name: "fuzz input") { width, height in
+        // The renderer's own limit would be 2^27 pixels; a small one keeps each run fast.
+        if width * height > 1 << 20 { throw MediaError.decoding("too large") }
+    }
     case nil: break
     }
     return 0
 }
 
-/// The inputs fuzzed: the curve names `zoetrope curves` takes, `--background` colours, and images.
+/// The inputs fuzzed: the curve names `zoetrope curves` takes, `--background` colours, PNG
+/// snapshots (Cairo's loader) and `Image` contents (FFmpeg's image decoders behind ours).
 enum FuzzedParser: UInt8, CaseIterable {
-    case curve, colour, image
+    case curve, colour, image, picture
 }

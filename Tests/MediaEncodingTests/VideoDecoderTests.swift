@@ -13,9 +13,9 @@ final class VideoDecoderTests: XCTestCase {
         let url = folder.appendingPathComponent("clip.mp4")
         _ = try FFTools.run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=\(width)x\(height):rate=24:duration=3",
                                        "-c:v", "libx264", "-g", "12", "-bf", "2", "-pix_fmt", "yuv420p", url.path])
-        // Converted to RGB by swscale with the decoder's own settings (accurate rounding, full chroma interpolation).
+        // Converted to RGB by swscale with the decoder's own flags for video (FFmpeg's default path).
         let raw = [UInt8](try FFTools.run("ffmpeg", ["-v", "error", "-i", url.path, "-vsync", "passthrough",
-                                                      "-sws_flags", "bicubic+accurate_rnd+full_chroma_int",
+                                                      "-sws_flags", "bicubic",
                                                       "-f", "rawvideo", "-pix_fmt", "rgba", "-"]))
         let frameSize = width * height * 4
         let frames = stride(from: 0, to: raw.count, by: frameSize).map { Array(raw[$0..<($0 + frameSize)]) }
@@ -30,7 +30,7 @@ final class VideoDecoderTests: XCTestCase {
     }
 
     private func rgba(_ picture: DecodedPicture) -> [UInt8] {
-        var pixels = picture.pixels
+        var pixels = picture.packedPixels
         for index in stride(from: 0, to: pixels.count, by: 4) { pixels.swapAt(index, index + 2) }
         return pixels
     }

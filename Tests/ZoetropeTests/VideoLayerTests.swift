@@ -36,7 +36,7 @@ final class VideoLayerTests: XCTestCase {
         let url = folder.appendingPathComponent("clip.mp4")
         _ = try Self.run(["-f", "lavfi", "-i", "testsrc2=size=64x48:rate=24:duration=3", "-c:v", "libx264", "-g", "12",
                           "-pix_fmt", "yuv420p", url.path])
-        let raw = [UInt8](try Self.run(["-i", url.path, "-sws_flags", "bicubic+accurate_rnd+full_chroma_int",
+        let raw = [UInt8](try Self.run(["-i", url.path, "-sws_flags", "bicubic",
                                         "-f", "rawvideo", "-pix_fmt", "rgba", "-"]))
         let size = 64 * 48 * 4
         return Clip(url: url, frames: stride(from: 0, to: raw.count, by: size).map { Array(raw[$0..<($0 + size)]) })

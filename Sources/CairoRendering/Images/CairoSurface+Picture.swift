@@ -2,10 +2,12 @@ import CCairo
 import MediaEncoding
 
 extension CairoSurface {
-    /// An ARGB32 surface holding `picture`, premultiplied as Cairo stores it (once, here).
+    /// A surface holding `picture`: ARGB32 premultiplied as Cairo stores it (once, here), or
+    /// RGB24 for pictures without alpha, which Cairo composites as a plain copy.
     convenience init(picture: DecodedPicture) throws {
         _ = try CanvasLimits.validate(width: Double(picture.width), height: Double(picture.height))
-        try self.init(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(picture.width), Int32(picture.height)),
+        let format = picture.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
+        try self.init(taking: cairo_image_surface_create(format, Int32(picture.width), Int32(picture.height)),
                       call: "cairo_image_surface_create")
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
@@ -15,7 +17,7 @@ extension CairoSurface {
                 let input = source.baseAddress! + row * picture.bytesPerRow
                 let output = destination + row * stride
                 guard picture.hasAlpha else {
-                    output.update(from: input, count: picture.bytesPerRow)
+                    output.update(from: input, count: 4 * picture.width)
                     continue
                 }
                 for x in 0..<picture.width {

@@ -19,7 +19,7 @@ struct ExifOrientation {
         guard value != 1 else { return picture }
         let (width, height) = (picture.width, picture.height)
         let (outWidth, outHeight) = swapsAxes ? (height, width) : (width, height)
-        let source = picture.pixels
+        let source = picture.packedPixels
         let pixels = [UInt8](unsafeUninitializedCapacity: source.count) { out, initialized in
             source.withUnsafeBytes { input in
                 let words = input.bindMemory(to: UInt32.self)
@@ -33,7 +33,7 @@ struct ExifOrientation {
             }
             initialized = source.count
         }
-        return DecodedPicture(width: outWidth, height: outHeight, pixels: pixels, hasAlpha: picture.hasAlpha)
+        return DecodedPicture(width: outWidth, height: outHeight, bytesPerRow: 4 * outWidth, pixels: pixels, hasAlpha: picture.hasAlpha)
     }
 
     /// The stored pixel shown at (x, y) of the upright picture.

@@ -10,6 +10,10 @@ public enum ImageDecoder {
     public static func decode(_ data: Data, name: String,
                               validateSize: (_ width: Int, _ height: Int) throws -> Void = { _, _ in }) throws -> DecodedPicture {
         let input = try MediaInput(data: data, name: name)
+        let format = String(cString: input.context.pointee.iformat.pointee.name)
+        guard imageFormats.contains(format) else {
+            throw MediaError.decoding("\(name): not a PNG, JPEG, WebP, GIF, BMP or TIFF image (FFmpeg reads it as \(format))")
+        }
         let stream = try input.videoStream()
         let parameters = stream.pointee.codecpar.pointee
         try validateSize(Int(parameters.width), Int(parameters.height))
@@ -36,8 +40,11 @@ public enum ImageDecoder {
         return try decode(data, name: url.path, validateSize: validateSize)
     }
 
+    /// FFmpeg's demuxers for still images: bytes probed as anything else (a video, audio) are refused.
+    private static let imageFormats: Set<String> = ["png_pipe", "apng", "jpeg_pipe", "webp_pipe", "gif", "bmp_pipe", "tiff_pipe"]
+
     private static func picture(of frame: MediaFrame) throws -> DecodedPicture {
-        let picture = try PictureConverter().convert(frame)
+        let picture = try PictureConverter(precision: .still).convert(frame)
         let tag = av_dict_get(frame.frame.pointee.metadata, "Orientation", nil, 0)
         return ExifOrientation(metadataValue: tag.map { String(cString: $0.pointee.value) }).apply(to: picture)
     }

@@ -22,7 +22,7 @@ public final class VideoDecoder {
     private let input: MediaInput
     private let decoder: StreamDecoder
     private let stream: UnsafeMutablePointer<AVStream>
-    private let converter = PictureConverter()
+    private let converter = PictureConverter(precision: .video)
     private let packet: MediaPacket
     /// Stream time of the first frame, subtracted so the clip starts at 0.
     private let startTime: Int64
