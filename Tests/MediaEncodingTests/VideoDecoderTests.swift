@@ -52,7 +52,6 @@ final class VideoDecoderTests: XCTestCase {
         let decoder = try VideoDecoder(contentsOf: clip.url)
         XCTAssertEqual(decoder.width, width)
         XCTAssertEqual(decoder.duration, 3, accuracy: 0.05)
-        XCTAssertFalse(decoder.hasAlpha)
         func index(at time: Double) -> Int { clip.times.lastIndex { $0 <= time + 1e-9 } ?? 0 }
         // Forward, exactly on frame times and between them; then back (a seek), then far ahead (a seek).
         for time in [0, 0.02, 1.0 / 24, 0.5, 0.99, 1.0, 1.7] { try assertFrame(decoder, at: time, is: index(at: time), clip: clip) }
@@ -68,20 +67,25 @@ final class VideoDecoderTests: XCTestCase {
         XCTAssertEqual(decoder.decodedFrameCount, clip.frames.count)
     }
 
-    func testProResAlphaIsKept() throws {
+    func testAlphaIsKeptInProResAndVP9() throws {
         let folder = try makeTemporaryDirectory(self)
-        let url = folder.appendingPathComponent("alpha.mov")
-        _ = try FFTools.run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "color=c=0x3366CC@0.5:size=32x32:rate=10:duration=1,format=yuva444p10le",
-                                       "-c:v", "prores_ks", "-profile:v", "4444", url.path])
-        let decoder = try VideoDecoder(contentsOf: url)
-        XCTAssertTrue(decoder.hasAlpha)
-        let picture = try decoder.frame(at: 0.5).picture
-        XCTAssertTrue(picture.hasAlpha)
-        let (b, g, r, a) = (picture.pixels[0], picture.pixels[1], picture.pixels[2], picture.pixels[3])
-        XCTAssertEqual(Int(a), 128, accuracy: 2)
-        XCTAssertEqual(Int(r), 0x33, accuracy: 3)
-        XCTAssertEqual(Int(g), 0x66, accuracy: 3)
-        XCTAssertEqual(Int(b), 0xCC, accuracy: 3)
+        let clips: [(name: String, format: String, codec: [String])] = [
+            ("alpha.mov", "yuva444p10le", ["-c:v", "prores_ks", "-profile:v", "4444"]),
+            ("alpha.webm", "yuva420p", ["-c:v", "libvpx-vp9"]),
+        ]
+        for clip in clips {
+            let url = folder.appendingPathComponent(clip.name)
+            _ = try FFTools.run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i",
+                                           "color=c=0x3366CC@0.5:size=32x32:rate=10:duration=1,format=\(clip.format)"]
+                                + clip.codec + [url.path])
+            let picture = try VideoDecoder(contentsOf: url).frame(at: 0.5).picture
+            XCTAssertTrue(picture.hasAlpha, clip.name)
+            let (b, g, r, a) = (picture.pixels[0], picture.pixels[1], picture.pixels[2], picture.pixels[3])
+            XCTAssertEqual(Int(a), 128, accuracy: 3, clip.name)
+            XCTAssertEqual(Int(r), 0x33, accuracy: 4, clip.name)
+            XCTAssertEqual(Int(g), 0x66, accuracy: 4, clip.name)
+            XCTAssertEqual(Int(b), 0xCC, accuracy: 4, clip.name)
+        }
     }
 
     func testBadClipsAreErrorsNamingTheFile() throws {

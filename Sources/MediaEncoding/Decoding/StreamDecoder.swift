@@ -11,7 +11,7 @@ final class StreamDecoder {
         self.name = name
         streamIndex = stream.pointee.index
         let parameters = stream.pointee.codecpar!
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
+        guard let codec = Self.decoder(for: stream) else {
             let codecName = String(cString: avcodec_get_name(parameters.pointee.codec_id))
             throw MediaError.decoding("\(name): no decoder for its \(codecName) stream")
         }
@@ -26,6 +26,17 @@ final class StreamDecoder {
         guard status >= 0 else {
             throw MediaError.decoding("\(name): cannot open its decoder (\(ffmpegErrorMessage(status)))")
         }
+    }
+
+    /// FFmpeg's decoder for the stream's codec, except for VP9 with alpha (WebM's `alpha_mode`
+    /// tag): FFmpeg's own VP9 decoder drops the alpha plane, libvpx's keeps it.
+    private static func decoder(for stream: UnsafeMutablePointer<AVStream>) -> UnsafePointer<AVCodec>? {
+        let codecID = stream.pointee.codecpar.pointee.codec_id
+        if codecID == AV_CODEC_ID_VP9, let tag = av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0),
+           String(cString: tag.pointee.value) == "1", let libvpx = avcodec_find_decoder_by_name("libvpx-vp9") {
+            return libvpx
+        }
+        return avcodec_find_decoder(codecID)
     }
 
     /// Gives the decoder a packet, or nil to drain it at the end of the stream.

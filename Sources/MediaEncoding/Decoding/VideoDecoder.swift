@@ -12,8 +12,6 @@ public final class VideoDecoder {
     public let height: Int
     /// The clip's length in seconds: from its first frame's time to the end of its last frame.
     public let duration: Double
-    /// Whether the clip's pixel format carries alpha (ProRes 4444, PNG/QuickTime Animation).
-    public let hasAlpha: Bool
 
     /// How many frames the decoder has produced so far (each source frame once in a forward pass;
     /// seeking decodes some again).
@@ -54,9 +52,6 @@ public final class VideoDecoder {
         guard width > 0, height > 0 else { throw MediaError.decoding("\(url.path): the video has no picture size") }
         let start = stream.pointee.start_time
         startTime = start == zoe_av_nopts_value() ? 0 : start
-        let format = AVPixelFormat(rawValue: parameters.format)
-        let flags = av_pix_fmt_desc_get(format)?.pointee.flags ?? 0
-        hasAlpha = flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0
         if stream.pointee.duration > 0 {
             duration = Double(stream.pointee.duration) * av_q2d(timeBase)
         } else if input.context.pointee.duration > 0 {
