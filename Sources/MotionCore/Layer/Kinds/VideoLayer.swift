@@ -8,7 +8,7 @@ import Foundation
 /// The frame shown at local time t is the clip's last frame whose presentation time is at or
 /// before t (the first before the clip starts; the last after it ends, unless `loops`). It is
 /// fitted into the bounds by `contentsGravity` and clipped like `contents`. A clip's alpha
-/// (ProRes 4444, PNG in QuickTime) is kept. The renderer decodes frames in order as the
+/// (ProRes 4444, VP9 in WebM, PNG in QuickTime) is kept. The renderer decodes frames in order as the
 /// timeline advances; a missing or unreadable file is an error naming it at the first frame
 /// that shows it.
 open class VideoLayer: Layer {
