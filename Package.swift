@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The preview's HTTP server: small, pure Swift concurrency, no SwiftNIO to build.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // pangocairo.pc requires cairo, so one pkg-config name yields the flags of both.
@@ -58,6 +60,8 @@ let package = Package(
             dependencies: [
                 "Zoetrope", "CairoRendering", "MediaEncoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine", "Scenes"]),

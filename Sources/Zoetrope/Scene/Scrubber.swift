@@ -1,0 +1,64 @@
+import CairoRendering
+import Foundation
+
+/// A scene held at one moment and moved to others on request — what a live preview needs.
+/// Moving forward advances the same stage (only the time in between is played); moving back
+/// replays from 0 on a fresh stage, as `Playback` does, so a frame is the same pure function of
+/// its time as in every export and still. Renderers (and their decoded images and clips) are
+/// kept per scale and background. Not thread-safe: one caller at a time.
+public final class Scrubber {
+    public let scene: Scene
+    private var stage: Stage
+    private var stageTime = 0.0
+    private var rasterizers: [RasterKey: FrameRasterizer] = [:]
+
+    private struct RasterKey: Hashable {
+        let scale: Double
+        let background: Color?
+    }
+
+    public init(scene: Scene) {
+        self.scene = scene
+        stage = Stage(scene: scene)
+    }
+
+    /// The presentation tree at `time` seconds (0...duration).
+    public func tree(at time: Double) throws -> Layer {
+        guard time.isFinite, time >= 0, time <= scene.duration else {
+            throw RenderSettingsError.invalid("time \(time) is outside the scene's 0...\(scene.duration) seconds")
+        }
+        if time < stageTime {
+            stage = Stage(scene: scene)
+        }
+        try stage.advance(to: time)
+        stageTime = time
+        _ = stage.takeNotes()
+        return stage.presentationTree()
+    }
+
+    /// The frame at `time` drawn with `settings`' scale and background: the pixels `Exporter.still(at:)` draws.
+    public func still(at time: Double, settings: RenderSettings = RenderSettings()) throws -> Canvas {
+        var stillSettings = settings
+        stillSettings.from = 0
+        stillSettings.to = nil
+        let resolved = try stillSettings.resolved(for: scene)
+        let key = RasterKey(scale: resolved.scale, background: resolved.background)
+        let rasterizer = rasterizers[key] ?? FrameRasterizer(settings: resolved)
+        rasterizers[key] = rasterizer
+        return try rasterizer.canvas(for: tree(at: time))
+    }
+
+    /// The animations attached to the model layers at `time` (running, or held by their fill
+    /// mode), depth first, with the layer's name when it has one.
+    public func animations(at time: Double) throws -> [(layer: String?, key: String, animation: Animation)] {
+        _ = try tree(at: time)
+        return stage.rootLayer.allLayers.flatMap { layer in
+            layer.animationKeys().compactMap { key in layer.animation(forKey: key).map { (layer.name, key, $0) } }
+        }
+    }
+
+    /// The chosen layers' values at `time`, as `trace` records them.
+    public func traceFrame(at time: Double, trace: SceneTrace = SceneTrace()) throws -> TraceFrame {
+        TraceFrame(index: 0, time: time, layers: trace.tracedLayers(of: try tree(at: time)))
+    }
+}

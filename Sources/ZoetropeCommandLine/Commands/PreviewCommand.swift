@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Zoetrope
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serve a live preview page: scrub, play and inspect scenes in a browser.",
+        discussion: """
+        Open the printed address. The page shows the frame at any time (arrow keys step frames,
+        space plays at real speed), the named layers' values and the running animations' curves,
+        and copies the command that renders what is on screen. --watch, run from your package's
+        folder, rebuilds when Sources/ or Scenes/ change and reloads the page on the new build.
+
+        API: GET /api/scenes, /api/frame?scene=NAME&t=SECONDS[&variant=V][&scale=S][&background=B] (PNG),
+        /api/trace?scene=NAME&t=SECONDS[&variant=V], /api/animations?…, /api/status.
+
+        Example: zoetrope preview city-guide --port 8080
+        """
+    )
+
+    @Argument(help: "The scene the page opens on (default: the first).")
+    var scene: String?
+
+    @Option(help: "The TCP port; 0 picks a free one.")
+    var port: Int = 8080
+
+    @Option(help: "The IPv4 address to listen on (default: this machine only).")
+    var host: String = "127.0.0.1"
+
+    @Flag(help: "Rebuild and reload when the package's Sources/ or Scenes/ change.")
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch: the build command, run with /bin/sh (default: swift build --product <this executable>).",
+                               valueName: "command"))
+    var buildCommand: String?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port))") }
+        if buildCommand != nil && !watch { throw ValidationError("--build-command needs --watch") }
+    }
+
+    func run() throws {
+        let catalog = RootCommand.catalog
+        if let scene, !catalog.names.contains(scene) { throw SceneError.unknownScene(scene, known: catalog.names) }
+        let rebuilder = watch ? try PreviewRebuilder(packageFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                                     buildCommand: buildCommand) : nil
+        let generation = PreviewRebuilder.generation
+        let api = PreviewAPI(catalog: catalog, scrubbers: SceneScrubbers(catalog: catalog)) {
+            var build: [(String, JSONValue)] = [("state", .string("idle"))]
+            switch rebuilder?.state {
+            case .building?: build = [("state", .string("building"))]
+            case .failed(let output)?: build = [("state", .string("failed")), ("message", .string(output))]
+            case .idle?, nil: break
+            }
+            return .object([("generation", .number(Double(generation))), ("watching", .bool(rebuilder != nil)),
+                            ("build", .object(build))])
+        }
+        let server = PreviewServer(api: api, host: host, port: UInt16(port), initialScene: scene)
+        let outcome = ServerOutcome()
+        let watching = watch
+        Task.detached {
+            do {
+                try await server.run { address in
+                    try? Console.output("Preview at \(address)\(watching ? " (watching Sources/ and Scenes/)" : "") — Ctrl-C to stop")
+                    rebuilder?.start()
+                }
+            } catch {
+                outcome.fail(error)
+            }
+            outcome.finish()
+        }
+        try outcome.wait()
+    }
+}
+
+/// How the server task ended, for the command's thread that waits on it.
+private final class ServerOutcome: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var failure: Error?
+
+    func fail(_ error: Error) { failure = error }
+    func finish() { done.signal() }
+
+    func wait() throws {
+        done.wait()
+        if let failure { throw failure }
+    }
+}

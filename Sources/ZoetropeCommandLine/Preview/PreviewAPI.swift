@@ -1,0 +1,104 @@
+import CairoRendering
+import Foundation
+import Zoetrope
+
+/// The preview's JSON and PNG API, also handy for scripts and editors:
+///
+/// - `GET /api/scenes`: `[{name, summary, variants, width, height, fps, duration, scale}]`
+///   (width and height in points);
+/// - `GET /api/frame?scene=NAME&t=SECONDS[&variant=V][&scale=S][&background=B]`: the frame as
+///   PNG, the pixels of `zoetrope still NAME --at SECONDS` with the same options;
+/// - `GET /api/trace?scene=NAME&t=SECONDS[&variant=V]`: the named layers' values at that time,
+///   as `zoetrope trace --json` writes a frame;
+/// - `GET /api/animations?scene=NAME&t=SECONDS[&variant=V]`: the animations running then, with
+///   their timing curves sampled for plotting;
+/// - `GET /api/status`: the server's generation and, with `--watch`, the last build's outcome.
+///
+/// Bad parameters are a 400 with `{"error": …}`, an unknown scene a 404.
+struct PreviewAPI: Sendable {
+    let catalog: SceneCatalog
+    let scrubbers: SceneScrubbers
+    let status: @Sendable () -> JSONValue
+
+    func respond(to request: PreviewRequest) async -> PreviewResponse {
+        do {
+            switch request.path {
+            case "/api/scenes": return .json(scenesJSON())
+            case "/api/frame": return try await frame(request.query)
+            case "/api/trace": return try await trace(request.query)
+            case "/api/animations": return try await animations(request.query)
+            case "/api/status": return .json(status())
+            default: return .error(404, "no such API path: \(request.path)")
+            }
+        } catch let error as PreviewError {
+            return .error(error.status, error.message)
+        } catch let error as RenderSettingsError {
+            return .error(400, "\(error)")
+        } catch {
+            return .error(500, "\(error)")
+        }
+    }
+
+    private func scenesJSON() -> JSONValue {
+        .array(catalog.scenes.compactMap { type -> JSONValue? in
+            guard let scene = try? type.init(variant: nil) else { return nil }
+            return .object([
+                ("name", .string(type.name)), ("summary", .string(type.summary)),
+                ("variants", .array(type.variants.map(JSONValue.string))),
+                ("width", .number(scene.size.width)), ("height", .number(scene.size.height)),
+                ("fps", .number(Double(scene.fps))), ("duration", .number(scene.duration)),
+                ("scale", .number(scene.scale)),
+            ])
+        })
+    }
+
+    private func frame(_ query: [String: String]) async throws -> PreviewResponse {
+        let target = try SceneInstant(query)
+        let scale = try query["scale"].map { try Self.number($0, named: "scale") }
+        let background = try query["background"].map { value in
+            do { return try ColorArgument.parse(value) } catch { throw PreviewError.badRequest("background: \(error)") }
+        }
+        let settings = RenderSettings(scale: scale, background: background)
+        let png = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant) { scrubber in
+            try scrubber.still(at: target.time, settings: settings).pngData()
+        }
+        return PreviewResponse(status: 200, contentType: "image/png", body: png)
+    }
+
+    private func trace(_ query: [String: String]) async throws -> PreviewResponse {
+        let target = try SceneInstant(query)
+        let frame = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant) { scrubber in
+            try scrubber.traceFrame(at: target.time)
+        }
+        return .json(TraceJSON.json(frame))
+    }
+
+    private func animations(_ query: [String: String]) async throws -> PreviewResponse {
+        let target = try SceneInstant(query)
+        let running = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant) { scrubber in
+            try RunningAnimations(in: scrubber, at: target.time).json
+        }
+        return .json(running)
+    }
+
+    /// A finite number from a query parameter.
+    static func number(_ text: String, named name: String) throws -> Double {
+        guard let value = Double(text), value.isFinite else { throw PreviewError.badRequest("\(name) must be a number (got '\(text)')") }
+        return value
+    }
+}
+
+/// The scene, variant and time a request names.
+private struct SceneInstant {
+    let scene: String
+    let variant: String?
+    let time: Double
+
+    init(_ query: [String: String]) throws {
+        guard let scene = query["scene"], !scene.isEmpty else { throw PreviewError.badRequest("missing parameter: scene") }
+        guard let t = query["t"] else { throw PreviewError.badRequest("missing parameter: t (seconds)") }
+        self.scene = scene
+        variant = query["variant"].flatMap { $0.isEmpty ? nil : $0 }
+        time = try PreviewAPI.number(t, named: "t")
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A request to the preview's API as the handlers see it: a GET path and its query.
+struct PreviewRequest {
+    let path: String
+    let query: [String: String]
+}
+
+/// What the preview answers: a status, a content type and the body.
+struct PreviewResponse {
+    let status: Int
+    let contentType: String
+    let body: Data
+
+    static func json(_ value: JSONValue, status: Int = 200) -> PreviewResponse {
+        PreviewResponse(status: status, contentType: "application/json", body: Data(value.text.utf8))
+    }
+
+    /// `{"error": message}` with a 4xx or 5xx status.
+    static func error(_ status: Int, _ message: String) -> PreviewResponse {
+        json(.object([("error", .string(message))]), status: status)
+    }
+}
+
+/// A bad request: answered with its status and message, never a crash.
+struct PreviewError: Error {
+    let status: Int
+    let message: String
+
+    static func badRequest(_ message: String) -> PreviewError { PreviewError(status: 400, message: message) }
+    static func notFound(_ message: String) -> PreviewError { PreviewError(status: 404, message: message) }
+}

@@ -1,0 +1,322 @@
+import Foundation
+
+/// The preview's one self-contained page (no external files): scene and variant pickers, the
+/// frame on a canvas, a scrubber with frame stepping (arrow keys), play/pause at real speed with
+/// prefetched frames and the achieved rate, in/out loop points, scale and background, a side
+/// panel with the named layers' values and the running animations' curves at that instant, a
+/// button that copies the CLI command for what is on screen, and build status under `--watch`.
+/// State lives in the URL's hash, so a reload (after a rebuild) comes back to the same scene and time.
+enum PreviewPage {
+    /// The page, opening on `scene` (nil: the hash's, else the first) unless its hash names another.
+    static func html(initialScene scene: String?) -> String {
+        guard let scene else { return template }
+        let escaped = scene.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+        return template.replacingOccurrences(of: "<body>", with: "<body data-scene=\"\(escaped)\">")
+    }
+
+    private static let template = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Zoetrope preview</title>
+<style>
+  :root { color-scheme: dark; --panel: #1c1c22; --line: #2e2e38; --text: #e8e8ee; --dim: #9a9aa8; --accent: #0a84ff; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font: 13px/1.4 -apple-system, "Inter", "DejaVu Sans", sans-serif; background: #121216; color: var(--text);
+         display: grid; grid-template-rows: auto 1fr auto; grid-template-columns: 1fr 340px; height: 100vh; }
+  header { grid-column: 1 / 3; display: flex; gap: 10px; align-items: center; padding: 8px 12px; background: var(--panel);
+           border-bottom: 1px solid var(--line); flex-wrap: wrap; }
+  header h1 { font-size: 14px; margin: 0 8px 0 0; }
+  select, button, input { font: inherit; color: var(--text); background: #2a2a33; border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; }
+  button:hover { border-color: var(--accent); }
+  #stage { display: flex; align-items: center; justify-content: center; overflow: hidden; padding: 12px; }
+  #frame { max-width: 100%; max-height: 100%; box-shadow: 0 4px 24px #0008;
+           background: repeating-conic-gradient(#3a3a44 0 25%, #2a2a32 0 50%) 0 0 / 16px 16px; }
+  aside { grid-row: 2 / 4; grid-column: 2; background: var(--panel); border-left: 1px solid var(--line); overflow: auto; padding: 10px 12px; }
+  aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--dim); margin: 14px 0 6px; }
+  .layer { border-top: 1px solid var(--line); padding: 6px 0; }
+  .layer b { display: block; margin-bottom: 2px; }
+  .kv { display: grid; grid-template-columns: 110px 1fr; color: var(--dim); font: 12px/1.5 "DejaVu Sans Mono", monospace; }
+  .kv span:nth-child(2n) { color: var(--text); overflow-wrap: anywhere; }
+  .anim { display: grid; grid-template-columns: 64px 1fr; gap: 8px; align-items: center; border-top: 1px solid var(--line); padding: 6px 0; }
+  .anim svg { background: #25252d; border-radius: 4px; }
+  footer { grid-column: 1; display: flex; gap: 8px; align-items: center; padding: 8px 12px; background: var(--panel); border-top: 1px solid var(--line); }
+  #scrubber { flex: 1; accent-color: var(--accent); }
+  #time { font: 12px "DejaVu Sans Mono", monospace; min-width: 190px; text-align: right; }
+  #fps { color: var(--dim); min-width: 70px; }
+  #loop { color: var(--dim); }
+  #banner { position: fixed; left: 12px; right: 352px; bottom: 56px; display: none; white-space: pre-wrap; padding: 10px 12px;
+            border-radius: 8px; background: #4a1414; border: 1px solid #a33; font: 12px/1.45 "DejaVu Sans Mono", monospace; max-height: 50vh; overflow: auto; }
+  #banner.info { background: #1d2b44; border-color: #35507a; }
+  #copied { color: #34c759; display: none; }
+</style>
+</head>
+<body>
+<header>
+  <h1>Zoetrope</h1>
+  <label>Scene <select id="scene"></select></label>
+  <label>Variant <select id="variant"></select></label>
+  <label>Scale <select id="scale"><option value="">scene's</option><option>1</option><option>2</option><option>3</option></select></label>
+  <label>Background <select id="background"><option value="">scene's</option><option value="transparent">transparent</option>
+    <option value="#FFFFFF">white</option><option value="#000000">black</option><option value="#F2F2F7">grey</option></select></label>
+  <button id="copy" title="Copy the zoetrope command that renders what is on screen">Copy command</button><span id="copied">copied</span>
+</header>
+<main id="stage"><canvas id="frame" width="10" height="10"></canvas></main>
+<aside>
+  <h2>Animations running</h2><div id="animations"></div>
+  <h2>Layers at this instant</h2><div id="layers"></div>
+</aside>
+<footer>
+  <button id="play" title="Play / pause (space)">▶</button>
+  <button id="back" title="Previous frame (←)">◀︎</button>
+  <button id="forward" title="Next frame (→)">▶︎</button>
+  <input id="scrubber" type="range" min="0" max="1" step="0.001" value="0">
+  <span id="time"></span><span id="fps"></span>
+  <button id="in" title="Loop from here (i)">In</button><button id="out" title="Loop up to here (o)">Out</button>
+  <button id="clear" title="Loop the whole scene">Whole</button><span id="loop"></span>
+</footer>
+<div id="banner"></div>
+<script>
+"use strict";
+const $ = (id) => document.getElementById(id);
+const state = { scene: null, variant: "", t: 0, scale: "", background: "", loopIn: null, loopOut: null, playing: false };
+let scenes = [], info = null, generation = null, shownKey = null, panelTimer = null;
+const cache = new Map();   // frame URL -> Promise<ImageBitmap>
+
+function readHash() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  if (p.get("scene")) state.scene = p.get("scene");
+  state.variant = p.get("variant") || ""; state.scale = p.get("scale") || ""; state.background = p.get("background") || "";
+  state.t = parseFloat(p.get("t") || "0") || 0;
+  state.loopIn = p.has("in") ? parseFloat(p.get("in")) : null; state.loopOut = p.has("out") ? parseFloat(p.get("out")) : null;
+}
+function writeHash() {
+  const p = new URLSearchParams({ scene: state.scene, t: state.t.toFixed(4) });
+  if (state.variant) p.set("variant", state.variant);
+  if (state.scale) p.set("scale", state.scale);
+  if (state.background) p.set("background", state.background);
+  if (state.loopIn !== null) p.set("in", state.loopIn);
+  if (state.loopOut !== null) p.set("out", state.loopOut);
+  history.replaceState(null, "", "#" + p.toString());
+}
+function frameCount() { return Math.max(1, Math.round(info.duration * info.fps)); }
+function frameIndex(t) { return Math.min(frameCount() - 1, Math.max(0, Math.round(t * info.fps))); }
+function timeOfFrame(i) { return Math.min(info.duration, i / info.fps); }
+function params(t) {
+  const p = new URLSearchParams({ scene: state.scene, t: t.toFixed(6) });
+  if (state.variant) p.set("variant", state.variant);
+  return p;
+}
+function frameURL(t) {
+  const p = params(t);
+  if (state.scale) p.set("scale", state.scale);
+  if (state.background) p.set("background", state.background);
+  return "/api/frame?" + p.toString();
+}
+async function getJSON(url) {
+  const r = await fetch(url);
+  const body = await r.json();
+  if (!r.ok) throw new Error(body.error || r.statusText);
+  return body;
+}
+function fetchFrame(t) {
+  const url = frameURL(t);
+  if (!cache.has(url)) {
+    cache.set(url, fetch(url).then(async (r) => {
+      if (!r.ok) throw new Error((await r.json()).error);
+      return createImageBitmap(await r.blob());
+    }));
+    if (cache.size > 240) cache.delete(cache.keys().next().value);
+  }
+  return cache.get(url);
+}
+async function show(t) {
+  const key = frameURL(t);
+  try {
+    const bitmap = await fetchFrame(t);
+    if (key !== frameURL(state.t) && !state.playing) return;   // a newer request won
+    const canvas = $("frame");
+    if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) { canvas.width = bitmap.width; canvas.height = bitmap.height; }
+    const ctx = canvas.getContext("2d");
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(bitmap, 0, 0);
+    shownKey = key;
+    canvas.dataset.shown = key;
+    hideBanner("frame");
+  } catch (e) { showBanner("frame", "Frame failed: " + e.message); }
+}
+function updateTimeLabel() {
+  $("scrubber").value = state.t;
+  $("time").textContent = `${state.t.toFixed(3)} s · frame ${frameIndex(state.t)} / ${frameCount() - 1}`;
+  const a = state.loopIn ?? 0, b = state.loopOut ?? info.duration;
+  $("loop").textContent = (state.loopIn !== null || state.loopOut !== null) ? `loop ${a.toFixed(2)}–${b.toFixed(2)} s` : "";
+}
+function seek(t, { panel = true } = {}) {
+  state.t = Math.min(info.duration, Math.max(0, t));
+  writeHash(); updateTimeLabel(); show(state.t);
+  if (panel) { clearTimeout(panelTimer); panelTimer = setTimeout(updatePanel, state.playing ? 400 : 60); }
+}
+function step(frames) { pause(); seek(timeOfFrame(frameIndex(state.t) + frames)); }
+
+async function updatePanel() {
+  try {
+    const [trace, animations] = await Promise.all([getJSON("/api/trace?" + params(state.t)), getJSON("/api/animations?" + params(state.t))]);
+    $("layers").replaceChildren(...trace.layers.map(layerView));
+    $("animations").replaceChildren(...(animations.length ? animations.map(animationView) : [text("div", "none")]));
+  } catch (e) { $("layers").replaceChildren(text("div", e.message)); }
+}
+function text(tag, content) { const e = document.createElement(tag); e.textContent = content; return e; }
+function format(v) {
+  if (v === null) return "—";
+  if (typeof v === "number") return (Math.round(v * 1000) / 1000).toString();
+  if (Array.isArray(v)) return "[" + v.map(format).join(", ") + "]";
+  if (typeof v === "object") return "(" + Object.entries(v).map(([k, x]) => `${k} ${format(x)}`).join(", ") + ")";
+  return String(v);
+}
+function layerView(layer) {
+  const div = document.createElement("div"); div.className = "layer";
+  div.append(text("b", layer.name));
+  const kv = document.createElement("div"); kv.className = "kv";
+  for (const [k, v] of Object.entries(layer)) {
+    if (k === "name") continue;
+    if (k === "properties") { for (const [ck, cv] of Object.entries(v)) kv.append(text("span", ck), text("span", format(cv))); continue; }
+    kv.append(text("span", k), text("span", format(v)));
+  }
+  div.append(kv); return div;
+}
+function animationView(a) {
+  const div = document.createElement("div"); div.className = "anim";
+  const lo = Math.min(0, ...a.samples), hi = Math.max(1, ...a.samples);
+  const pts = a.samples.map((v, i) => `${(i / (a.samples.length - 1) * 60 + 2).toFixed(1)},${(46 - (v - lo) / (hi - lo) * 42).toFixed(1)}`).join(" ");
+  div.innerHTML = `<svg width="64" height="48"><polyline points="${pts}" fill="none" stroke="#0a84ff" stroke-width="1.5"/></svg>`;
+  const right = document.createElement("div");
+  right.append(text("b", `${a.layer ?? "(unnamed)"} · ${a.keyPath ?? a.key}`),
+               text("div", `${a.kind}, ${a.curve}`), text("div", `begins ${format(a.beginTime)} s, lasts ${format(a.duration)} s`));
+  div.append(right); return div;
+}
+
+// Playback at real speed: the frame due now is shown when it has arrived; the next ones are prefetched.
+let playStart = 0, playFrom = 0, shownFrames = 0, fpsWindow = performance.now(), lastShown = -1;
+function loopBounds() { return [state.loopIn ?? 0, state.loopOut ?? info.duration]; }
+function play() {
+  if (state.playing) return;
+  const [a, b] = loopBounds();
+  if (state.t >= b - 1e-6 || state.t < a) state.t = a;
+  state.playing = true; $("play").textContent = "❚❚";
+  playStart = performance.now(); playFrom = state.t; shownFrames = 0; fpsWindow = playStart; lastShown = -1;
+  requestAnimationFrame(tick);
+}
+function pause() {
+  if (!state.playing) return;
+  state.playing = false; $("play").textContent = "▶"; $("fps").textContent = "";
+  seek(timeOfFrame(frameIndex(state.t)));
+}
+function tick(now) {
+  if (!state.playing) return;
+  const [a, b] = loopBounds();
+  let t = playFrom + (now - playStart) / 1000;
+  if (t >= b) { playStart = now; playFrom = a; t = a; }
+  const index = frameIndex(t);
+  for (let k = 1; k <= 8; k++) { const f = timeOfFrame(index + k); if (f <= b) fetchFrame(f); }
+  if (index !== lastShown) {
+    lastShown = index; state.t = timeOfFrame(index);
+    fetchFrame(state.t).then(() => { if (state.playing) { show(state.t); shownFrames++; } });
+    writeHash(); updateTimeLabel();
+  }
+  if (now - fpsWindow > 1000) { $("fps").textContent = `${(shownFrames * 1000 / (now - fpsWindow)).toFixed(1)} fps`; shownFrames = 0; fpsWindow = now; }
+  requestAnimationFrame(tick);
+}
+
+function command() {
+  const parts = ["zoetrope"];
+  const quoted = (s) => /^[\w.#\/-]+$/.test(s) ? s : `'${s}'`;
+  if (state.loopIn !== null || state.loopOut !== null) {
+    const [a, b] = loopBounds();
+    parts.push("render", quoted(state.scene), "--from", a.toFixed(3), "--to", b.toFixed(3));
+  } else {
+    parts.push("still", quoted(state.scene), "--at", state.t.toFixed(3));
+  }
+  if (state.variant) parts.push("--variant", quoted(state.variant));
+  if (state.scale) parts.push("--scale", state.scale);
+  if (state.background) parts.push("--background", quoted(state.background));
+  parts.push("-o", (state.loopIn !== null || state.loopOut !== null) ? `${state.scene}.mp4` : `${state.scene}.png`);
+  return parts.join(" ");
+}
+
+const banners = {};
+function showBanner(key, message, info = false) { banners[key] = { message, info }; renderBanner(); }
+function hideBanner(key) { delete banners[key]; renderBanner(); }
+function renderBanner() {
+  const entries = Object.values(banners);
+  const b = $("banner");
+  b.style.display = entries.length ? "block" : "none";
+  b.className = entries.every((e) => e.info) ? "info" : "";
+  b.textContent = entries.map((e) => e.message).join("\n\n");
+}
+async function pollStatus() {
+  try {
+    const status = await getJSON("/api/status");
+    hideBanner("server");
+    if (generation !== null && status.generation !== generation) { location.reload(); return; }
+    generation = status.generation;
+    if (status.build && status.build.state === "failed") showBanner("build", "Build failed — showing the last good build\n\n" + status.build.message);
+    else if (status.build && status.build.state === "building") showBanner("build", "Building…", true);
+    else hideBanner("build");
+  } catch (e) { showBanner("server", "Waiting for the preview server…", true); }
+  setTimeout(pollStatus, 700);
+}
+
+function chooseScene(name) {
+  info = scenes.find((s) => s.name === name) || scenes[0];
+  state.scene = info.name;
+  $("scene").value = info.name;
+  $("variant").replaceChildren(...[["", info.variants.length ? "default" : "none"], ...info.variants.map((v) => [v, v])].map(([v, label]) => {
+    const o = document.createElement("option"); o.value = v; o.textContent = label; return o; }));
+  if (!info.variants.includes(state.variant)) state.variant = "";
+  $("variant").value = state.variant; $("variant").disabled = !info.variants.length;
+  const s = $("scrubber"); s.max = info.duration; s.step = 1 / info.fps;
+  cache.clear();
+}
+async function start() {
+  readHash();
+  scenes = await getJSON("/api/scenes");
+  $("scene").replaceChildren(...scenes.map((s) => { const o = document.createElement("option"); o.value = s.name; o.textContent = s.name; o.title = s.summary; return o; }));
+  chooseScene(state.scene || document.body.dataset.scene || scenes[0].name);
+  $("scale").value = state.scale; $("background").value = state.background;
+  seek(state.t);
+  pollStatus();
+}
+$("scene").onchange = (e) => { pause(); state.loopIn = state.loopOut = null; chooseScene(e.target.value); seek(0); };
+$("variant").onchange = (e) => { state.variant = e.target.value; cache.clear(); seek(state.t); };
+$("scale").onchange = (e) => { state.scale = e.target.value; seek(state.t, { panel: false }); };
+$("background").onchange = (e) => { state.background = e.target.value; seek(state.t, { panel: false }); };
+$("scrubber").oninput = (e) => { pause(); seek(parseFloat(e.target.value)); };
+$("play").onclick = () => state.playing ? pause() : play();
+$("back").onclick = () => step(-1);
+$("forward").onclick = () => step(1);
+$("in").onclick = () => { state.loopIn = state.t; writeHash(); updateTimeLabel(); };
+$("out").onclick = () => { state.loopOut = state.t; writeHash(); updateTimeLabel(); };
+$("clear").onclick = () => { state.loopIn = state.loopOut = null; writeHash(); updateTimeLabel(); };
+$("copy").onclick = async () => {
+  const line = command();
+  try { await navigator.clipboard.writeText(line); } catch (e) {
+    const area = text("textarea", line); document.body.append(area); area.select(); document.execCommand("copy"); area.remove();
+  }
+  $("copy").dataset.command = line; $("copied").style.display = "inline"; setTimeout(() => $("copied").style.display = "none", 1500);
+};
+document.addEventListener("keydown", (e) => {
+  if (e.target.tagName === "INPUT" && e.target.type !== "range") return;
+  if (e.key === "ArrowLeft") { e.preventDefault(); step(e.shiftKey ? -10 : -1); }
+  else if (e.key === "ArrowRight") { e.preventDefault(); step(e.shiftKey ? 10 : 1); }
+  else if (e.key === " ") { e.preventDefault(); state.playing ? pause() : play(); }
+  else if (e.key === "i") $("in").click();
+  else if (e.key === "o") $("out").click();
+});
+start().catch((e) => showBanner("start", "Cannot load the scenes: " + e.message));
+</script>
+</body>
+</html>
+"""#
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// `preview --watch`: when the package's sources change, runs the build and, once it
+/// succeeds, replaces this process with the rebuilt executable (same arguments, the next
+/// generation), so the page reloads onto new code and keeps its scene and time. A failed build
+/// leaves this server running and its output on the page.
+final class PreviewRebuilder: @unchecked Sendable {
+    /// The state the page shows.
+    enum BuildState: Equatable {
+        case idle, building, failed(String)
+    }
+
+    static let generationVariable = "ZOETROPE_PREVIEW_GENERATION"
+
+    /// This process's generation: 1, then one more after each rebuild.
+    static var generation: Int {
+        ProcessInfo.processInfo.environment[generationVariable].flatMap(Int.init) ?? 1
+    }
+
+    private let watcher: SourceWatcher
+    private let buildCommand: String
+    private let lock = NSLock()
+    private var current = BuildState.idle
+
+    var state: BuildState {
+        lock.lock(); defer { lock.unlock() }
+        return current
+    }
+
+    /// Watches `Sources/` and `Scenes/` of `packageFolder`; `buildCommand` (run with /bin/sh)
+    /// defaults to building this executable's product.
+    init(packageFolder: URL, buildCommand: String?) throws {
+        let folders = ["Sources", "Scenes"].map { packageFolder.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        guard !folders.isEmpty else {
+            throw PreviewWatchError("--watch: no Sources/ or Scenes/ folder in \(packageFolder.path); run the preview from your package's folder")
+        }
+        watcher = SourceWatcher(folders: folders)
+        let product = URL(fileURLWithPath: Self.executablePath).lastPathComponent
+        self.buildCommand = buildCommand ?? "swift build --product \(product)"
+    }
+
+    /// Watches and rebuilds on a thread of its own, for the life of the process.
+    func start() {
+        let thread = Thread { [self] in
+            while true {
+                watcher.waitForChange()
+                rebuild()
+            }
+        }
+        thread.name = "zoetrope.preview.watch"
+        thread.start()
+    }
+
+    private func rebuild() {
+        set(.building)
+        let (status, output) = run(buildCommand)
+        guard status == 0 else {
+            set(.failed(Self.lastLines(of: output, count: 60)))
+            return
+        }
+        restart()
+    }
+
+    private func set(_ state: BuildState) {
+        lock.lock(); current = state; lock.unlock()
+    }
+
+    /// Runs `command` with /bin/sh in the current folder; its exit status and combined output.
+    private func run(_ command: String) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return (127, "cannot run '\(command)': \(error.localizedDescription)") }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Replaces this process with the rebuilt executable: every descriptor but the standard
+    /// three is closed on exec (the listening socket above all, so the new server can bind).
+    private func restart() {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap { Int32($0) }) ?? []
+        for descriptor in descriptors where descriptor > 2 {
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
+        setenv(Self.generationVariable, String(Self.generation + 1), 1)
+        let arguments = CommandLine.arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        execv(Self.executablePath, &argv)
+        // Only reached when exec failed: keep serving the old build and say why.
+        set(.failed("cannot start the rebuilt \(Self.executablePath): \(String(cString: strerror(errno)))"))
+    }
+
+    /// The running executable's path, which the build overwrites.
+    private static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    private static func lastLines(of text: String, count: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).suffix(count).joined(separator: "\n")
+    }
+}
+
+/// A `--watch` that cannot work where it was started.
+struct PreviewWatchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
