@@ -10,8 +10,9 @@ packages=(
   pkg-config fonts-inter fonts-dejavu-core fonts-noto-color-emoji ffmpeg
 )
 # GNU time measures peak memory in the end-to-end tests; gifsicle is the yardstick for GIF frame
-# optimisation; rsvg-convert (librsvg2-bin) is librsvg's own rendering that SVG images are checked against.
-[[ "${1:-}" == "--tests" ]] && packages+=(time gifsicle librsvg2-bin)
+# optimisation; rsvg-convert (librsvg2-bin) is librsvg's own rendering that SVG images are checked against;
+# Chromium and its WebDriver drive the preview page, curl talks to both servers.
+[[ "${1:-}" == "--tests" ]] && packages+=(time gifsicle librsvg2-bin chromium chromium-driver curl)
 
 missing=()
 for package in "${packages[@]}"; do

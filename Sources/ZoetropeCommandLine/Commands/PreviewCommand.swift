@@ -61,9 +61,9 @@ struct PreviewCommand: ParsableCommand {
         let watching = watch
         Task.detached {
             do {
-                try await server.run { address in
+                try await server.run { address, port in
                     try? Console.output("Preview at \(address)\(watching ? " (watching Sources/ and Scenes/)" : "") — Ctrl-C to stop")
-                    rebuilder?.start()
+                    rebuilder?.start(port: port)
                 }
             } catch {
                 outcome.fail(error)

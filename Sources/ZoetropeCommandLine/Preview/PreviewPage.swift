@@ -301,10 +301,11 @@ $("out").onclick = () => { state.loopOut = state.t; writeHash(); updateTimeLabel
 $("clear").onclick = () => { state.loopIn = state.loopOut = null; writeHash(); updateTimeLabel(); };
 $("copy").onclick = async () => {
   const line = command();
+  $("copy").dataset.command = line;
   try { await navigator.clipboard.writeText(line); } catch (e) {
     const area = text("textarea", line); document.body.append(area); area.select(); document.execCommand("copy"); area.remove();
   }
-  $("copy").dataset.command = line; $("copied").style.display = "inline"; setTimeout(() => $("copied").style.display = "none", 1500);
+  $("copied").style.display = "inline"; setTimeout(() => $("copied").style.display = "none", 1500);
 };
 document.addEventListener("keydown", (e) => {
   if (e.target.tagName === "INPUT" && e.target.type !== "range") return;

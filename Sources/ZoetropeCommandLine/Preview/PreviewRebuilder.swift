@@ -21,6 +21,7 @@ final class PreviewRebuilder: @unchecked Sendable {
     private let buildCommand: String
     private let lock = NSLock()
     private var current = BuildState.idle
+    private var listeningPort: Int?
 
     var state: BuildState {
         lock.lock(); defer { lock.unlock() }
@@ -40,8 +41,10 @@ final class PreviewRebuilder: @unchecked Sendable {
         self.buildCommand = buildCommand ?? "swift build --product \(product)"
     }
 
-    /// Watches and rebuilds on a thread of its own, for the life of the process.
-    func start() {
+    /// Watches and rebuilds on a thread of its own, for the life of the process. The rebuilt
+    /// server listens on `port` again (the one chosen when `--port 0` asked for any).
+    func start(port: Int) {
+        lock.lock(); listeningPort = port; lock.unlock()
         let thread = Thread { [self] in
             while true {
                 watcher.waitForChange()
@@ -81,20 +84,51 @@ final class PreviewRebuilder: @unchecked Sendable {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    /// Replaces this process with the rebuilt executable: every descriptor but the standard
-    /// three is closed on exec (the listening socket above all, so the new server can bind).
+    /// Replaces this process with the rebuilt executable. The server's network sockets and
+    /// event descriptors are closed on exec (the listening socket above all, so the new server
+    /// can bind); what this process was given — a parent's pipes, or the Unix socket by which
+    /// Foundation's `Process` tells that its child ended — is left open.
     private func restart() {
-        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap { Int32($0) }) ?? []
+        let folder = "/proc/self/fd"
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder).compactMap { Int32($0) }) ?? []
         for descriptor in descriptors where descriptor > 2 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(descriptor)") else { continue }
+            let isServers = target.hasPrefix("anon_inode:") || (target.hasPrefix("socket:") && Self.isNetworkSocket(descriptor))
+            guard isServers else { continue }
             let flags = fcntl(descriptor, F_GETFD)
             if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
         }
         setenv(Self.generationVariable, String(Self.generation + 1), 1)
-        let arguments = CommandLine.arguments
+        lock.lock(); let port = listeningPort; lock.unlock()
+        let arguments = Self.arguments(CommandLine.arguments, listeningOn: port)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         execv(Self.executablePath, &argv)
         // Only reached when exec failed: keep serving the old build and say why.
         set(.failed("cannot start the rebuilt \(Self.executablePath): \(String(cString: strerror(errno)))"))
+    }
+
+    /// Whether `descriptor` is an IPv4 or IPv6 socket.
+    private static func isNetworkSocket(_ descriptor: Int32) -> Bool {
+        var address = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return named == 0 && (Int32(address.ss_family) == AF_INET || Int32(address.ss_family) == AF_INET6)
+    }
+
+    /// `arguments` with any `--port` replaced by `port`.
+    static func arguments(_ arguments: [String], listeningOn port: Int?) -> [String] {
+        guard let port else { return arguments }
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if argument == "--port" { skipNext = true; continue }
+            if argument.hasPrefix("--port=") { continue }
+            kept.append(argument)
+        }
+        return kept + ["--port", String(port)]
     }
 
     /// The running executable's path, which the build overwrites.

@@ -11,9 +11,9 @@ struct PreviewServer {
     /// The scene the page opens on.
     let initialScene: String?
 
-    /// Listens until the task is cancelled; `onListening` gets the page's address once the
-    /// socket is bound (the port is the one chosen when `port` is 0).
-    func run(onListening: @escaping @Sendable (String) -> Void) async throws {
+    /// Listens until the task is cancelled; `onListening` gets the page's address and the port
+    /// once the socket is bound (the one chosen when `port` is 0).
+    func run(onListening: @escaping @Sendable (String, Int) -> Void) async throws {
         let address: sockaddr_in
         do { address = try .inet(ip4: host, port: port) } catch {
             throw PreviewServerError.badHost(host)
@@ -32,20 +32,45 @@ struct PreviewServer {
                                 headers: [.contentType: response.contentType, HTTPHeader("Cache-Control"): "no-store"],
                                 body: response.body)
         }
-        let serving = Task { try await server.run() }
+        // The server's end is also told through a stream, which (unlike a task's value) stops
+        // being awaited when the waiting task is cancelled.
+        let (ended, endedContinuation) = AsyncStream<Error?>.makeStream()
+        let serving = Task {
+            defer { endedContinuation.finish() }
+            do { try await server.run() } catch {
+                endedContinuation.yield(error)
+                throw error
+            }
+        }
+        // Listening, or the server's own failure (a busy port), whichever comes first.
         do {
-            try await server.waitUntilListening(timeout: 10)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await server.waitUntilListening(timeout: 30) }
+                group.addTask {
+                    for await failure in ended { throw failure ?? PreviewServerError.cannotListen(host, port, "the server stopped") }
+                    try Task.checkCancellation()
+                    throw PreviewServerError.cannotListen(host, port, "the server stopped")
+                }
+                try await group.next()
+                group.cancelAll()
+            }
         } catch {
             serving.cancel()
-            if case .failure(let failure) = await serving.result { throw PreviewServerError.cannotListen(host, port, "\(failure)") }
-            throw PreviewServerError.cannotListen(host, port, "\(error)")
+            throw PreviewServerError.cannotListen(host, port, Self.reason(error))
         }
-        if case .ip4(let ip, let boundPort)? = await server.listeningAddress { onListening("http://\(ip):\(boundPort)/") }
+        if case .ip4(let ip, let boundPort)? = await server.listeningAddress { onListening("http://\(ip):\(boundPort)/", Int(boundPort)) }
         try await withTaskCancellationHandler {
             try await serving.value
         } onCancel: {
             serving.cancel()
         }
+    }
+
+    /// A socket error's message without FlyingFox's type names.
+    private static func reason(_ error: Error) -> String {
+        if let failure = error as? PreviewServerError, case .cannotListen(_, _, let reason) = failure { return reason }
+        if let socketError = error as? SocketError, case .failed(_, _, let message) = socketError { return message }
+        return "\(error)"
     }
 
     private static func phrase(_ status: Int) -> String {

@@ -1,0 +1,166 @@
+import Foundation
+import XCTest
+
+/// `zoetrope preview` for real: the API over HTTP against `zoetrope still`, bad requests, the
+/// page driven in headless Chromium (pick a scene, step and scrub, compare the canvas with the
+/// still), --watch rebuilding, and the ways it stops.
+final class PreviewTests: XCTestCase {
+    /// The RGBA pixels of PNG bytes, decoded by FFmpeg.
+    private func pixels(ofPNG data: Data, in folder: URL) throws -> [UInt8] {
+        let file = folder.appendingPathComponent("decoded-\(UUID().uuidString).png")
+        try data.write(to: file)
+        return try CLI.decodeRGBA(file.path)
+    }
+
+    /// `zoetrope still` of the same frame, as RGBA pixels.
+    private func still(_ arguments: [String], in folder: URL) throws -> [UInt8] {
+        let file = folder.appendingPathComponent("still-\(UUID().uuidString).png")
+        let result = try CLI.run(CLI.zoetrope, ["still"] + arguments + ["-o", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try CLI.decodeRGBA(file.path)
+    }
+
+    func testTheAPIServesStillsTracesAndErrorsOverHTTP() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let server = try PreviewProcess(preview: [], test: self)
+        XCTAssertEqual(server.address.host, "127.0.0.1")
+
+        let scenes = try HTTP.get(server.address, "/api/scenes")
+        XCTAssertEqual(scenes.status, 200)
+        XCTAssertEqual(scenes.contentType, "application/json")
+        let names = (scenes.json as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+        let listed = try CLI.zoetrope("list", "--names").stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(names, listed)
+        let cityGuide = try XCTUnwrap((scenes.json as? [[String: Any]])?.first { $0["name"] as? String == "city-guide" })
+        XCTAssertEqual(cityGuide["variants"] as? [String], ["ease-in-out", "cubic", "spring", "article-spring"])
+        XCTAssertEqual(cityGuide["width"] as? Double, 390)
+        XCTAssertEqual(cityGuide["fps"] as? Double, 60)
+        XCTAssertEqual(cityGuide["duration"] as? Double, 10.5)
+
+        // Forward, then back: each frame the pixels of `zoetrope still` with the same options.
+        let requests: [(query: String, still: [String])] = [
+            ("scene=city-guide&t=2.5", ["city-guide", "--at", "2.5"]),
+            ("scene=city-guide&t=5.25&variant=spring&scale=2", ["city-guide", "--at", "5.25", "--variant", "spring", "--scale", "2"]),
+            ("scene=city-guide&t=1", ["city-guide", "--at", "1"]),
+            ("scene=loading-indicator&t=1.25&background=transparent", ["loading-indicator", "--at", "1.25", "--background", "transparent"]),
+        ]
+        for request in requests {
+            let frame = try HTTP.get(server.address, "/api/frame?" + request.query)
+            XCTAssertEqual(frame.status, 200, request.query)
+            XCTAssertEqual(frame.contentType, "image/png")
+            XCTAssertTrue(try pixels(ofPNG: frame.body, in: folder) == still(request.still, in: folder), request.query)
+        }
+
+        let trace = try HTTP.get(server.address, "/api/trace?scene=loading-indicator&t=1")
+        XCTAssertEqual(trace.status, 200)
+        let layers = (trace.json as? [String: Any])?["layers"] as? [[String: Any]]
+        XCTAssertEqual(layers?.compactMap { $0["name"] as? String }, ["indicator", "marker"])
+        let percent = (layers?.first?["properties"] as? [String: Any])?["percent"] as? Double
+        let traced = try CLI.zoetrope("trace", "loading-indicator", "--layer", "indicator", "--json", "--fps", "4")
+        XCTAssertTrue(traced.stdout.contains("\"percent\":\(try XCTUnwrap(percent))"), "the same value as zoetrope trace at t = 1")
+
+        for (query, status) in [("/api/frame?scene=nope&t=1", 404), ("/api/frame?scene=clock&t=later", 400),
+                                ("/api/frame?scene=clock&t=1&scale=-2", 400), ("/api/trace?scene=clock", 400),
+                                ("/api/frame?scene=clock&t=1&variant=x", 400)] {
+            let response = try HTTP.get(server.address, query)
+            XCTAssertEqual(response.status, status, query)
+            XCTAssertNotNil((response.json as? [String: Any])?["error"] as? String, query)
+        }
+        XCTAssertEqual(try HTTP.get(server.address, "/api/status").status, 200, "still serving after bad requests")
+    }
+
+    func testThePageScrubsToTheStillInHeadlessChromium() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let server = try PreviewProcess(preview: ["city-guide"], test: self)
+        let browser = try WebDriver(test: self)
+        try browser.open(server.address)
+        try browser.wait(until: "return document.getElementById('scene').options.length > 3 && !!document.getElementById('frame').dataset.shown")
+        XCTAssertEqual(try browser.execute("return document.getElementById('scene').value") as? String, "city-guide")
+
+        // Pick the loading indicator, step three frames with the arrow key, then scrub to 1.25 s.
+        try browser.click("#scene option[value='loading-indicator']")
+        try browser.wait(until: "return location.hash.includes('scene=loading-indicator')")
+        for _ in 0..<3 { try browser.send("\u{E014}", to: "body") }
+        try browser.wait(until: "return document.getElementById('time').textContent.includes('frame 3 /')")
+        try browser.execute("""
+            const s = document.getElementById('scrubber'); s.value = 1.25; s.dispatchEvent(new Event('input'));
+            """)
+        try browser.wait(until: "return (document.getElementById('frame').dataset.shown || '').includes('t=1.25')")
+        try browser.wait(until: "return document.querySelectorAll('#layers .layer').length === 2")
+
+        let dataURL = try XCTUnwrap(try browser.execute("return document.getElementById('frame').toDataURL('image/png')") as? String)
+        let png = try XCTUnwrap(Data(base64Encoded: String(dataURL.drop { $0 != "," }.dropFirst())))
+        XCTAssertTrue(try pixels(ofPNG: png, in: folder) == still(["loading-indicator", "--at", "1.25"], in: folder),
+                      "the canvas shows exactly the still")
+        let command = try browser.execute("document.getElementById('copy').click(); return document.getElementById('copy').dataset.command")
+        XCTAssertEqual(command as? String, "zoetrope still loading-indicator --at 1.250 -o loading-indicator.png")
+
+        let screenshot = try browser.screenshot()
+        try screenshot.write(to: folder.appendingPathComponent("preview.png"))
+        if let keep = ProcessInfo.processInfo.environment["ZOETROPE_SCREENSHOTS"] {
+            try screenshot.write(to: URL(fileURLWithPath: keep).appendingPathComponent("preview.png"))
+        }
+        XCTAssertGreaterThan(screenshot.count, 10_000)
+    }
+
+    func testWatchShowsABrokenBuildAndRestartsOnAGoodOne() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let sources = folder.appendingPathComponent("Sources/Demo")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let file = sources.appendingPathComponent("Scene.swift")
+        try "let a = 1\n".write(to: file, atomically: true, encoding: .utf8)
+
+        // The build fails while the file says so: the page learns why; fixed, the server restarts on the "new build".
+        let build = "if grep -q broken Sources/Demo/Scene.swift; then echo 'Scene.swift:1: error: it is broken'; exit 1; fi"
+        let server = try PreviewProcess(preview: ["--watch", "--build-command", build], in: folder, test: self)
+        let first = try XCTUnwrap(try HTTP.get(server.address, "/api/status").json as? [String: Any])
+        XCTAssertEqual(first["generation"] as? Double, 1)
+        XCTAssertEqual(first["watching"] as? Bool, true)
+
+        try "let a = broken\n".write(to: file, atomically: true, encoding: .utf8)
+        let failed = try waitForStatus(server) { (($0["build"] as? [String: Any])?["state"] as? String) == "failed" }
+        XCTAssertTrue(((failed["build"] as? [String: Any])?["message"] as? String)?.contains("error: it is broken") == true)
+
+        try "let a = 2\n".write(to: file, atomically: true, encoding: .utf8)
+        let restarted = try waitForStatus(server) { $0["generation"] as? Double == 2 }
+        XCTAssertEqual((restarted["build"] as? [String: Any])?["state"] as? String, "idle")
+        XCTAssertEqual(try HTTP.get(server.address, "/api/frame?scene=clock&t=1").status, 200, "the same address after the restart")
+    }
+
+    /// Polls /api/status (the server may be restarting) until `condition` holds, for up to 30 s.
+    private func waitForStatus(_ server: PreviewProcess, _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if let status = (try? HTTP.get(server.address, "/api/status"))?.json as? [String: Any], condition(status) { return status }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        throw PreviewTestError("the status never matched")
+    }
+
+    func testBadOptionsAndABusyPortAreOneLineErrors() throws {
+        let server = try PreviewProcess(preview: [], test: self)
+        let port = "\(server.address.port ?? 0)"
+        let busy = try CLI.zoetrope("preview", "--port", port)
+        XCTAssertEqual(busy.status, 1)
+        XCTAssertTrue(busy.stderr.hasPrefix("zoetrope: error: cannot listen on 127.0.0.1:\(port)"), busy.stderr)
+        XCTAssertEqual(busy.stderr.split(separator: "\n").count, 1, busy.stderr)
+        for (arguments, message) in [(["nope"], "unknown scene 'nope'"), (["--port", "70000"], "--port must be between"),
+                                     (["--host", "localhost.example"], "is not an IPv4 address"),
+                                     (["--build-command", "true"], "--build-command needs --watch")] {
+            let result = try CLI.run(CLI.zoetrope, ["preview"] + arguments)
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        let folder = try CLI.temporaryFolder(for: self)
+        let unwatched = try CLI.run(CLI.zoetrope, ["preview", "--watch", "--port", "0"], in: folder)
+        XCTAssertEqual(unwatched.status, 1)
+        XCTAssertTrue(unwatched.stderr.contains("no Sources/ or Scenes/ folder"), unwatched.stderr)
+    }
+
+    func testSIGTERMStopsTheServer() throws {
+        let server = try PreviewProcess(preview: [], test: self)
+        server.process.terminate()
+        server.process.waitUntilExit()
+        XCTAssertEqual(server.process.terminationStatus, 128 + SIGTERM)
+    }
+}

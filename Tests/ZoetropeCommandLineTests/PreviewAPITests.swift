@@ -1,0 +1,114 @@
+import CairoRendering
+import Foundation
+import XCTest
+import Zoetrope
+@testable import ZoetropeCommandLine
+
+/// The preview's API in process: scene list, frames equal to the exporter's stills (forward and
+/// backward), trace values, running animations, and every bad request a 4xx with a JSON error.
+final class PreviewAPITests: XCTestCase {
+    private let catalog = SceneCatalog(scenes: [GaugeScene.self])
+    private lazy var api = PreviewAPI(catalog: catalog, scrubbers: SceneScrubbers(catalog: catalog)) {
+        .object([("generation", .number(7))])
+    }
+
+    private func get(_ path: String, _ query: [String: String] = [:]) async -> PreviewResponse {
+        await api.respond(to: PreviewRequest(path: path, query: query))
+    }
+
+    private func json(_ response: PreviewResponse) throws -> Any {
+        XCTAssertEqual(response.contentType, "application/json")
+        return try JSONSerialization.jsonObject(with: response.body)
+    }
+
+    func testScenesListNameSizeRateAndLength() async throws {
+        let response = await get("/api/scenes")
+        XCTAssertEqual(response.status, 200)
+        let scenes = try XCTUnwrap(try json(response) as? [[String: Any]])
+        XCTAssertEqual(scenes.count, 1)
+        XCTAssertEqual(scenes[0]["name"] as? String, "gauge")
+        XCTAssertEqual(scenes[0]["summary"] as? String, "test scene")
+        XCTAssertEqual(scenes[0]["variants"] as? [String], [])
+        XCTAssertEqual(scenes[0]["width"] as? Double, 100)
+        XCTAssertEqual(scenes[0]["height"] as? Double, 100)
+        XCTAssertEqual(scenes[0]["fps"] as? Double, 10)
+        XCTAssertEqual(scenes[0]["duration"] as? Double, 2)
+    }
+
+    func testFramesAreTheExportersStillsForwardAndBackward() async throws {
+        let exporter = Exporter(scene: GaugeScene())
+        for time in [0.5, 1.2, 0.3, 1.9, 0.0, 2.0] {
+            let response = await get("/api/frame", ["scene": "gauge", "t": "\(time)"])
+            XCTAssertEqual(response.status, 200, "t = \(time)")
+            XCTAssertEqual(response.contentType, "image/png")
+            let frame = try RGBAImage(pngData: response.body)
+            let still = try exporter.still(at: time).rgbaImage()
+            XCTAssertTrue(frame == still, "t = \(time)")
+        }
+        let options = RenderSettings(scale: 2, background: Color(hex: 0x000000))
+        let response = await get("/api/frame", ["scene": "gauge", "t": "0.7", "scale": "2", "background": "#000000"])
+        let frame = try RGBAImage(pngData: response.body)
+        XCTAssertEqual(frame.width, 200)
+        XCTAssertTrue(frame == (try Exporter(scene: GaugeScene(), settings: options).still(at: 0.7).rgbaImage()))
+    }
+
+    func testTraceGivesTheNamedLayersValuesAtThatTime() async throws {
+        let response = await get("/api/trace", ["scene": "gauge", "t": "0.5"])
+        XCTAssertEqual(response.status, 200)
+        let trace = try XCTUnwrap(try json(response) as? [String: Any])
+        XCTAssertEqual(trace["time"] as? Double, 0.5)
+        let layers = try XCTUnwrap(trace["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.map { $0["name"] as? String }, ["gauge", "square"])
+        // The square fades linearly from 1 to 0 over its first second.
+        XCTAssertEqual(try XCTUnwrap(layers[1]["opacity"] as? Double), 0.5, accuracy: 1e-6)
+    }
+
+    func testAnimationsListTheRunningOnesWithTheirCurves() async throws {
+        let response = await get("/api/animations", ["scene": "gauge", "t": "0.5"])
+        let animations = try XCTUnwrap(try json(response) as? [[String: Any]])
+        let fade = try XCTUnwrap(animations.first { $0["key"] as? String == "fade" })
+        XCTAssertEqual(fade["layer"] as? String, "square")
+        XCTAssertEqual(fade["keyPath"] as? String, "opacity")
+        XCTAssertEqual(fade["kind"] as? String, "basic")
+        XCTAssertEqual(fade["duration"] as? Double, 1)
+        let samples = try XCTUnwrap(fade["samples"] as? [Double])
+        XCTAssertEqual(samples.count, 33)
+        XCTAssertEqual(samples[16], 0.5, accuracy: 1e-9, "linear timing")
+    }
+
+    func testBadRequestsAreFourHundredsWithAJSONError() async throws {
+        let cases: [(String, [String: String], Int, String)] = [
+            ("/api/frame", ["t": "1"], 400, "missing parameter: scene"),
+            ("/api/frame", ["scene": "gauge"], 400, "missing parameter: t"),
+            ("/api/frame", ["scene": "nope", "t": "1"], 404, "unknown scene 'nope'"),
+            ("/api/frame", ["scene": "gauge", "t": "soon"], 400, "t must be a number"),
+            ("/api/frame", ["scene": "gauge", "t": "nan"], 400, "t must be a number"),
+            ("/api/frame", ["scene": "gauge", "t": "5"], 400, "outside the scene's 0...2.0 seconds"),
+            ("/api/frame", ["scene": "gauge", "t": "-1"], 400, "outside"),
+            ("/api/frame", ["scene": "gauge", "t": "1", "variant": "dark"], 400, "has no variants"),
+            ("/api/frame", ["scene": "gauge", "t": "1", "scale": "0"], 400, "scale"),
+            ("/api/frame", ["scene": "gauge", "t": "1", "scale": "1e9"], 400, "scale"),
+            ("/api/frame", ["scene": "gauge", "t": "1", "background": "purple-ish"], 400, "background"),
+            ("/api/trace", ["scene": "gauge", "t": "x"], 400, "t must be a number"),
+            ("/api/trace", ["scene": "nope", "t": "1"], 404, "unknown scene"),
+            ("/api/nothing", [:], 404, "no such API path"),
+        ]
+        for (path, query, status, message) in cases {
+            let response = await get(path, query)
+            XCTAssertEqual(response.status, status, "\(path) \(query)")
+            let body = try XCTUnwrap(try json(response) as? [String: String], "\(path) \(query)")
+            XCTAssertTrue(body["error"]?.contains(message) == true, "\(path) \(query): \(body)")
+        }
+    }
+
+    func testStatusIsWhatTheServerSays() async throws {
+        let response = await get("/api/status")
+        let status = try XCTUnwrap(try json(response) as? [String: Any])
+        XCTAssertEqual(status["generation"] as? Double, 7)
+    }
+
+    func testThePageOpensOnTheSceneAsked() {
+        XCTAssertTrue(PreviewPage.html(initialScene: "a\"b<c").contains("<body data-scene=\"a&quot;b&lt;c\">"))
+        XCTAssertTrue(PreviewPage.html(initialScene: nil).contains("<body>"))
+    }
+}
