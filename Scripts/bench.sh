@@ -133,3 +133,7 @@ echo "   without the clip ${without_s} s (peak ${without_kb} KiB), with it ${wit
   "ffmpeg -i clip -f null - ${decode_s} s"
 echo "   clip cost $(awk -v a="$with_s" -v b="$without_s" 'BEGIN { printf "%.2f", a - b }') s:" \
   "ratio to the clip's decode time $(ratio "$(awk -v a="$with_s" -v b="$without_s" 'BEGIN { print a - b }')" "$decode_s") (goal ≤ 1.0)"
+
+# (g) The preview: city-guide frames as PNG at 1080 pixels tall, stepping forward and seeking.
+echo "== Preview frames"
+"$bin/ZoetropeBench" preview

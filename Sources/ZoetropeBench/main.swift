@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | render-video …`: the measurements behind
+/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | render-video … | preview`: the measurements behind
 /// docs/PERFORMANCE.md, driven by Scripts/bench.sh.
 import MediaEncoding
 import Zoetrope
@@ -16,7 +16,8 @@ do {
     case "encode-mp4": try EncodeCommands.mp4(Array(arguments.dropFirst()))
     case "encode-gif": try EncodeCommands.gif(Array(arguments.dropFirst()))
     case "render-video": try VideoLayerBenchmark.run(Array(arguments.dropFirst()))
-    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | render-video …")
+    case "preview": try PreviewBenchmark().run()
+    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | render-video … | preview")
     }
 } catch {
     FileHandle.standardError.write(Data("ZoetropeBench: \(error)\n".utf8))
