@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import MediaEncoding
 import Zoetrope
 
 /// `render-video CLIP|none`: a 1920×1080, 4 s, 30 fps scene of moving cards drawn frame by frame
@@ -8,6 +9,14 @@ import Zoetrope
 /// with `none`, without it. Scripts/bench.sh compares the two wall times with FFmpeg decoding
 /// the clip alone.
 enum VideoLayerBenchmark {
+    /// `decode-video CLIP`: the frames a 30 fps, 4 s render asks of the clip, through
+    /// `VideoDecoder` alone (decoded once each, converted to BGRA), nothing drawn.
+    static func decode(_ arguments: [String]) throws {
+        guard arguments.count == 1 else { throw BenchError.usage("decode-video CLIP") }
+        let decoder = try VideoDecoder(contentsOf: URL(fileURLWithPath: arguments[0]))
+        for index in 0..<120 { _ = try decoder.frame(at: Double(index) / 30) }
+    }
+
     static func run(_ arguments: [String]) throws {
         guard arguments.count == 1 else { throw BenchError.usage("render-video CLIP|none") }
         let scene = CardsOverClipScene(clip: arguments[0] == "none" ? nil : URL(fileURLWithPath: arguments[0]))

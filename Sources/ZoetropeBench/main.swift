@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | render-video … | preview`: the measurements behind
+/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | render-video … | decode-video … | preview`: the measurements behind
 /// docs/PERFORMANCE.md, driven by Scripts/bench.sh.
 import MediaEncoding
 import Zoetrope
@@ -16,8 +16,9 @@ do {
     case "encode-mp4": try EncodeCommands.mp4(Array(arguments.dropFirst()))
     case "encode-gif": try EncodeCommands.gif(Array(arguments.dropFirst()))
     case "render-video": try VideoLayerBenchmark.run(Array(arguments.dropFirst()))
+    case "decode-video": try VideoLayerBenchmark.decode(Array(arguments.dropFirst()))
     case "preview": try PreviewBenchmark().run()
-    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | render-video … | preview")
+    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | render-video … | decode-video … | preview")
     }
 } catch {
     FileHandle.standardError.write(Data("ZoetropeBench: \(error)\n".utf8))

@@ -34,7 +34,7 @@ final class ImageDecoderTests: XCTestCase {
     /// Our decode as RGBA, for comparison with FFmpeg's.
     private func decodedRGBA(_ url: URL) throws -> (picture: DecodedPicture, rgba: [UInt8]) {
         let picture = try ImageDecoder.decode(contentsOf: url)
-        var rgba = picture.packedPixels
+        var rgba = picture.pixels
         for index in stride(from: 0, to: rgba.count, by: 4) { rgba.swapAt(index, index + 2) }
         return (picture, rgba)
     }

@@ -30,7 +30,7 @@ final class VideoDecoderTests: XCTestCase {
     }
 
     private func rgba(_ picture: DecodedPicture) -> [UInt8] {
-        var pixels = picture.packedPixels
+        var pixels = picture.pixels
         for index in stride(from: 0, to: pixels.count, by: 4) { pixels.swapAt(index, index + 2) }
         return pixels
     }

@@ -1,23 +1,44 @@
 /// A decoded image or video frame: straight (not premultiplied) 8-bit BGRA, colour already
-/// converted to full-range RGB. Rows are `bytesPerRow` apart (at least `4 · width`; bytes past
-/// a row's `4 · width` are not part of the picture).
+/// converted to full-range RGB, in a `PixelBuffer` whose rows are `bytesPerRow` apart (at
+/// least `4 · width`; bytes past a row's `4 · width` are not part of the picture). Immutable
+/// once made, so one picture may be read by several threads.
 public struct DecodedPicture: Sendable {
     public let width: Int
     public let height: Int
     public let bytesPerRow: Int
-    /// B, G, R, A per pixel, row after row.
-    public let pixels: [UInt8]
+    /// The picture's memory, shared by every copy of this value (and by surfaces drawing it).
+    public let buffer: PixelBuffer
     /// Whether the source could hold transparency (an alpha channel or a palette); when false
     /// every alpha byte is 255.
     public let hasAlpha: Bool
 
-    public init(width: Int, height: Int, bytesPerRow: Int, pixels: [UInt8], hasAlpha: Bool) {
-        self.width = width; self.height = height; self.bytesPerRow = bytesPerRow; self.pixels = pixels; self.hasAlpha = hasAlpha
+    public init(width: Int, height: Int, bytesPerRow: Int, buffer: PixelBuffer, hasAlpha: Bool) {
+        precondition(bytesPerRow >= 4 * width && buffer.count >= bytesPerRow * height, "the buffer is too small for the picture")
+        self.width = width; self.height = height; self.bytesPerRow = bytesPerRow; self.buffer = buffer; self.hasAlpha = hasAlpha
     }
 
-    /// The pixels with rows packed `4 · width` bytes apart.
-    public var packedPixels: [UInt8] {
-        guard bytesPerRow != 4 * width else { return pixels }
-        return (0..<height).flatMap { row in pixels[(row * bytesPerRow)..<(row * bytesPerRow + 4 * width)] }
+    /// B, G, R, A per pixel, rows packed `4 · width` bytes apart (a copy).
+    public var pixels: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: 4 * width * height) { output, initialized in
+            for row in 0..<height {
+                let source = buffer.base + row * bytesPerRow
+                UnsafeMutableRawPointer(output.baseAddress! + row * 4 * width).copyMemory(from: source, byteCount: 4 * width)
+            }
+            initialized = 4 * width * height
+        }
     }
+}
+
+/// Memory for one picture, allocated 64-byte aligned and freed with its last reference.
+public final class PixelBuffer: @unchecked Sendable {
+    public let base: UnsafeMutableRawPointer
+    public let count: Int
+
+    /// `count` bytes, not initialised.
+    public init(count: Int) {
+        self.count = count
+        base = .allocate(byteCount: max(count, 1), alignment: 64)
+    }
+
+    deinit { base.deallocate() }
 }

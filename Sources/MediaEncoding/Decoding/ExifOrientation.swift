@@ -19,21 +19,15 @@ struct ExifOrientation {
         guard value != 1 else { return picture }
         let (width, height) = (picture.width, picture.height)
         let (outWidth, outHeight) = swapsAxes ? (height, width) : (width, height)
-        let source = picture.packedPixels
-        let pixels = [UInt8](unsafeUninitializedCapacity: source.count) { out, initialized in
-            source.withUnsafeBytes { input in
-                let words = input.bindMemory(to: UInt32.self)
-                let output = UnsafeMutableRawBufferPointer(out).bindMemory(to: UInt32.self)
-                for y in 0..<outHeight {
-                    for x in 0..<outWidth {
-                        let (sx, sy) = sourcePixel(x: x, y: y, width: width, height: height)
-                        output[y * outWidth + x] = words[sy * width + sx]
-                    }
-                }
+        let buffer = PixelBuffer(count: 4 * outWidth * outHeight)
+        let input = picture.buffer.base, output = buffer.base.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<outHeight {
+            for x in 0..<outWidth {
+                let (sx, sy) = sourcePixel(x: x, y: y, width: width, height: height)
+                output[y * outWidth + x] = input.load(fromByteOffset: sy * picture.bytesPerRow + 4 * sx, as: UInt32.self)
             }
-            initialized = source.count
         }
-        return DecodedPicture(width: outWidth, height: outHeight, bytesPerRow: 4 * outWidth, pixels: pixels, hasAlpha: picture.hasAlpha)
+        return DecodedPicture(width: outWidth, height: outHeight, bytesPerRow: 4 * outWidth, buffer: buffer, hasAlpha: picture.hasAlpha)
     }
 
     /// The stored pixel shown at (x, y) of the upright picture.

@@ -65,21 +65,20 @@ final class PictureConverter {
             let coefficients = sws_getCoefficients(matrix)
             _ = sws_setColorspaceDetails(context, coefficients, fullRange ? 1 : 0, coefficients, 1, 0, 1 << 16, 1 << 16)
         }
-        var rows: Int32 = 0
         let bytesPerRow = precision.bytesPerRow(width: width)
-        // Zeroed, so the bytes past each row's end (video) are the same on every run.
-        var pixels = [UInt8](repeating: 0, count: bytesPerRow * height)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            rows = convert(frame, into: buffer, bytesPerRow: bytesPerRow, context: context, height: height)
-        }
+        // swscale writes every byte of each row's 4 · width (alpha 255 for sources without
+        // alpha); what it leaves past them is not part of the picture.
+        let buffer = PixelBuffer(count: bytesPerRow * height)
+        let rows = convert(frame, into: buffer.base.assumingMemoryBound(to: UInt8.self), bytesPerRow: bytesPerRow,
+                           context: context, height: height)
         guard rows == Int32(height) else { throw MediaError.decoding("pixel conversion failed (\(rows))") }
-        return DecodedPicture(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels, hasAlpha: hasAlpha)
+        return DecodedPicture(width: width, height: height, bytesPerRow: bytesPerRow, buffer: buffer, hasAlpha: hasAlpha)
     }
 
     /// Runs swscale from `frame`'s planes into `buffer`; returns the rows written.
-    private func convert(_ frame: MediaFrame, into buffer: UnsafeMutableBufferPointer<UInt8>, bytesPerRow: Int,
+    private func convert(_ frame: MediaFrame, into buffer: UnsafeMutablePointer<UInt8>, bytesPerRow: Int,
                          context: OpaquePointer, height: Int) -> Int32 {
-        var destination: [UnsafeMutablePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
+        var destination: [UnsafeMutablePointer<UInt8>?] = [buffer, nil, nil, nil]
         var strides: [Int32] = [Int32(bytesPerRow), 0, 0, 0]
         var planes = frame.frame.pointee.data
         var linesizes = frame.frame.pointee.linesize
