@@ -29,8 +29,14 @@ final class SceneSnapshotTests: XCTestCase {
         }
     }
 
+    /// With `ZOETROPE_SHARD=i/n`, only share i of the scenes (balanced by pixels × frames), so a
+    /// CI matrix of n jobs covers them all once.
     func testBuiltInScenesMatchTheirReferences() throws {
-        for (name, scene) in try Self.namedScenes() {
+        let shard = try Shard.fromEnvironment(ProcessInfo.processInfo.environment)
+        let scenes = shard.select(try Self.namedScenes(), name: \.name) { entry in
+            entry.scene.size.width * entry.scene.size.height * entry.scene.duration * Double(entry.scene.fps)
+        }
+        for (name, scene) in scenes {
             let times = try scene.frameTimes(atFractions: Self.fractions, fps: Self.settings.fps)
             assertSnapshot(of: scene, at: times, named: name, settings: Self.settings, testName: Self.testName)
         }

@@ -9,16 +9,37 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene to a video, GIF or image sequence.",
         discussion: """
         The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png; a name containing %d (frames/f-%04d.png) writes a PNG sequence.
+        With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only the i-th of n
+        shares (balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
 
         Example: zoetrope render loading-indicator -o demo.mp4 --fps 60 --scale 2
+                 zoetrope render --all --shard 2/4 --format mp4,gif -o out/
         """
     )
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @Argument(help: "The scene's name (see 'zoetrope list'); omit it with --all.")
+    var scene: String?
+
+    @Option(help: "A variant of the scene (see 'zoetrope list').")
+    var variant: String?
+
+    @OptionGroup var fontOptions: FontOptions
     @OptionGroup var backgroundOption: BackgroundOption
 
-    @Option(name: .shortAndLong, help: "The output file.")
+    @Option(name: .shortAndLong, help: "The output file (with --all: the folder).")
     var output: String
+
+    @Flag(help: "Render every scene (default variant) into the -o folder.")
+    var all = false
+
+    @Option(help: ArgumentHelp("With --all: render only share i of n (1 ≤ i ≤ n).", valueName: "i/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("With --all: the formats, comma-separated (default: mp4).", valueName: "list"))
+    var format: String?
+
+    @Flag(help: "With --all: print the files this shard would write, one per line, and write nothing.")
+    var dryRun = false
 
 
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 30 at most for GIF).")
@@ -56,6 +77,15 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if quiet && json { throw ValidationError("--quiet and --json cannot be combined") }
+        if all && scene != nil { throw ValidationError("give a scene or --all, not both") }
+        if !all && scene == nil { throw ValidationError("missing the scene's name (or --all)") }
+        if !all {
+            for (name, given) in [("--shard", shard != nil), ("--format", format != nil), ("--dry-run", dryRun)] where given {
+                throw ValidationError("\(name) needs --all")
+            }
+        }
+        if all && variant != nil { throw ValidationError("--variant cannot be used with --all") }
+        if all && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --all") }
         if scale != nil && (width != nil || height != nil) {
             throw ValidationError("give either --scale or --width/--height, not both")
         }
@@ -67,13 +97,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try sceneOptions.makeScene()
-        var settings = RenderSettings(fps: fps, scale: scale ?? fittingScale(for: scene.size), from: from, to: to,
-                                      background: try backgroundOption.color())
-        settings.encoding.crf = crf
-        settings.encoding.preset = preset
-        try animatedImageOptions.apply(to: &settings.encoding)
-        let exporter = Exporter(scene: scene, settings: settings)
+        try fontOptions.registerFonts()
+        if all { return try renderAll() }
+        let scene = try RootCommand.catalog.scene(named: self.scene ?? "", variant: variant)
+        let exporter = try makeExporter(for: scene)
         let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: output)
         exporter.progress = reporter
         let plan = try exporter.plan(forOutput: output)
@@ -85,6 +112,40 @@ struct RenderCommand: ParsableCommand {
             try exporter.export(plan)
         }
         if !quiet && !json { Console.confirmWritten(output) }
+    }
+
+    /// The exporter for `scene` with this command's settings.
+    private func makeExporter(for scene: Scene) throws -> Exporter {
+        var settings = RenderSettings(fps: fps, scale: scale ?? fittingScale(for: scene.size), from: from, to: to,
+                                      background: try backgroundOption.color())
+        settings.encoding.crf = crf
+        settings.encoding.preset = preset
+        try animatedImageOptions.apply(to: &settings.encoding)
+        return Exporter(scene: scene, settings: settings)
+    }
+
+    /// `--all`: this shard's scenes × formats, each to `<folder>/<scene>.<format>`.
+    private func renderAll() throws {
+        let shard = try self.shard.map { text in
+            do { return try Shard(parsing: text) } catch { throw ValidationError("--shard: \(error)") }
+        } ?? .all
+        let jobs = try BatchJobs(catalog: RootCommand.catalog, formats: format ?? "mp4", folder: output) { scene in
+            try self.makeExporter(for: scene)
+        }
+        let mine = shard.select(jobs.jobs, name: \.output, cost: \.cost)
+        if dryRun {
+            for job in mine { try Console.output(job.output) }
+            return
+        }
+        try jobs.makeFolder()
+        for job in mine {
+            let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: job.output)
+            job.exporter.progress = reporter
+            let plan = try job.exporter.plan(forOutput: job.output)
+            plan.notes.forEach(reporter.note)
+            try job.exporter.export(plan)
+            if !quiet && !json { Console.confirmWritten(job.output) }
+        }
     }
 
     /// The scale at which `size` points fill `--width`/`--height` pixels (the smaller of the two

@@ -11,19 +11,29 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A variant of the scene (see 'zoetrope list').")
     var variant: String?
 
-    @Option(name: .customLong("font"), help: ArgumentHelp(
-        "A font file (.ttf, .otf, .ttc) to register before the scene is built; repeatable.", valueName: "path"))
-    var fontFiles: [String] = []
+    @OptionGroup var fontOptions: FontOptions
 
     /// Registers the `--font` files, then makes the chosen scene; an unknown name or variant is
     /// an error listing the valid ones, an unreadable font file an error naming it.
     func makeScene() throws -> Scene {
+        try fontOptions.registerFonts()
+        return try RootCommand.catalog.scene(named: scene, variant: variant)
+    }
+}
+
+/// `--font` for every command that draws scenes.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("font"), help: ArgumentHelp(
+        "A font file (.ttf, .otf, .ttc) to register before the scene is built; repeatable.", valueName: "path"))
+    var fontFiles: [String] = []
+
+    /// Registers the files; an unreadable one is an error naming it.
+    func registerFonts() throws {
         for path in fontFiles {
             do { try Font.register(contentsOf: URL(fileURLWithPath: path)) } catch {
                 throw FontFileError(message: "\(error)")
             }
         }
-        return try RootCommand.catalog.scene(named: scene, variant: variant)
     }
 }
 

@@ -1,0 +1,68 @@
+/// One of `count` deterministic shares of a batch of work, for splitting renders and snapshot
+/// suites across machines (`--shard 2/4`, `ZOETROPE_SHARD=2/4`; indices from 1, as Playwright's).
+///
+/// Every machine computes the same assignment from the same job list: jobs are taken from the
+/// most to the least expensive (ties by name) and each goes to the share with the least cost so
+/// far (ties to the lowest index) — the longest-processing-time rule, within 4/3 of the best
+/// possible balance. The shares are disjoint and together hold every job.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// This share, 1...count.
+    public let index: Int
+    public let count: Int
+
+    /// The whole batch.
+    public static let all = Shard(validIndex: 1, count: 1)
+
+    /// The environment variable test suites read their share from.
+    public static let environmentVariable = "ZOETROPE_SHARD"
+
+    private init(validIndex: Int, count: Int) {
+        self.index = validIndex
+        self.count = count
+    }
+
+    /// Parses "i/n" with 1 ≤ i ≤ n.
+    public init(parsing text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw ShardError.invalid(text)
+        }
+        self.init(validIndex: index, count: count)
+    }
+
+    /// The share `ZOETROPE_SHARD` names in `environment`, or the whole batch when it is unset.
+    public static func fromEnvironment(_ environment: [String: String]) throws -> Shard {
+        guard let text = environment[environmentVariable], !text.isEmpty else { return .all }
+        return try Shard(parsing: text)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// The jobs of this share, in the order given.
+    public func select<Job>(_ jobs: [Job], name: (Job) -> String, cost: (Job) -> Double) -> [Job] {
+        guard count > 1 else { return jobs }
+        let order = jobs.indices.sorted { a, b in
+            let (costA, costB) = (cost(jobs[a]), cost(jobs[b]))
+            return costA != costB ? costA > costB : name(jobs[a]) < name(jobs[b])
+        }
+        var loads = [Double](repeating: 0, count: count)
+        var mine = Set<Int>()
+        for job in order {
+            let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 }!
+            loads[lightest] += cost(jobs[job])
+            if lightest == index - 1 { mine.insert(job) }
+        }
+        return jobs.indices.filter(mine.contains).map { jobs[$0] }
+    }
+}
+
+/// A shard that cannot be parsed.
+public enum ShardError: Error, Equatable, CustomStringConvertible {
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .invalid(let text): "shard '\(text)' is not i/n with 1 ≤ i ≤ n (for example 2/4)"
+        }
+    }
+}
