@@ -77,12 +77,17 @@ enum Console {
         writeMessage(kind, text, fields: fields)
     }
 
-    /// Like `message`, but gives up instead of waiting when another thread is writing: for the
-    /// last words of a signal handler, which must not block on a stuck stream.
+    /// The last words of a process about to exit: like `message`, but waits at most 100 ms for
+    /// another thread's write to finish (a stuck stream must not stop the exit), and keeps the
+    /// lock, so nothing is written after it.
     static func lastMessage(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)] = []) {
-        guard lock.try() else { return }
-        defer { lock.unlock() }
-        writeMessage(kind, text, fields: fields)
+        for _ in 0..<200 {
+            if lock.try() {
+                writeMessage(kind, text, fields: fields)
+                return
+            }
+            usleep(500)
+        }
     }
 
     /// Progress text on standard error; `leavesLineOpen` for a bar redrawn in place with `\r`.
