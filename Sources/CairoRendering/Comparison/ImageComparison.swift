@@ -6,10 +6,15 @@ public struct ComparisonTolerance: Hashable, Sendable {
     public var differingPixelFraction: Double
     /// The lowest acceptable structural similarity (see `ImageComparison.ssim`).
     public var minimumSSIM: Double
+    /// When set, a pixel differs when the colours seen over black or over white are more than
+    /// this CIE ΔE*ab apart (2.3 is about the smallest difference an eye notices), instead of
+    /// by its channel levels: swift-snapshot-testing's perceptual precision, as a distance.
+    public var maximumDeltaE: Double?
 
-    /// A tolerance from its three limits.
-    public init(channel: Int, differingPixelFraction: Double, minimumSSIM: Double) {
+    /// A tolerance from its limits.
+    public init(channel: Int, differingPixelFraction: Double, minimumSSIM: Double, maximumDeltaE: Double? = nil) {
         self.channel = channel; self.differingPixelFraction = differingPixelFraction; self.minimumSSIM = minimumSSIM
+        self.maximumDeltaE = maximumDeltaE
     }
 
     /// Identical pixels only (SSIM is not consulted: it is 1 up to rounding).
@@ -72,7 +77,11 @@ public struct ImageComparison: Sendable {
                     total += dr + dg + db + da
                     let pixelMax = max(max(dr, dg), max(db, da))
                     maxDifference = max(maxDifference, pixelMax)
-                    if pixelMax > tolerance.channel { differing += 1 }
+                    if let limit = tolerance.maximumDeltaE {
+                        if pixelMax > 0, Self.perceivedDifference(e + i, a + i) > limit { differing += 1 }
+                    } else if pixelMax > tolerance.channel {
+                        differing += 1
+                    }
                     i += 4
                 }
             }
@@ -81,6 +90,15 @@ public struct ImageComparison: Sendable {
         meanChannelDifference = Double(total) / Double(expected.width * expected.height * 4)
         differingPixelCount = differing
         ssim = StructuralSimilarity.meanSSIM(premultiplied: e, a, width: expected.width, height: expected.height)
+    }
+
+    /// The larger ΔE*ab of two premultiplied RGBA pixels seen over black and over white.
+    private static func perceivedDifference(_ e: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>) -> Double {
+        func lab(_ p: UnsafePointer<UInt8>, over white: Bool) -> CIELab {
+            let backdrop = white ? Double(255 - Int(p[3])) : 0
+            return CIELab(red: Double(p[0]) + backdrop, green: Double(p[1]) + backdrop, blue: Double(p[2]) + backdrop)
+        }
+        return max(lab(e, over: false).deltaE(to: lab(a, over: false)), lab(e, over: true).deltaE(to: lab(a, over: true)))
     }
 
     /// The fraction of pixels differing beyond `tolerance.channel`.
@@ -93,8 +111,9 @@ public struct ImageComparison: Sendable {
 
     /// A one-line account of the differences.
     public var summary: String {
-        "max channel difference \(maxChannelDifference), mean \(meanChannelDifference), "
-            + "\(differingPixelCount) pixels (\(differingPixelFraction * 100) %) beyond \(tolerance.channel), SSIM \(ssim)"
+        let limit = tolerance.maximumDeltaE.map { "ΔE \($0)" } ?? "\(tolerance.channel)"
+        return "max channel difference \(maxChannelDifference), mean \(meanChannelDifference), "
+            + "\(differingPixelCount) pixels (\(differingPixelFraction * 100) %) beyond \(limit), SSIM \(ssim)"
     }
 
 }
