@@ -27,9 +27,9 @@ public struct SnapshotVerifier: Sendable {
             let expected = try RGBAImage(contentsOfPNG: reference)
             guard expected.width == image.width, expected.height == image.height else {
                 try Self.write(try image.pngData(), to: actualURL)
-                return .mismatched(reference: reference, actual: actualURL, diff: nil,
-                                   details: "size differs: reference \(expected.width)×\(expected.height) pixels, "
-                                       + "actual \(image.width)×\(image.height)")
+                let details = "size differs: reference \(expected.width)×\(expected.height) pixels, actual \(image.width)×\(image.height)"
+                Self.report(.image, reference: reference, actual: actualURL, diff: nil, details: details)
+                return .mismatched(reference: reference, actual: actualURL, diff: nil, details: details)
             }
             // Identical pixels (the usual case on one kind of machine) skip the costly SSIM.
             let comparison = expected == image ? nil
@@ -40,8 +40,10 @@ public struct SnapshotVerifier: Sendable {
             }
             try Self.write(try image.pngData(), to: actualURL)
             try Self.write(try comparison.diffImage().pngData(), to: diffURL)
-            return .mismatched(reference: reference, actual: actualURL, diff: diffURL,
-                               details: Self.describe(comparison, tolerance: tolerance))
+            let details = Self.describe(comparison, tolerance: tolerance)
+            Self.report(.image, reference: reference, actual: actualURL, diff: diffURL, details: details,
+                        changedPixels: comparison.differingPixelCount, ssim: comparison.ssim)
+            return .mismatched(reference: reference, actual: actualURL, diff: diffURL, details: details)
         } catch {
             return .failed("Could not compare with \(reference.path): \(error)")
         }
@@ -62,8 +64,9 @@ public struct SnapshotVerifier: Sendable {
                 return .matched(reference: reference)
             }
             try Self.write(Data(text.utf8), to: actualURL)
-            return .mismatched(reference: reference, actual: actualURL, diff: nil,
-                               details: LineDiff(expected: expected, actual: text).description)
+            let diff = LineDiff(expected: expected, actual: text).description
+            Self.report(.text, reference: reference, actual: actualURL, diff: nil, details: "the trace differs", lineDiff: diff)
+            return .mismatched(reference: reference, actual: actualURL, diff: nil, details: diff)
         } catch {
             return .failed("Could not compare with \(reference.path): \(error)")
         }
@@ -94,6 +97,29 @@ public struct SnapshotVerifier: Sendable {
             + "\(tolerance.pixelTolerance) levels; max channel difference \(comparison.maxChannelDifference), "
             + "mean \(TraceFormat.number(comparison.meanChannelDifference, decimals: 3)); "
             + "SSIM \(TraceFormat.number(comparison.ssim, decimals: 4)) (minimum \(tolerance.perceptualPrecision))"
+    }
+
+    /// Adds the failure to `FailureReport` when an artifacts folder is set (a copy of the
+    /// reference goes beside the actual file, so the folder is complete on its own). Best effort:
+    /// the test fails with its own message whether or not the report could be written.
+    private static func report(_ kind: SnapshotFailure.Kind, reference: URL, actual: URL, diff: URL?, details: String,
+                               changedPixels: Int? = nil, ssim: Double? = nil, lineDiff: String? = nil) {
+        guard let folder = SnapshotArtifacts.folder() else { return }
+        let referenceCopy = SnapshotArtifacts.url(of: "reference", forReference: reference)
+        if kind == .image {
+            try? FileManager.default.removeItem(at: referenceCopy)
+            try? FileManager.default.copyItem(at: reference, to: referenceCopy)
+        }
+        func relative(_ url: URL?) -> String? {
+            guard let path = url?.standardizedFileURL.path else { return nil }
+            let root = folder.standardizedFileURL.path + "/"
+            return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        }
+        let name = reference.deletingLastPathComponent().lastPathComponent + "/" + reference.lastPathComponent
+        let failure = SnapshotFailure(kind: kind, name: name, details: details, reference: kind == .image ? relative(referenceCopy) : nil,
+                                      actual: relative(actual), diff: relative(diff), changedPixels: changedPixels, ssim: ssim,
+                                      lineDiff: lineDiff)
+        try? FailureReport.add(failure, in: folder)
     }
 
     /// Writes atomically, creating the folder first (safe when parallel tests create it too).

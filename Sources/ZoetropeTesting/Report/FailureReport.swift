@@ -1,0 +1,105 @@
+import Foundation
+
+/// The page a reviewer opens after a failing CI run: `index.html` in the artifacts folder
+/// (`$SNAPSHOT_ARTIFACTS`), self-contained but for the images beside it. A summary on top, then
+/// per failure the reference, the actual and the diff image, an onion-skin comparison with a
+/// slider, the changed pixel count and SSIM, or for traces the coloured line diff.
+///
+/// Each failure is appended as one JSON line to `failures.jsonl` (one `O_APPEND` write, so
+/// parallel test processes do not interleave) and the page is rewritten from all of them.
+public enum FailureReport {
+    public static let pageName = "index.html"
+    static let entriesName = "failures.jsonl"
+
+    /// Adds `failure` to the report in `folder` and rewrites the page.
+    public static func add(_ failure: SnapshotFailure, in folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var line = try encoder.encode(failure)
+        line.append(0x0A)
+        let entries = folder.appendingPathComponent(entriesName)
+        let descriptor = open(entries.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: entries.path]) }
+        defer { close(descriptor) }
+        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == line.count else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: entries.path]) }
+        try Data(page(for: failures(in: folder)).utf8).write(to: folder.appendingPathComponent(pageName), options: .atomic)
+    }
+
+    /// The failures recorded in `folder` so far, oldest first.
+    public static func failures(in folder: URL) throws -> [SnapshotFailure] {
+        let data = try Data(contentsOf: folder.appendingPathComponent(entriesName))
+        let decoder = JSONDecoder()
+        return data.split(separator: 0x0A).compactMap { try? decoder.decode(SnapshotFailure.self, from: Data($0)) }
+    }
+
+    /// The HTML of the report.
+    static func page(for failures: [SnapshotFailure]) -> String {
+        let images = failures.filter { $0.kind == .image }.count
+        let summary = "\(failures.count) snapshot\(failures.count == 1 ? "" : "s") failed: \(images) image\(images == 1 ? "" : "s"), "
+            + "\(failures.count - images) trace\(failures.count - images == 1 ? "" : "s")"
+        let items = failures.enumerated().map { index, failure in section(failure, number: index + 1) }.joined(separator: "\n")
+        let links = failures.enumerated().map { index, failure in
+            "<li><a href=\"#f\(index + 1)\">\(escape(failure.name))</a></li>"
+        }.joined()
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Snapshot failures</title>
+        <style>
+          body { font: 14px/1.45 -apple-system, "Inter", "DejaVu Sans", sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
+          h1 { font-size: 20px; margin: 0 0 6px; } h2 { font-size: 15px; margin: 0 0 6px; }
+          section { background: #fff; border-radius: 10px; padding: 16px; margin: 16px 0; box-shadow: 0 1px 3px #0002; }
+          .details { color: #636366; margin-bottom: 10px; } .numbers b { margin-right: 14px; }
+          .images { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
+          figure { margin: 0; } figcaption { font-size: 12px; color: #636366; }
+          figure img, .onion img { width: 320px; height: auto; image-rendering: pixelated; border: 1px solid #d1d1d6;
+                                   background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 12px 12px; }
+          .onion { position: relative; display: inline-block; } .onion img.top { position: absolute; left: 0; top: 0; opacity: .5; }
+          pre { background: #1c1c1e; color: #e5e5ea; padding: 10px; border-radius: 8px; overflow: auto; font-size: 12px; }
+          .del { color: #ff6961; } .add { color: #63e68a; }
+        </style></head><body>
+        <h1>\(escape(summary))</h1>
+        <ol>\(links)</ol>
+        \(items)
+        </body></html>
+        """
+    }
+
+    private static func section(_ failure: SnapshotFailure, number: Int) -> String {
+        var parts = ["<section id=\"f\(number)\"><h2>\(number). \(escape(failure.name))</h2>",
+                     "<div class=\"details\">\(escape(failure.details))</div>"]
+        if let changed = failure.changedPixels {
+            parts.append("<div class=\"numbers\"><b>\(changed) changed pixels</b>"
+                         + (failure.ssim.map { "<b>SSIM \(String(format: "%.4f", $0))</b>" } ?? "") + "</div>")
+        }
+        if failure.kind == .image {
+            let figures = [("reference", failure.reference), ("actual", failure.actual), ("diff", failure.diff)]
+                .compactMap { label, path in path.map { "<figure><img src=\"\(escape($0))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>" } }
+            parts.append("<div class=\"images\">" + figures.joined() + "</div>")
+            if let reference = failure.reference, let actual = failure.actual {
+                parts.append("""
+                    <p>Onion skin: reference under actual; slide to fade between them.</p>
+                    <div class="onion"><img src="\(escape(reference))" alt="reference"><img class="top" src="\(escape(actual))" alt="actual"></div>
+                    <br><input type="range" min="0" max="100" value="50" aria-label="actual's opacity"
+                      oninput="this.parentElement.querySelector('.onion .top').style.opacity = this.value / 100">
+                    """)
+            }
+        } else if let diff = failure.lineDiff {
+            let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                let text = escape(String(line))
+                if line.hasPrefix("-") { return "<span class=\"del\">\(text)</span>" }
+                if line.hasPrefix("+") { return "<span class=\"add\">\(text)</span>" }
+                return text
+            }
+            parts.append("<pre>" + lines.joined(separator: "\n") + "</pre>")
+        }
+        parts.append("</section>")
+        return parts.joined(separator: "\n")
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
