@@ -33,6 +33,37 @@ public func assertSnapshot(
     for message in outcomes.compactMap(\.failureMessage) { IssueReporter.fail(message, at: location) }
 }
 
+/// Renders `scene` every `interval` seconds and compares the whole animation with its reference
+/// frames, `__Snapshots__/<TestFile>/<testName>[.<name>].frames/<time>.png` (see
+/// `AnimationSnapshot`): one failure, naming the first and the worst differing frame, and with
+/// `SNAPSHOT_ARTIFACTS` set one entry in the failure report playing reference and actual side by side.
+///
+/// ```swift
+/// assertSnapshot(of: try LoadingIndicatorScene(variant: nil), frames: .every(0.25))
+/// ```
+public func assertSnapshot(
+    of scene: Scene, frames sampling: FrameSampling, named name: String? = nil, settings: RenderSettings = RenderSettings(),
+    tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode = .fromEnvironment,
+    snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? SnapshotLocation.directory(forTestFile: location.filePath)
+    let interval: Double
+    switch sampling { case .every(let seconds): interval = seconds }
+    let outcome = AnimationSnapshot(every: interval, name: name, settings: settings)
+        .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
+                verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
+    if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
+}
+
+/// Which frames of an animation a whole-animation snapshot keeps.
+public enum FrameSampling: Hashable, Sendable {
+    /// One frame every so many seconds, from 0 to the end of the scene.
+    case every(Double)
+}
+
 /// Draws `layer` (its presentation now, frame origin at the top-left) and compares it with
 /// `__Snapshots__/<TestFile>/<testName>[.<name>].png`, as `assertSnapshot(of:at:)` does frames.
 /// The canvas is `size` points (nil: the layer's bounds) at `scale`, over `background`.

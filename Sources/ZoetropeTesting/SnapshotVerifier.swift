@@ -10,17 +10,27 @@ import Foundation
 public struct SnapshotVerifier: Sendable {
     public var tolerance: SnapshotTolerance
     public var recordMode: SnapshotRecordMode
+    /// Whether a mismatch adds itself to the `FailureReport` (a whole-animation snapshot reports
+    /// its frames once, together).
+    public var addsFailuresToReport: Bool
 
-    public init(tolerance: SnapshotTolerance = .default, recordMode: SnapshotRecordMode = .fromEnvironment) {
+    public init(tolerance: SnapshotTolerance = .default, recordMode: SnapshotRecordMode = .fromEnvironment,
+                addsFailuresToReport: Bool = true) {
         self.tolerance = tolerance
         self.recordMode = recordMode
+        self.addsFailuresToReport = addsFailuresToReport
     }
 
     /// Checks `image` against the PNG at `reference`.
     public func verify(_ image: RGBAImage, reference: URL) -> SnapshotOutcome {
+        verifyComparing(image, reference: reference).outcome
+    }
+
+    /// `verify(_:reference:)`, with the comparison behind a mismatch of same-sized images.
+    func verifyComparing(_ image: RGBAImage, reference: URL) -> (outcome: SnapshotOutcome, comparison: ImageComparison?) {
         let comparisonTolerance: ComparisonTolerance
-        do { comparisonTolerance = try tolerance.comparisonTolerance() } catch { return .failed("\(error)") }
-        if let recorded = recordIfNeeded(reference: reference, data: { try image.pngData() }) { return recorded }
+        do { comparisonTolerance = try tolerance.comparisonTolerance() } catch { return (.failed("\(error)"), nil) }
+        if let recorded = recordIfNeeded(reference: reference, data: { try image.pngData() }) { return (recorded, nil) }
         let actualURL = SnapshotLocation.actualURL(forReference: reference)
         let diffURL = SnapshotLocation.diffURL(forReference: reference)
         do {
@@ -28,24 +38,26 @@ public struct SnapshotVerifier: Sendable {
             guard expected.width == image.width, expected.height == image.height else {
                 try Self.write(try image.pngData(), to: actualURL)
                 let details = "size differs: reference \(expected.width)×\(expected.height) pixels, actual \(image.width)×\(image.height)"
-                Self.report(.image, reference: reference, actual: actualURL, diff: nil, details: details)
-                return .mismatched(reference: reference, actual: actualURL, diff: nil, details: details)
+                if addsFailuresToReport { Self.report(.image, reference: reference, actual: actualURL, diff: nil, details: details) }
+                return (.mismatched(reference: reference, actual: actualURL, diff: nil, details: details), nil)
             }
             // Identical pixels (the usual case on one kind of machine) skip the costly SSIM.
             let comparison = expected == image ? nil
                 : try ImageComparison(expected: expected, actual: image, tolerance: comparisonTolerance)
             guard let comparison, !comparison.passes else {
                 Self.removeArtifacts(actualURL, diffURL)
-                return .matched(reference: reference)
+                return (.matched(reference: reference), nil)
             }
             try Self.write(try image.pngData(), to: actualURL)
             try Self.write(try comparison.diffImage().pngData(), to: diffURL)
             let details = Self.describe(comparison, tolerance: tolerance)
-            Self.report(.image, reference: reference, actual: actualURL, diff: diffURL, details: details,
-                        changedPixels: comparison.differingPixelCount, ssim: comparison.ssim)
-            return .mismatched(reference: reference, actual: actualURL, diff: diffURL, details: details)
+            if addsFailuresToReport {
+                Self.report(.image, reference: reference, actual: actualURL, diff: diffURL, details: details,
+                            changedPixels: comparison.differingPixelCount, ssim: comparison.ssim)
+            }
+            return (.mismatched(reference: reference, actual: actualURL, diff: diffURL, details: details), comparison)
         } catch {
-            return .failed("Could not compare with \(reference.path): \(error)")
+            return (.failed("Could not compare with \(reference.path): \(error)"), nil)
         }
     }
 
@@ -65,7 +77,9 @@ public struct SnapshotVerifier: Sendable {
             }
             try Self.write(Data(text.utf8), to: actualURL)
             let diff = LineDiff(expected: expected, actual: text).description
-            Self.report(.text, reference: reference, actual: actualURL, diff: nil, details: "the trace differs", lineDiff: diff)
+            if addsFailuresToReport {
+                Self.report(.text, reference: reference, actual: actualURL, diff: nil, details: "the trace differs", lineDiff: diff)
+            }
             return .mismatched(reference: reference, actual: actualURL, diff: nil, details: diff)
         } catch {
             return .failed("Could not compare with \(reference.path): \(error)")
@@ -102,8 +116,9 @@ public struct SnapshotVerifier: Sendable {
     /// Adds the failure to `FailureReport` when an artifacts folder is set (a copy of the
     /// reference goes beside the actual file, so the folder is complete on its own). Best effort:
     /// the test fails with its own message whether or not the report could be written.
-    private static func report(_ kind: SnapshotFailure.Kind, reference: URL, actual: URL, diff: URL?, details: String,
-                               changedPixels: Int? = nil, ssim: Double? = nil, lineDiff: String? = nil) {
+    static func report(_ kind: SnapshotFailure.Kind, reference: URL, actual: URL, diff: URL?, details: String,
+                       changedPixels: Int? = nil, ssim: Double? = nil, lineDiff: String? = nil,
+                       frames: [(time: Double, reference: URL, actual: URL, differs: Bool)] = []) {
         guard let folder = SnapshotArtifacts.folder() else { return }
         let referenceCopy = SnapshotArtifacts.url(of: "reference", forReference: reference)
         if kind == .image {
@@ -115,10 +130,17 @@ public struct SnapshotVerifier: Sendable {
             let root = folder.standardizedFileURL.path + "/"
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
         }
+        let reportedFrames = frames.map { frame -> SnapshotFailure.Frame in
+            let copy = SnapshotArtifacts.url(of: "reference", forReference: frame.reference)
+            try? FileManager.default.removeItem(at: copy)
+            try? FileManager.default.copyItem(at: frame.reference, to: copy)
+            return SnapshotFailure.Frame(time: frame.time, reference: relative(copy) ?? "", actual: relative(frame.actual) ?? "",
+                                         differs: frame.differs)
+        }
         let name = reference.deletingLastPathComponent().lastPathComponent + "/" + reference.lastPathComponent
         let failure = SnapshotFailure(kind: kind, name: name, details: details, reference: kind == .image ? relative(referenceCopy) : nil,
                                       actual: relative(actual), diff: relative(diff), changedPixels: changedPixels, ssim: ssim,
-                                      lineDiff: lineDiff)
+                                      lineDiff: lineDiff, frames: reportedFrames.isEmpty ? nil : reportedFrames)
         try? FailureReport.add(failure, in: folder)
     }
 

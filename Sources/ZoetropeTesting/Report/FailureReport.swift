@@ -36,9 +36,12 @@ public enum FailureReport {
 
     /// The HTML of the report.
     static func page(for failures: [SnapshotFailure]) -> String {
-        let images = failures.filter { $0.kind == .image }.count
-        let summary = "\(failures.count) snapshot\(failures.count == 1 ? "" : "s") failed: \(images) image\(images == 1 ? "" : "s"), "
-            + "\(failures.count - images) trace\(failures.count - images == 1 ? "" : "s")"
+        func count(_ kind: SnapshotFailure.Kind, _ noun: String) -> String {
+            let n = failures.filter { $0.kind == kind }.count
+            return "\(n) \(noun)\(n == 1 ? "" : "s")"
+        }
+        var summary = "\(failures.count) snapshot\(failures.count == 1 ? "" : "s") failed: \(count(.image, "image")), \(count(.text, "trace"))"
+        if failures.contains(where: { $0.kind == .animation }) { summary += ", \(count(.animation, "animation"))" }
         let items = failures.enumerated().map { index, failure in section(failure, number: index + 1) }.joined(separator: "\n")
         let links = failures.enumerated().map { index, failure in
             "<li><a href=\"#f\(index + 1)\">\(escape(failure.name))</a></li>"
@@ -58,6 +61,7 @@ public enum FailureReport {
           .onion { position: relative; display: inline-block; } .onion img.top { position: absolute; left: 0; top: 0; opacity: .5; }
           pre { background: #1c1c1e; color: #e5e5ea; padding: 10px; border-radius: 8px; overflow: auto; font-size: 12px; }
           .del { color: #ff6961; } .add { color: #63e68a; }
+          .player img.differs { outline: 3px solid #ff3b30; } .player figure { display: inline-block; margin-right: 12px; }
         </style></head><body>
         <h1>\(escape(summary))</h1>
         <ol>\(links)</ol>
@@ -85,6 +89,8 @@ public enum FailureReport {
                       oninput="this.parentElement.querySelector('.onion .top').style.opacity = this.value / 100">
                     """)
             }
+        } else if let frames = failure.frames, !frames.isEmpty {
+            parts.append(player(frames, number: number))
         } else if let diff = failure.lineDiff {
             let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
                 let text = escape(String(line))
@@ -96,6 +102,31 @@ public enum FailureReport {
         }
         parts.append("</section>")
         return parts.joined(separator: "\n")
+    }
+
+    /// Reference and actual frames side by side, played in a loop at 10 frames per second;
+    /// differing frames are outlined in red, and a click pauses.
+    private static func player(_ frames: [SnapshotFailure.Frame], number: Int) -> String {
+        let data = (try? JSONEncoder().encode(frames)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        let id = "player\(number)"
+        return """
+            <div class="player" id="\(id)">
+            <figure><img class="ref" src="\(escape(frames[0].reference))" alt="reference"><figcaption>reference</figcaption></figure>
+            <figure><img class="act" src="\(escape(frames[0].actual))" alt="actual"><figcaption>actual <span class="t"></span></figcaption></figure>
+            </div>
+            <script>
+            (() => {
+              const frames = \(data.replacingOccurrences(of: "</", with: "<\\/"));
+              const root = document.getElementById("\(id)"), ref = root.querySelector(".ref"), act = root.querySelector(".act");
+              let i = 0, playing = true;
+              const show = () => { const f = frames[i]; ref.src = f.reference; act.src = f.actual;
+                act.classList.toggle("differs", f.differs); root.querySelector(".t").textContent = `t=${f.time.toFixed(3)} s`; };
+              root.onclick = () => { playing = !playing; };
+              setInterval(() => { if (playing) { i = (i + 1) % frames.length; show(); } }, 100);
+              show();
+            })();
+            </script>
+            """
     }
 
     private static func escape(_ text: String) -> String {

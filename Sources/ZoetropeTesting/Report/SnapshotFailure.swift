@@ -1,7 +1,19 @@
 /// One failing snapshot as the failure report shows it. Paths are relative to the artifacts folder.
 public struct SnapshotFailure: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {
-        case image, text
+        case image, text, animation
+    }
+
+    /// One frame of a whole-animation snapshot: its time, both pictures, and whether it differs.
+    public struct Frame: Codable, Equatable, Sendable {
+        public var time: Double
+        public var reference: String
+        public var actual: String
+        public var differs: Bool
+
+        public init(time: Double, reference: String, actual: String, differs: Bool) {
+            self.time = time; self.reference = reference; self.actual = actual; self.differs = differs
+        }
     }
 
     public var kind: Kind
@@ -17,10 +29,12 @@ public struct SnapshotFailure: Codable, Equatable, Sendable {
     public var ssim: Double?
     /// For traces: the line diff, `-` reference and `+` actual lines.
     public var lineDiff: String?
+    /// For whole-animation snapshots: every frame, in order.
+    public var frames: [Frame]?
 
     public init(kind: Kind, name: String, details: String, reference: String? = nil, actual: String? = nil, diff: String? = nil,
-                changedPixels: Int? = nil, ssim: Double? = nil, lineDiff: String? = nil) {
+                changedPixels: Int? = nil, ssim: Double? = nil, lineDiff: String? = nil, frames: [Frame]? = nil) {
         self.kind = kind; self.name = name; self.details = details; self.reference = reference; self.actual = actual
-        self.diff = diff; self.changedPixels = changedPixels; self.ssim = ssim; self.lineDiff = lineDiff
+        self.diff = diff; self.changedPixels = changedPixels; self.ssim = ssim; self.lineDiff = lineDiff; self.frames = frames
     }
 }
