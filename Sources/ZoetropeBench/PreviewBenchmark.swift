@@ -17,10 +17,10 @@ struct PreviewBenchmark {
             forward.append(try Self.milliseconds { _ = try scrubber.still(at: time, settings: settings).pngData() })
         }
         var seeks: [Double] = []
-        // A fixed scattering of times across the scene, half of them earlier than the one before.
-        var generator = SplitMix64(seed: 42)
-        for _ in 0..<40 {
-            let time = Double(generator.next() % 10_000) / 10_000 * scene.duration
+        // Times spread over the scene by the golden-ratio sequence (fixed, and about half of
+        // them earlier than the one before).
+        for index in 1...40 {
+            let time = (Double(index) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1) * scene.duration
             seeks.append(try Self.milliseconds { _ = try scrubber.still(at: time, settings: settings).pngData() })
         }
         let size = "\(Int((scene.size.width * settings.scale!).rounded()))×1080"
@@ -36,17 +36,4 @@ struct PreviewBenchmark {
 
     private static func median(_ values: [Double]) -> String { format(values.sorted()[values.count / 2]) }
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
-}
-
-/// A small deterministic random number generator (SplitMix64), so every run seeks to the same times.
-private struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -25,8 +25,7 @@ public func assertSnapshot(
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        ?? SnapshotLocation.directory(forTestFile: location.filePath)
+    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
     let outcomes = SceneSnapshot(times: times, name: name, settings: settings)
         .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
                 verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
@@ -48,8 +47,7 @@ public func assertSnapshot(
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        ?? SnapshotLocation.directory(forTestFile: location.filePath)
+    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
     let interval: Double
     switch sampling { case .every(let seconds): interval = seconds }
     let outcome = AnimationSnapshot(every: interval, name: name, settings: settings)
@@ -96,8 +94,7 @@ public func assertSnapshot(
 
 private func verifyStill(named name: String?, testName: String, snapshotDirectory: String?, location: SourceLocationInfo,
                          verifier: SnapshotVerifier, render: () throws -> RGBAImage) -> SnapshotOutcome {
-    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        ?? SnapshotLocation.directory(forTestFile: location.filePath)
+    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
     let stem = [SnapshotLocation.testName(fromFunction: testName), name].compactMap { $0 }.joined(separator: ".")
     do {
         return verifier.verify(try render(), reference: directory.appendingPathComponent(stem + ".png"))

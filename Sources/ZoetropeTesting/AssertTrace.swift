@@ -19,8 +19,7 @@ public func assertTrace(
     line: UInt = #line, column: UInt = #column
 ) {
     let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        ?? SnapshotLocation.directory(forTestFile: location.filePath)
+    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
     let reference = directory.appendingPathComponent(
         SnapshotLocation.traceFileName(testName: SnapshotLocation.testName(fromFunction: testName), name: name))
     let outcome: SnapshotOutcome

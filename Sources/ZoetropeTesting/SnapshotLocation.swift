@@ -13,6 +13,12 @@ public enum SnapshotLocation {
             .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
     }
 
+    /// The folder an assertion's references live in: `snapshotDirectory` when given, else the
+    /// test file's `__Snapshots__/<TestFile>`.
+    static func directory(snapshotDirectory: String?, testFile filePath: String) -> URL {
+        snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? directory(forTestFile: filePath)
+    }
+
     /// The test's name from `#function`: "testFade()" → "testFade", "scene(_:)" → "scene".
     public static func testName(fromFunction function: String) -> String {
         let name = function.prefix { $0 != "(" }

@@ -6,30 +6,20 @@ import ZoetropeTesting
 /// `SnapshotTolerance.perceptual` against rendered drawings: what differs between machines
 /// (rounding noise, a sub-pixel edge) passes; a moved or recoloured shape fails; bad values are errors.
 final class PerceptualToleranceTests: XCTestCase {
-    private func disc(x: Double, color: Color = Color(hex: 0x0A84FF)) throws -> RGBAImage {
-        let canvas = try Canvas(size: Size(width: 160, height: 90), background: .white)
-        let context = try canvas.makeContext()
-        context.setFillColor(color)
-        context.beginPath()
-        context.addPath(Path(ellipseIn: Rect(x: x - 20, y: 25, width: 40, height: 40)))
-        context.fillPath()
-        return canvas.rgbaImage()
-    }
-
     private func passes(_ expected: RGBAImage, _ actual: RGBAImage) throws -> Bool {
         try ImageComparison(expected: expected, actual: actual, tolerance: SnapshotTolerance.perceptual.comparisonTolerance()).passes
     }
 
     func testMachineNoisePassesAndRealChangesFail() throws {
-        let reference = try disc(x: 80)
+        let reference = try discDrawing(x: 80)
         var noisy = reference
         for i in 0..<noisy.pixels.count where i % 4 != 3 {
             noisy.pixels[i] = UInt8(min(255, max(0, Int(noisy.pixels[i]) + [-2, -1, 0, 1, 2][(i * 7) % 5])))
         }
         XCTAssertTrue(try passes(reference, noisy), "two levels of rounding noise everywhere")
-        XCTAssertTrue(try passes(reference, try disc(x: 80.02)), "a sub-pixel edge")
-        XCTAssertFalse(try passes(reference, try disc(x: 81)), "moved by a pixel")
-        XCTAssertFalse(try passes(reference, try disc(x: 80, color: Color(hex: 0x0A60FF))), "a visibly different blue")
+        XCTAssertTrue(try passes(reference, try discDrawing(x: 80.02)), "a sub-pixel edge")
+        XCTAssertFalse(try passes(reference, try discDrawing(x: 81)), "moved by a pixel")
+        XCTAssertFalse(try passes(reference, try discDrawing(x: 80, color: Color(hex: 0x0A60FF))), "a visibly different blue")
     }
 
     func testBadDistancesAreErrors() {

@@ -43,7 +43,7 @@ final class PictureConverter {
         var format = AVPixelFormat(rawValue: source.format)
         var fullRange = source.color_range == AVCOL_RANGE_JPEG
         // The deprecated "J" formats are their plain twins at full range.
-        if let plain = Self.fullRangeTwins[format] {
+        if let plain = Self.fullRangeTwin(of: format) {
             format = plain
             fullRange = true
         }
@@ -93,13 +93,18 @@ final class PictureConverter {
         }
     }
 
-    private static let fullRangeTwins: [AVPixelFormat: AVPixelFormat] = [
-        AV_PIX_FMT_YUVJ420P: AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUVJ422P: AV_PIX_FMT_YUV422P,
-        AV_PIX_FMT_YUVJ444P: AV_PIX_FMT_YUV444P, AV_PIX_FMT_YUVJ440P: AV_PIX_FMT_YUV440P,
-        AV_PIX_FMT_YUVJ411P: AV_PIX_FMT_YUV411P,
-    ]
+    /// The plain format of a deprecated full-range "J" format, or nil.
+    private static func fullRangeTwin(of format: AVPixelFormat) -> AVPixelFormat? {
+        switch format {
+        case AV_PIX_FMT_YUVJ420P: AV_PIX_FMT_YUV420P
+        case AV_PIX_FMT_YUVJ422P: AV_PIX_FMT_YUV422P
+        case AV_PIX_FMT_YUVJ444P: AV_PIX_FMT_YUV444P
+        case AV_PIX_FMT_YUVJ440P: AV_PIX_FMT_YUV440P
+        case AV_PIX_FMT_YUVJ411P: AV_PIX_FMT_YUV411P
+        default: nil
+        }
+    }
 
     deinit { sws_freeContext(context) }
 }
 
-extension AVPixelFormat: @retroactive Hashable {}
