@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "CairoRendering"]),
         .target(
             name: "ZoetropeSnapshotTesting",
-            dependencies: ["ZoetropeTesting", "Zoetrope", "CairoRendering",
+            dependencies: ["ZoetropeTesting", "Zoetrope", "CairoRendering", "MediaEncoding",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // The app-demo scene's screenshot, clip, SVGs and font ship as resources (see SceneResources).

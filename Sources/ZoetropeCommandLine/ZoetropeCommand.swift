@@ -70,7 +70,7 @@ struct RootCommand: ParsableCommand {
         abstract: "Render Core-Animation-style scenes to MP4, GIF, WebM, MOV, APNG, WebP, PNG, SVG and PDF.",
         discussion: "Example: zoetrope render loading-indicator -o demo.mp4",
         subcommands: [ListCommand.self, RenderCommand.self, StillCommand.self, FilmstripCommand.self,
-                      TraceCommand.self, CurvesCommand.self, PreviewCommand.self]
+                      TraceCommand.self, CurvesCommand.self, PreviewCommand.self, ConcatCommand.self]
     )
 
     /// The scenes the commands know, set once before parsing.

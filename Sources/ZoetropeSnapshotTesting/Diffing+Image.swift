@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import MediaEncoding
 import SnapshotTesting
 import ZoetropeTesting
 
@@ -61,11 +62,8 @@ enum ImageDiffing {
 
     /// FNV-1a of the pixels: a stable file name per image, no randomness.
     static func fingerprint(_ image: RGBAImage) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in image.pixels {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        var hash = FNV1a()
+        hash.combine(image.pixels)
+        return hash.hex
     }
 }

@@ -30,17 +30,37 @@ final class OutputContainer {
     /// Adds the single video stream, described by the opened `encoder`; `codecTag` is a four-character
     /// code such as "hvc1" that overrides the muxer's default tag.
     func addStream(for encoder: VideoEncoder, codecTag: String?) throws {
+        let stream = try newStream(timeBase: encoder.context.pointee.time_base, codecTag: codecTag) { parameters in
+            avcodec_parameters_from_context(parameters, encoder.context)
+        }
+        try ffmpegCheck(stream, "avcodec_parameters_from_context")
+    }
+
+    /// Adds the single video stream with a copy of `parameters` (another file's stream, for packets
+    /// copied without re-encoding); packets are then written in `timeBase`. The codec tag is the
+    /// muxer's default unless `codecTag` overrides it, as for an encoded stream.
+    func addStream(copying parameters: UnsafePointer<AVCodecParameters>, timeBase: AVRational, codecTag: String?) throws {
+        let status = try newStream(timeBase: timeBase, codecTag: codecTag) { avcodec_parameters_copy($0, parameters) }
+        try ffmpegCheck(status, "avcodec_parameters_copy")
+    }
+
+    /// Creates the stream, fills its parameters with `fill` and returns what `fill` returned.
+    private func newStream(timeBase: AVRational, codecTag: String?,
+                           fill: (UnsafeMutablePointer<AVCodecParameters>) -> Int32) throws -> Int32 {
         guard let stream = avformat_new_stream(context, nil) else {
             throw MediaError.ffmpeg(call: "avformat_new_stream", code: zoe_averror(ENOMEM))
         }
-        try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context),
-                        "avcodec_parameters_from_context")
-        stream.pointee.time_base = encoder.context.pointee.time_base
-        if let codecTag {
-            stream.pointee.codecpar.pointee.codec_tag = codecTag.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
-        }
+        let status = fill(stream.pointee.codecpar)
+        stream.pointee.codecpar.pointee.codec_tag = codecTag.map { $0.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) } } ?? 0
+        stream.pointee.time_base = timeBase
         self.stream = stream
-        encoderTimeBase = encoder.context.pointee.time_base
+        encoderTimeBase = timeBase
+        return status
+    }
+
+    /// Adds a container-level metadata tag (before the header is written).
+    func setMetadata(_ key: String, _ value: String) {
+        av_dict_set(&context.pointee.metadata, key, value, 0)
     }
 
     /// Writes the header; `options` are the muxer's private options (movflags, loop, …).
@@ -50,7 +70,7 @@ final class OutputContainer {
         headerWritten = true
     }
 
-    /// Muxes one encoded packet whose timestamps are in the encoder's time base. A packet without
+    /// Muxes one encoded packet whose timestamps are in the encoder's time base (the one given to `addStream`). A packet without
     /// a duration gets `defaultDuration` (encoder ticks), so the last frame's length is exact.
     func write(_ packet: MediaPacket, defaultDuration: Int64) throws {
         guard let stream else { throw MediaError.invalidState("packet written before the stream was added") }

@@ -24,6 +24,10 @@ public struct EncodingOptions: Equatable, Sendable {
     public var webpQuality: Int
     /// Animated WebP lossless mode.
     public var webpLossless: Bool
+    /// When set, the frames appended are this chunk of a longer render: video files record the
+    /// chunk for `ChunkJoiner` (and play alone from 0); PNG sequence files are numbered by the
+    /// frames' place in the whole render. Video formats and PNG sequences only.
+    public var chunk: ChunkPlacement?
 
     public init(fps: Int = 30, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
                 transparent: Bool = false, background: BackgroundColor = .black, gif: GIFOptions = GIFOptions(),
@@ -73,6 +77,10 @@ public struct EncodingOptions: Equatable, Sendable {
         }
         try gif.validate()
         try loop.validate()
+        if let chunk, !format.canBeChunked {
+            throw MediaError.invalidOption("\(format.name) cannot be rendered in chunks (chunk \(chunk.chunk)): \(format.name) is one file "
+                + "chosen from all its frames; render chunks as .mp4, .mov, .webm or a PNG sequence, or render this format in one process")
+        }
     }
 
     static func crfRange(for format: OutputFormat) -> ClosedRange<Int>? {

@@ -62,6 +62,30 @@ public enum OutputFormat: Equatable, Sendable {
         }
     }
 
+    /// Whether a render can be split into chunks of this format joined later without re-encoding:
+    /// video containers and PNG sequences. GIF's palette, APNG and animated WebP are made from
+    /// all the frames together.
+    public var canBeChunked: Bool {
+        switch self {
+        case .mp4, .hevc, .webm, .prores, .pngSequence: return true
+        case .gif, .apng, .webp: return false
+        }
+    }
+
+    /// A short name for messages: "MP4", "GIF", "PNG sequence".
+    public var name: String {
+        switch self {
+        case .mp4: return "MP4"
+        case .hevc: return "HEVC"
+        case .webm: return "WebM"
+        case .prores: return "ProRes MOV"
+        case .gif: return "GIF"
+        case .apng: return "APNG"
+        case .webp: return "WebP"
+        case .pngSequence: return "PNG sequence"
+        }
+    }
+
     /// The size the file will have for frames of `width`×`height`: odd sizes of 4:2:0 formats
     /// grow by one pixel, repeating the last column or row.
     public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) {

@@ -1,7 +1,8 @@
 import CFFmpeg
 import Foundation
 
-/// One 8-bit RGBA PNG per frame, named by a `FrameFileNamePattern`.
+/// One 8-bit RGBA PNG per frame, named by a `FrameFileNamePattern` with the frame's number in the
+/// whole render (a chunk's first file is numbered by its first frame).
 final class PNGSequenceWriter: MediaWriter {
     let passCount = 1
     private var passes = PassTracker(passCount: 1)
@@ -9,6 +10,7 @@ final class PNGSequenceWriter: MediaWriter {
     private let encoder: VideoEncoder
     private let converter: FrameConverter
     private let packet: MediaPacket
+    private let firstFrame: Int
 
     init(pattern: String, width: Int, height: Int, options: EncodingOptions) throws {
         self.pattern = try FrameFileNamePattern(pattern)
@@ -22,12 +24,13 @@ final class PNGSequenceWriter: MediaWriter {
                                        pixelFormat: AV_PIX_FMT_RGBA, keepsAlpha: options.transparent,
                                        background: options.background)
         packet = try MediaPacket()
+        firstFrame = options.chunk?.frames.lowerBound ?? 0
     }
 
     func beginPass(_ pass: Int) throws { try passes.begin(pass) }
 
     func append(_ frame: PixelFrame) throws {
-        let index = try passes.append()
+        let index = try passes.append() + firstFrame
         let converted = try converter.convert(frame, pts: Int64(index))
         defer { converter.recycle(converted) }
         try encoder.send(converted)

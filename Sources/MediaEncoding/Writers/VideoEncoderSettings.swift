@@ -69,6 +69,12 @@ struct VideoEncoderSettings {
         case .gif, .pngSequence:
             throw MediaError.invalidOption("\(format) is not written by the video file writer")
         }
+        if options.chunk != nil, containerFormat == "mp4" || containerFormat == "mov" {
+            // MP4/MOV keep only the tags they know unless told to keep all (Matroska keeps any).
+            let flags = muxerOptions.first { $0.key == "movflags" }?.value ?? ""
+            muxerOptions.removeAll { $0.key == "movflags" }
+            muxerOptions.append(("movflags", flags + "+use_metadata_tags"))
+        }
     }
 
     /// Threads of x264 and x265, the same on every machine. Both split frames among their threads

@@ -3,7 +3,8 @@ import Foundation
 
 /// Encodes frames with one libavcodec encoder into one libavformat container (MP4, MOV, WebM,
 /// APNG, WebP). Frame `i` has pts `i` in the time base 1/fps, so the file holds exactly the frames
-/// appended and lasts `count / fps` seconds.
+/// appended and lasts `count / fps` seconds. A chunk's file is such a video of its own frames and
+/// records its place in the whole render for `ChunkJoiner`.
 ///
 /// `append` converts the frame on the caller's thread and hands it to an encoding thread, so
 /// the next frame is converted while this one is encoded; an encoder error therefore surfaces
@@ -39,12 +40,12 @@ final class VideoFileWriter: MediaWriter {
         }
         try encoder.open(options: settings.codecOptions)
         try container.addStream(for: encoder, codecTag: settings.codecTag)
+        if let chunk = options.chunk { container.setMetadata(ChunkPlacement.metadataKey, chunk.metadataValue) }
         converter = try FrameConverter(width: width, height: height, paddedWidth: encodedWidth,
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
                                        keepsAlpha: settings.keepsAlpha, background: options.background,
                                        tagsBT709: settings.tagsBT709)
-        stream = try EncodedVideoStream(encoder: encoder, container: container,
-                                        reorderDelay: settings.reorderDelayForDecodeTimestamps)
+        stream = try EncodedVideoStream(encoder: encoder, container: container, reorderDelay: settings.reorderDelayForDecodeTimestamps)
         // Last, once nothing can throw: a thread started here ends only in deinit.
         encoding = EncodingThread(name: "zoetrope.encoder")
     }

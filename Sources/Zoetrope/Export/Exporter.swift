@@ -71,7 +71,9 @@ public final class Exporter: @unchecked Sendable {
     /// Renders the frames as `plan` says. The file appears only when the render succeeded.
     public func export(_ plan: RenderPlan) throws {
         var kind = OutputDestination.Kind.file
-        if case .pngSequence(let pattern) = plan.format { kind = .sequence(try FrameFileNamePattern(pattern)) }
+        if case .pngSequence(let pattern) = plan.format {
+            kind = .sequence(try FrameFileNamePattern(pattern), replacesOtherFrames: plan.encoding.chunk == nil)
+        }
         let destination = try OutputDestination(path: plan.path, kind: kind)
         do {
             try encode(plan, to: destination.temporaryURL)
@@ -90,19 +92,20 @@ public final class Exporter: @unchecked Sendable {
         let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
                                     options: plan.encoding)
         let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
+        let total = resolved.frames.count
         for pass in 0..<writer.passCount {
             try writer.beginPass(pass)
-            report(.started, pass: pass, of: writer.passCount, done: 0, total: resolved.frameCount)
+            report(.started, pass: pass, of: writer.passCount, done: 0, total: total)
             try pipeline.run(consume: { index, frame in
                 try writer.append(frame)
-                report(.frame, pass: pass, of: writer.passCount, done: index + 1, total: resolved.frameCount)
+                report(.frame, pass: pass, of: writer.passCount, done: index + 1, total: total)
             }, note: { message in
                 // Later passes play the same scene again: tell each note once.
                 if pass == 0 { progress?.exportDidNote(message) }
             })
         }
         try writer.finish()
-        report(.finished, pass: writer.passCount - 1, of: writer.passCount, done: resolved.frameCount, total: resolved.frameCount)
+        report(.finished, pass: writer.passCount - 1, of: writer.passCount, done: total, total: total)
     }
 
     private func report(_ phase: ExportProgressEvent.Phase, pass: Int, of passCount: Int, done: Int, total: Int) {

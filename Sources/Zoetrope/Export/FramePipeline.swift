@@ -15,7 +15,8 @@ struct FramePipeline {
     let workerCount: Int
     let isCancelled: () -> Bool
 
-    /// Renders every frame and passes each, in order, to `consume`; what the scene notes while it
+    /// Renders every frame of `settings.frames` and passes each, in order, to `consume` with its
+    /// position among them (0 for the first); what the scene notes while it
     /// plays goes to `note` on the caller's thread, before the frame it was noted at.
     func run(consume: (Int, PixelFrame) throws -> Void, note: (String) -> Void = { _ in }) throws {
         let buffer = OrderedFrameBuffer<PixelFrame>(capacity: workerCount * 2)
@@ -23,7 +24,7 @@ struct FramePipeline {
         let workers = DispatchQueue(label: "zoetrope.render", qos: .userInitiated, attributes: .concurrent)
         let limiter = DispatchSemaphore(value: workerCount)
         let engineDone = DispatchSemaphore(value: 0)
-        let frameCount = settings.frameCount
+        let frameCount = settings.frames.count
         let scene = self.scene, settings = self.settings
         let notes = NoteQueue()
 

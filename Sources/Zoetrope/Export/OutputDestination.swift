@@ -10,13 +10,16 @@ import MediaEncoding
 /// - A PNG sequence is written into a hidden folder `.PATTERN.zoetrope-PID-partial` and its frames
 ///   are moved into place together. Frames of an earlier, longer sequence with the same pattern
 ///   (files the pattern names with an index past the new last frame) are removed, so the folder
-///   holds exactly the new sequence; other files are never touched.
+///   holds exactly the new sequence; other files are never touched. A chunk's frames replace
+///   only their own numbers, so chunks rendered into one folder make up the whole sequence.
 /// - Leftovers of runs that were killed outright (SIGKILL), whose process is gone, are removed
 ///   when the next render to the same destination starts.
 package struct OutputDestination {
     enum Kind {
         case file
-        case sequence(FrameFileNamePattern)
+        /// Frames named by `pattern`; `replacesOtherFrames` removes the pattern's files the new
+        /// sequence does not write (false for a chunk, whose folder holds the other chunks' frames).
+        case sequence(FrameFileNamePattern, replacesOtherFrames: Bool)
     }
 
     /// The file (or, for a PNG sequence, the `%d` pattern) the user asked for.
@@ -86,8 +89,8 @@ package struct OutputDestination {
             switch kind {
             case .file:
                 try replace(finalURL, with: temporaryURL)
-            case .sequence(let pattern):
-                try commitSequence(pattern)
+            case .sequence(let pattern, let replacesOtherFrames):
+                try commitSequence(pattern, replacingOtherFrames: replacesOtherFrames)
             }
             PartialOutputs.shared.unregister(partialURL)
         }
@@ -120,12 +123,12 @@ package struct OutputDestination {
         }
     }
 
-    private func commitSequence(_ pattern: FrameFileNamePattern) throws {
+    private func commitSequence(_ pattern: FrameFileNamePattern, replacingOtherFrames: Bool) throws {
         let manager = FileManager.default
         let directory = finalURL.deletingLastPathComponent()
         let frames = try manager.contentsOfDirectory(atPath: partialURL.path)
         let newest = Set(frames)
-        let stale = (try manager.contentsOfDirectory(atPath: directory.path)).filter {
+        let stale = !replacingOtherFrames ? [] : (try manager.contentsOfDirectory(atPath: directory.path)).filter {
             pattern.frameIndex(ofFileName: $0) != nil && !newest.contains($0)
         }
         for name in frames.sorted() {

@@ -21,9 +21,27 @@ public struct RenderPlan {
         self.path = path
         format = try OutputFormat.forPath(path)
         self.settings = try settings.resolved(for: scene, gif: format == .gif)
-        encoding = settings.encoding.encodingOptions(fps: self.settings.fps, background: self.settings.background)
+        var encoding = settings.encoding.encodingOptions(fps: self.settings.fps, background: self.settings.background)
+        if let chunk = settings.chunk {
+            encoding.chunk = try ChunkPlacement(chunk: chunk, totalFrames: self.settings.frameCount, fps: self.settings.fps,
+                                                render: Self.fingerprint(scene: scene, settings: self.settings, encoding: encoding))
+        }
+        self.encoding = encoding
         notes = Self.notes(format: format, settings: self.settings)
         maximumBytes = settings.maximumBytes
+    }
+
+    /// Identifies the render a chunk belongs to: the scene (type and variant's values), the resolved
+    /// settings but the chunk's frames, and the encoder's settings. Chunks agree on it only when
+    /// they are shares of the same render.
+    private static func fingerprint(scene: Scene, settings: ResolvedRenderSettings, encoding: EncodingOptions) -> String {
+        let whole = ResolvedRenderSettings(fps: settings.fps, scale: settings.scale, from: settings.from,
+                                           frameCount: settings.frameCount, background: settings.background,
+                                           pixelWidth: settings.pixelWidth, pixelHeight: settings.pixelHeight,
+                                           frames: 0..<settings.frameCount)
+        var hash = FNV1a()
+        hash.combine("\(type(of: scene).name)|\(String(reflecting: scene))|\(whole)|\(encoding)".utf8)
+        return hash.hex
     }
 
     private static func notes(format: OutputFormat, settings: ResolvedRenderSettings) -> [String] {

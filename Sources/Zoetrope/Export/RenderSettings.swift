@@ -19,6 +19,9 @@ public struct RenderSettings: Sendable {
     /// `ExportError.overBudget`. nil: no limit. (`Exporter.exportGIF(to:maximumBytes:)` searches
     /// settings that fit.)
     public var maximumBytes: Int?
+    /// Render only this chunk of the frames (`Chunk`: frames [i·N/n, (i+1)·N/n)), as a file that
+    /// `ChunkedRender.join` puts together with the other chunks; nil renders every frame.
+    public var chunk: Chunk?
 
     public init(fps: Int? = nil, scale: Double? = nil, from: Double = 0, to: Double? = nil, background: Color? = nil) {
         self.fps = fps; self.scale = scale; self.from = from; self.to = to; self.background = background
@@ -34,6 +37,8 @@ public struct ResolvedRenderSettings: Equatable, Sendable {
     public let background: Color?
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// The frames this render writes: all `frameCount`, or the chunk's share of them.
+    public let frames: Range<Int>
 
     /// The time of frame `index`: from + index / fps.
     public func time(ofFrame index: Int) -> Double { from + Double(index) / Double(fps) }
@@ -85,8 +90,13 @@ extension RenderSettings {
             throw RenderSettingsError.invalid("time range of \(end - from) s exceeds the \(Int(Self.maximumDuration)) s limit")
         }
         let frameCount = max(1, Int(((end - from) * Double(fps)).rounded()))
+        if let chunk, chunk.count > frameCount {
+            throw RenderSettingsError.invalid("--chunk \(chunk): the render has only \(frameCount) frame\(frameCount == 1 ? "" : "s"); "
+                + "split it into at most \(frameCount) chunks")
+        }
         return ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount,
                                       background: background ?? scene.backgroundColor,
-                                      pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
+                                      pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight),
+                                      frames: chunk?.frames(ofTotal: frameCount) ?? 0..<frameCount)
     }
 }

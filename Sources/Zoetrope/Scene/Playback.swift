@@ -35,9 +35,10 @@ public struct Playback {
         }
     }
 
-    /// Plays the frames of `settings`: frame i at `settings.time(ofFrame: i)`.
+    /// Plays the frames `settings` renders (`frames`: all, or a chunk's): the i-th frame handed out
+    /// is frame `frames.lowerBound + i` of the render, at `settings.time(ofFrame:)` of that number.
     public func play(_ settings: ResolvedRenderSettings, _ body: (Frame) throws -> Void) throws {
-        try play(at: (0..<settings.frameCount).lazy.map(settings.time(ofFrame:)), body)
+        try play(at: settings.frames.lazy.map(settings.time(ofFrame:)), body)
     }
 
     /// The presentation tree at `time` seconds.

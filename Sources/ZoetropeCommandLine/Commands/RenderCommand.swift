@@ -11,9 +11,12 @@ struct RenderCommand: ParsableCommand {
         The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png; a name containing %d (frames/f-%04d.png) writes a PNG sequence.
         With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only the i-th of n
         shares (balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
+        --chunk i/n renders frames [i·N/n, (i+1)·N/n) of one scene (i counts from 0) as a file of its own;
+        'zoetrope concat' joins the chunks, without re-encoding, into the file one process would write.
 
         Example: zoetrope render loading-indicator -o demo.mp4 --fps 60 --scale 2
                  zoetrope render --all --shard 2/4 --format mp4,gif -o out/
+                 zoetrope render city-guide --chunk 0/4 -o part-0.mp4   (… 3/4, then: zoetrope concat part-*.mp4 -o full.mp4)
         """
     )
 
@@ -40,6 +43,10 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "With --all: print the files this shard would write, one per line, and write nothing.")
     var dryRun = false
+
+    @Option(help: ArgumentHelp("Render only chunk i of n (0 ≤ i < n): frames [i·N/n, (i+1)·N/n), for 'zoetrope concat'.",
+                               valueName: "i/n"))
+    var chunk: String?
 
 
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 30 at most for GIF).")
@@ -86,6 +93,9 @@ struct RenderCommand: ParsableCommand {
         }
         if all && variant != nil { throw ValidationError("--variant cannot be used with --all") }
         if all && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --all") }
+        if chunk != nil && all { throw ValidationError("--chunk splits one scene's render; it cannot be used with --all") }
+        if chunk != nil && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --chunk") }
+        _ = try parsedChunk()
         if scale != nil && (width != nil || height != nil) {
             throw ValidationError("give either --scale or --width/--height, not both")
         }
@@ -118,10 +128,17 @@ struct RenderCommand: ParsableCommand {
     private func makeExporter(for scene: Scene) throws -> Exporter {
         var settings = RenderSettings(fps: fps, scale: scale ?? fittingScale(for: scene.size), from: from, to: to,
                                       background: try backgroundOption.color())
+        settings.chunk = try parsedChunk()
         settings.encoding.crf = crf
         settings.encoding.preset = preset
         try animatedImageOptions.apply(to: &settings.encoding)
         return Exporter(scene: scene, settings: settings)
+    }
+
+    /// `--chunk i/n`, parsed; nil when not given.
+    private func parsedChunk() throws -> Chunk? {
+        guard let chunk else { return nil }
+        do { return try Chunk(parsing: chunk) } catch let error as ChunkError { throw ValidationError("--chunk: \(error)") }
     }
 
     /// `--all`: this shard's scenes × formats, each to `<folder>/<scene>.<format>`.

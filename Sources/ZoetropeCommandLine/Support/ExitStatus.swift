@@ -14,7 +14,7 @@ enum ExitStatus {
     static func status(for error: Error) -> Int32 {
         if RootCommand.exitCode(for: error) == .validationFailure { return usage }
         switch error {
-        case is RenderSettingsError, is CurveSpecError, is FilmstripError, is TraceError, is FontFileError:
+        case is RenderSettingsError, is CurveSpecError, is FilmstripError, is TraceError, is FontFileError, is ChunkError:
             return usage
         case let error as SceneError:
             switch error {

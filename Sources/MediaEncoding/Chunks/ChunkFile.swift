@@ -1,0 +1,37 @@
+import CFFmpeg
+import Foundation
+
+/// One chunk's video file opened for joining: its placement in the render and its video stream.
+final class ChunkFile {
+    let input: MediaInput
+    let placement: ChunkPlacement
+    let stream: UnsafeMutablePointer<AVStream>
+
+    /// Opens `path`; throws unless it is a video file written as a chunk (`--chunk i/n`).
+    init(path: String) throws {
+        input = try MediaInput(path: path)
+        stream = try input.videoStream()
+        let entry = av_dict_get(input.context.pointee.metadata, ChunkPlacement.metadataKey, nil, 0)
+        guard let value = entry?.pointee.value, let placement = ChunkPlacement(metadataValue: String(cString: value)) else {
+            throw ChunkError("\(path) is not a chunk of a render (it was not written with --chunk i/n)")
+        }
+        self.placement = placement
+    }
+
+    var path: String { input.name }
+
+    var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
+
+    /// Whether this file's video can be copied into the same stream as `other`'s: same codec,
+    /// size, pixel format and codec setup (extradata: x264's SPS/PPS, VP9's configuration).
+    func hasSameEncoding(as other: ChunkFile) -> Bool {
+        let mine = parameters.pointee, theirs = other.parameters.pointee
+        guard mine.codec_id == theirs.codec_id, mine.width == theirs.width, mine.height == theirs.height,
+              mine.format == theirs.format, mine.extradata_size == theirs.extradata_size else { return false }
+        guard mine.extradata_size > 0 else { return true }
+        return memcmp(mine.extradata, theirs.extradata, Int(mine.extradata_size)) == 0
+    }
+
+    /// The video's codec name for messages ("h264").
+    var codecName: String { String(cString: avcodec_get_name(parameters.pointee.codec_id)) }
+}

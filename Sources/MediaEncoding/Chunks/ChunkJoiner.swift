@@ -1,0 +1,113 @@
+import CFFmpeg
+import Foundation
+
+/// Joins the chunk files of one render (`EncodingOptions.chunk`) into the file a single render
+/// would have written, without re-encoding: the packets are copied in chunk order into a new
+/// container written with the single render's muxer options (MP4: faststart), each chunk's
+/// timestamps moved from its own start (every chunk plays alone from 0) to its first frame's
+/// place in the whole render, in whole frames, so they are exactly the single render's.
+///
+/// Each chunk starts with a key frame and references nothing outside itself (every chunk is an
+/// encode of its own), so the joined stream decodes everywhere. The parts are checked first:
+/// all chunks of one render, each exactly once, none missing, all encoded alike, each holding
+/// all its frames.
+public enum ChunkJoiner {
+    /// What a join wrote.
+    public struct Summary: Equatable, Sendable {
+        /// Chunk files joined.
+        public let chunks: Int
+        /// Frames in the joined file.
+        public let frames: Int
+    }
+
+    /// Joins the chunk files at `paths` (any order) into `url` as `format`, which must be the
+    /// format the chunks were rendered in. Throws `ChunkError` naming the problem
+    /// (a missing or repeated chunk, parts of different renders or encodings).
+    public static func join(_ paths: [String], into url: URL, format: OutputFormat) throws -> Summary {
+        guard !paths.isEmpty else { throw ChunkError("no chunks to join") }
+        let files = try ordered(try paths.map(ChunkFile.init(path:)))
+        let settings = try VideoEncoderSettings(format: format, options: EncodingOptions(fps: files[0].placement.fps))
+        try check(files, hold: settings)
+        let container = try OutputContainer(url: url, formatName: settings.containerFormat)
+        let frameTime = AVRational(num: 1, den: Int32(files[0].placement.fps))
+        try container.addStream(copying: files[0].parameters, timeBase: frameTime, codecTag: settings.codecTag)
+        try container.writeHeader(options: settings.muxerOptions)
+        let packet = try MediaPacket()
+        for file in files { try copyPackets(of: file, into: container, frameTime: frameTime, using: packet) }
+        try container.finish()
+        return Summary(chunks: files.count, frames: files[0].placement.totalFrames)
+    }
+
+    /// The files sorted by chunk, after checking they are the chunks of one render, each once.
+    private static func ordered(_ files: [ChunkFile]) throws -> [ChunkFile] {
+        let first = files[0]
+        for file in files.dropFirst() where file.placement.render != first.placement.render
+            || file.placement.chunk.count != first.placement.chunk.count || file.placement.totalFrames != first.placement.totalFrames {
+            throw ChunkError("\(file.path) and \(first.path) are chunks of different renders (scene or settings differ)")
+        }
+        var byIndex: [Int: ChunkFile] = [:]
+        for file in files {
+            if let earlier = byIndex[file.placement.chunk.index] {
+                throw ChunkError("\(earlier.path) and \(file.path) are both chunk \(file.placement.chunk)")
+            }
+            byIndex[file.placement.chunk.index] = file
+        }
+        let count = first.placement.chunk.count
+        let missing = (0..<count).filter { byIndex[$0] == nil }
+        guard missing.isEmpty else {
+            throw ChunkError("chunk\(missing.count == 1 ? "" : "s") "
+                + missing.map { "\($0)/\(count)" }.joined(separator: ", ") + " missing: give all \(count) chunks of the render")
+        }
+        return (0..<count).map { byIndex[$0]! }
+    }
+
+    /// Checks the files hold the codec `settings` writes and were all encoded alike.
+    private static func check(_ files: [ChunkFile], hold settings: VideoEncoderSettings) throws {
+        let expected = avcodec_find_encoder_by_name(settings.codecName)?.pointee.id
+        for file in files where file.parameters.pointee.codec_id != expected {
+            throw ChunkError("\(file.path) holds \(file.codecName) video, but a \(settings.format.name) file holds "
+                + String(cString: avcodec_get_name(expected ?? AV_CODEC_ID_NONE)) + ": give the output the chunks' extension")
+        }
+        for file in files.dropFirst() where !file.hasSameEncoding(as: files[0]) {
+            throw ChunkError("\(file.path) and \(files[0].path) were encoded with different settings; render every chunk alike")
+        }
+    }
+
+    /// Copies every video packet of `file`, timestamps in frames of the whole render.
+    private static func copyPackets(of file: ChunkFile, into container: OutputContainer, frameTime: AVRational,
+                                    using packet: MediaPacket) throws {
+        let streamIndex = file.stream.pointee.index, timeBase = file.stream.pointee.time_base
+        let expected = file.placement.frames
+        var shift: Int64?
+        var copied = 0
+        while try file.input.readPacket(into: packet) {
+            let raw = packet.packet
+            guard raw.pointee.stream_index == streamIndex else { continue }
+            let pts = frames(raw.pointee.pts, timeBase, frameTime), dts = frames(raw.pointee.dts, timeBase, frameTime)
+            if shift == nil {
+                // A closed GOP starts with a key frame shown first: its pts is the chunk's first frame,
+                // which goes to the chunk's place in the whole render.
+                guard raw.pointee.flags & AV_PKT_FLAG_KEY != 0, let pts else {
+                    throw ChunkError("\(file.path) does not start with a key frame; it cannot be joined")
+                }
+                shift = Int64(expected.lowerBound) - pts
+            }
+            raw.pointee.pts = pts.map { $0 + shift! } ?? zoe_av_nopts_value()
+            raw.pointee.dts = dts.map { $0 + shift! } ?? zoe_av_nopts_value()
+            raw.pointee.duration = frames(raw.pointee.duration, timeBase, frameTime) ?? 0
+            raw.pointee.pos = -1
+            try container.write(packet, defaultDuration: 1)
+            copied += 1
+        }
+        guard copied == expected.count else {
+            throw ChunkError("\(file.path) holds \(copied) frames, but chunk \(file.placement.chunk) has \(expected.count); "
+                + "render it again")
+        }
+    }
+
+    /// `value` (in `timeBase`) in whole frames of `frameTime`; nil for FFmpeg's "no timestamp".
+    private static func frames(_ value: Int64, _ timeBase: AVRational, _ frameTime: AVRational) -> Int64? {
+        guard value != zoe_av_nopts_value() else { return nil }
+        return av_rescale_q_rnd(value, timeBase, frameTime, AVRounding(rawValue: AV_ROUND_NEAR_INF.rawValue | AV_ROUND_PASS_MINMAX.rawValue))
+    }
+}

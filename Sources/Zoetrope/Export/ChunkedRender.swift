@@ -1,0 +1,93 @@
+import Foundation
+import MediaEncoding
+
+/// Joins the chunks of a render split across processes or machines (`RenderSettings.chunk`,
+/// `zoetrope render --chunk i/n`) into the file one process would have written.
+///
+/// Video chunks (MP4, MOV, WebM) are joined by `ChunkJoiner` without re-encoding. PNG sequence
+/// chunks already carry their frames' numbers in the whole render; joining them gathers the
+/// frames under one pattern, checking that none is missing or given twice. Like every export,
+/// the output appears only when the join succeeded.
+public enum ChunkedRender {
+    /// What a join wrote.
+    public struct Summary: Equatable, Sendable {
+        /// Chunk files joined (for PNG sequences: patterns gathered).
+        public let parts: Int
+        public let frames: Int
+    }
+
+    /// Joins `parts` (video chunk files, or PNG sequence patterns with `%d`) into `path`, whose
+    /// format must be the parts'.
+    @discardableResult
+    public static func join(_ parts: [String], to path: String) throws -> Summary {
+        guard !parts.isEmpty else { throw RenderSettingsError.invalid("give the chunks to join") }
+        let format = try OutputFormat.forPath(path)
+        if case .pngSequence(let pattern) = format {
+            return try joinSequences(parts, into: try FrameFileNamePattern(pattern))
+        }
+        for part in parts {
+            if let partFormat = try? OutputFormat.forPath(part), partFormat != format {
+                throw RenderSettingsError.invalid("'\(part)' is \(partFormat.name) and '\(path)' is \(format.name): join chunks into their own format")
+            }
+        }
+        let destination = try OutputDestination(path: path, kind: .file)
+        do {
+            let summary = try ChunkJoiner.join(parts, into: destination.temporaryURL, format: format)
+            try destination.commit()
+            return Summary(parts: summary.chunks, frames: summary.frames)
+        } catch {
+            destination.discard()
+            throw destination.describe(error)
+        }
+    }
+
+    /// Gathers the frames of PNG sequence chunks (patterns) under `output`'s pattern.
+    private static func joinSequences(_ parts: [String], into output: FrameFileNamePattern) throws -> Summary {
+        var sources: [Int: URL] = [:]
+        for part in parts {
+            guard case .pngSequence = try OutputFormat.forPath(part) else {
+                throw RenderSettingsError.invalid("'\(part)' is not a PNG sequence pattern (with %d) like '\(output.pattern)'")
+            }
+            for (index, url) in try frames(of: try FrameFileNamePattern(part)) {
+                if let earlier = sources[index] {
+                    throw RenderSettingsError.invalid("frame \(index) is both \(earlier.path) and \(url.path)")
+                }
+                sources[index] = url
+            }
+        }
+        let count = sources.count
+        guard count > 0 else { throw RenderSettingsError.invalid("no frames match \(parts.joined(separator: ", "))") }
+        if let gap = (0..<count).first(where: { sources[$0] == nil }) {
+            let next = sources.keys.filter { $0 > gap }.min() ?? gap
+            throw RenderSettingsError.invalid("frames \(gap)…\(next - 1) are missing: give every chunk's frames")
+        }
+        let destination = try OutputDestination(path: output.pattern, kind: .sequence(output, replacesOtherFrames: true))
+        do {
+            let written = try FrameFileNamePattern(destination.temporaryURL.path)
+            for index in 0..<count { try copy(sources[index]!, to: URL(fileURLWithPath: try written.path(ofFrame: index))) }
+            try destination.commit()
+        } catch {
+            destination.discard()
+            throw destination.describe(error)
+        }
+        return Summary(parts: parts.count, frames: count)
+    }
+
+    /// The frames a pattern names in its folder, by index.
+    private static func frames(of pattern: FrameFileNamePattern) throws -> [(Int, URL)] {
+        let folder = URL(fileURLWithPath: pattern.pattern).deletingLastPathComponent()
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
+            throw RenderSettingsError.invalid("cannot read the folder of '\(pattern.pattern)': \(error.localizedDescription)")
+        }
+        return names.compactMap { name in pattern.frameIndex(ofFileName: name).map { ($0, folder.appendingPathComponent(name)) } }
+    }
+
+    /// A hard link when both are on one file system, else a copy.
+    private static func copy(_ source: URL, to target: URL) throws {
+        if link(source.path, target.path) == 0 { return }
+        do { try FileManager.default.copyItem(at: source, to: target) } catch {
+            throw ExportError.unwritableOutput(target.path, reason: "cannot copy \(source.path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import XCTest
+
+/// `render --chunk i/n` in separate processes and `concat` give the file of one process: the
+/// same frame count and timestamps, pictures within 45 dB per frame, MP4 with its index first;
+/// for MP4, WebM, MOV (ProRes) and PNG sequences. Formats made from all frames together are
+/// refused, and parts that do not make up one render are one-line usage errors.
+final class ChunkedRenderTests: XCTestCase {
+    /// Starts every command at once (separate processes, as on separate machines) and waits for all.
+    private func runTogether(_ commands: [[String]], in folder: URL) throws {
+        let processes = try commands.map { arguments -> (Process, Pipe) in
+            let process = Process(), errors = Pipe()
+            process.executableURL = CLI.zoetrope
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            process.standardError = errors
+            try process.run()
+            return (process, errors)
+        }
+        for (process, errors) in processes {
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(process.arguments ?? []): \(message)")
+        }
+    }
+
+    /// Each frame's time as ffprobe shows it (seconds, the first field of its line).
+    private func frameTimes(_ path: String) throws -> [String] {
+        let result = try CLI.run(URL(fileURLWithPath: "/usr/bin/ffprobe"),
+                                 ["-v", "error", "-select_streams", "v", "-show_entries", "frame=pts_time", "-of", "csv=p=0", path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return result.stdout.split(separator: "\n").map { String($0.split(separator: ",")[0]) }
+    }
+
+    /// Per-frame PSNR (average over the planes, dB) of `path` against `reference`, by ffmpeg's psnr
+    /// filter; a PNG sequence reference is converted as the videos were (BT.709, limited range, 4:2:0).
+    private func framePSNRs(_ path: String, against reference: String, in folder: URL) throws -> [Double] {
+        let stats = folder.appendingPathComponent("psnr-\(UUID().uuidString).txt")
+        let isSequence = reference.contains("%")
+        let input = isSequence ? ["-framerate", "60", "-i", reference] : ["-i", reference]
+        let convert = isSequence ? "[1]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[r];[0][r]" : "[0][1]"
+        let result = try CLI.run(URL(fileURLWithPath: "/usr/bin/ffmpeg"),
+                                 ["-v", "error", "-i", path] + input + ["-lavfi", convert + "psnr=stats_file=\(stats.path)", "-f", "null", "-"],
+                                 in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try String(contentsOf: stats, encoding: .utf8).split(separator: "\n").map { line in
+            let field = line.split(separator: " ").first { $0.hasPrefix("psnr_avg:") } ?? "psnr_avg:0"
+            return field.dropFirst("psnr_avg:".count) == "inf" ? .infinity : Double(field.dropFirst("psnr_avg:".count)) ?? 0
+        }
+    }
+
+    /// Two encodes of the same frames by x264 differ by its noise (each is ~46 dB from the true
+    /// frames at the default crf 23, the worst frames ~41 dB), so the joined file is held to the
+    /// single render's fidelity to the true frames, and to the single render itself on average.
+    func testFourChunkProcessesJoinIntoTheSingleProcessRender() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        // 120 frames of the card animation, with the default encoder settings.
+        let render = ["render", "city-guide", "--from", "1", "--to", "3", "--scale", "0.6", "--quiet"]
+        try runTogether((0..<4).map { render + ["--chunk", "\($0)/4", "-o", "part-\($0).mp4"] }
+                        + [render + ["-o", "single.mp4"], render + ["-o", "true-%03d.png"]], in: folder)
+        for index in 0..<4 {
+            XCTAssertEqual(try frameTimes(folder.appendingPathComponent("part-\(index).mp4").path).count, 30, "chunk \(index)")
+        }
+        let parts = (0..<4).map { "part-\($0).mp4" }
+        let join = try CLI.run(CLI.zoetrope, ["concat"] + parts.reversed() + ["-o", "full.mp4"], in: folder)
+        XCTAssertEqual(join.status, 0, join.stderr)
+        XCTAssertEqual(join.stdout, "full.mp4\n")
+
+        let full = folder.appendingPathComponent("full.mp4").path, single = folder.appendingPathComponent("single.mp4").path
+        let times = try frameTimes(full)
+        XCTAssertEqual(times.count, 120)
+        XCTAssertEqual(times, try frameTimes(single), "the same frames at the same times")
+        let truth = folder.appendingPathComponent("true-%03d.png").path
+        let joinedFidelity = try framePSNRs(full, against: truth, in: folder)
+        let singleFidelity = try framePSNRs(single, against: truth, in: folder)
+        XCTAssertEqual(joinedFidelity.count, 120)
+        XCTAssertGreaterThanOrEqual(mean(joinedFidelity), mean(singleFidelity) - 0.2, "as faithful to the true frames")
+        XCTAssertGreaterThanOrEqual(joinedFidelity.min() ?? 0, (singleFidelity.min() ?? 0) - 1.5, "worst frames alike")
+        XCTAssertGreaterThanOrEqual(mean(try framePSNRs(full, against: single, in: folder).map { min($0, 100) }), 45,
+                                    "close to the single render")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: full))
+        let moov = try XCTUnwrap(bytes.range(of: Data("moov".utf8))?.lowerBound)
+        XCTAssertLessThan(moov, try XCTUnwrap(bytes.range(of: Data("mdat".utf8))?.lowerBound), "moov before mdat (faststart)")
+    }
+
+    private func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(max(1, values.count)) }
+
+    func testWebMProResAndPNGSequenceChunks() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let render = ["render", "loading-indicator", "--to", "1", "--quiet"]
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("one"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        var commands: [[String]] = []
+        for name in ["webm", "mov"] {
+            commands.append(render + ["-o", "single.\(name)"])
+            commands += (0..<2).map { render + ["--chunk", "\($0)/2", "-o", "part-\($0).\(name)"] }
+        }
+        commands.append(render + ["-o", "one/f-%03d.png"])
+        commands += (0..<2).map { render + ["--chunk", "\($0)/2", "-o", "shared/f-%03d.png"] }
+        try runTogether(commands, in: folder)
+
+        for (name, minimum) in [("webm", 45.0), ("mov", Double.infinity)] {
+            let join = try CLI.run(CLI.zoetrope, ["concat", "part-0.\(name)", "part-1.\(name)", "-o", "full.\(name)"], in: folder)
+            XCTAssertEqual(join.status, 0, join.stderr)
+            let full = folder.appendingPathComponent("full.\(name)").path, single = folder.appendingPathComponent("single.\(name)").path
+            XCTAssertEqual(try frameTimes(full), try frameTimes(single), name)
+            XCTAssertEqual(try frameTimes(full).count, 60, name)
+            XCTAssertGreaterThanOrEqual(try framePSNRs(full, against: single, in: folder).min() ?? 0, minimum, name)
+        }
+        // PNG chunks number their frames in the whole render: rendered into one folder they are the
+        // single render's files byte for byte, and concat gathers chunks from separate folders.
+        let single = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
+        XCTAssertEqual(single.count, 60)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("shared").path).sorted(), single)
+        for name in single {
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("shared/\(name)")),
+                           try Data(contentsOf: folder.appendingPathComponent("one/\(name)")), name)
+        }
+        let split = ["render", "loading-indicator", "--to", "1", "--quiet"]
+        for index in 0..<2 {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("m\(index)"), withIntermediateDirectories: true)
+            let result = try CLI.run(CLI.zoetrope, split + ["--chunk", "\(index)/2", "-o", "m\(index)/f-%03d.png"], in: folder)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("all"), withIntermediateDirectories: true)
+        let gather = try CLI.run(CLI.zoetrope, ["concat", "m1/f-%03d.png", "m0/f-%03d.png", "-o", "all/frame-%04d.png"], in: folder)
+        XCTAssertEqual(gather.status, 0, gather.stderr)
+        let gathered = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("all").path).sorted()
+        XCTAssertEqual(gathered, (0..<60).map { String(format: "frame-%04d.png", $0) })
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("all/frame-0042.png")),
+                       try Data(contentsOf: folder.appendingPathComponent("one/f-042.png")))
+        let gap = try CLI.run(CLI.zoetrope, ["concat", "m1/f-%03d.png", "-o", "all/g-%04d.png"], in: folder)
+        XCTAssertEqual(gap.status, 64, gap.stderr)
+        XCTAssertTrue(gap.stderr.contains("frames 0…29 are missing"), gap.stderr)
+    }
+
+    func testUnchunkableFormatsAndBadChunksAreOneLineUsageErrors() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let cases: [([String], String)] = [
+            (["render", "clock", "--chunk", "0/2", "-o", "x.gif"], "GIF cannot be rendered in chunks"),
+            (["render", "clock", "--chunk", "0/2", "-o", "x.webp"], "WebP cannot be rendered in chunks"),
+            (["render", "clock", "--chunk", "2/2", "-o", "x.mp4"], "chunks count from 0, so use 0…1"),
+            (["render", "clock", "--chunk", "1", "-o", "x.mp4"], "is not i/n"),
+            (["render", "clock", "--chunk", "0/151", "-o", "x.mp4"], "only 150 frames"),
+            (["render", "--all", "--chunk", "0/2", "-o", "out"], "cannot be used with --all"),
+            (["concat", "-o", "x.mp4"], "give the chunk files"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CLI.run(CLI.zoetrope, arguments, in: folder)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
+    }
+
+    func testAFailedJoinLeavesTheExistingFileAndNoPartialFile() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let render = ["render", "clock", "--to", "0.5", "--quiet"]
+        try runTogether((0..<3).map { render + ["--chunk", "\($0)/3", "-o", "part-\($0).mp4"] } + [render + ["-o", "whole.mp4"]],
+                        in: folder)
+        let existing = folder.appendingPathComponent("out.mp4")
+        try Data("keep me".utf8).write(to: existing)
+        let cases: [([String], String)] = [
+            (["part-0.mp4", "part-2.mp4"], "chunk 1/3 missing"),
+            (["part-0.mp4", "part-1.mp4", "part-1.mp4", "part-2.mp4"], "are both chunk 1/3"),
+            (["whole.mp4"], "whole.mp4 is not a chunk of a render"),
+            (["part-0.mp4", "part-1.mp4", "part-2.mp4", "absent.mp4"], "absent.mp4"),
+        ]
+        for (parts, message) in cases {
+            let result = try CLI.run(CLI.zoetrope, ["concat"] + parts + ["-o", "out.mp4"], in: folder)
+            XCTAssertNotEqual(result.status, 0, "\(parts)")
+            XCTAssertTrue(result.stderr.contains(message), "\(parts): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+        // A chunk cut short (a copy interrupted on its way from another machine) is refused too.
+        let chunk = try Data(contentsOf: folder.appendingPathComponent("part-1.mp4"))
+        try chunk.prefix(chunk.count * 2 / 3).write(to: folder.appendingPathComponent("cut-1.mp4"))
+        let cut = try CLI.run(CLI.zoetrope, ["concat", "part-0.mp4", "cut-1.mp4", "part-2.mp4", "-o", "out.mp4"], in: folder)
+        XCTAssertNotEqual(cut.status, 0, cut.stderr)
+        XCTAssertEqual(cut.stderr.split(separator: "\n").count, 1, cut.stderr)
+        XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "keep me")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertFalse(names.contains { $0.contains("partial") }, "\(names)")
+    }
+}

@@ -1,0 +1,58 @@
+@testable import MediaEncoding
+import XCTest
+
+/// `Chunk` splits a render's frames as the formula says; its placement survives the trip through
+/// a file's metadata.
+final class ChunkTests: XCTestCase {
+    func testChunksPartitionTheFramesInOrderWithinOneFrameOfEachOther() throws {
+        for total in [1, 2, 7, 100, 630, 1001] {
+            for count in 1...min(total, 9) {
+                let ranges = try (0..<count).map { try Chunk(index: $0, count: count).frames(ofTotal: total) }
+                XCTAssertEqual(ranges.first?.lowerBound, 0)
+                XCTAssertEqual(ranges.last?.upperBound, total)
+                for (earlier, later) in zip(ranges, ranges.dropFirst()) { XCTAssertEqual(earlier.upperBound, later.lowerBound) }
+                let sizes = ranges.map(\.count)
+                XCTAssertLessThanOrEqual(sizes.max()! - sizes.min()!, 1, "\(total) frames in \(count)")
+                XCTAssertGreaterThan(sizes.min()!, 0)
+                for (index, range) in ranges.enumerated() {
+                    XCTAssertEqual(range, index * total / count ..< (index + 1) * total / count)
+                }
+            }
+        }
+    }
+
+    func testParsingAcceptsIOverNCountingFromZero() throws {
+        XCTAssertEqual(try Chunk(parsing: "0/4"), try Chunk(index: 0, count: 4))
+        XCTAssertEqual(try Chunk(parsing: "3/4").description, "3/4")
+        for bad in ["4/4", "-1/4", "1/0", "x", "1/", "/2", "1/2/3", ""] {
+            XCTAssertThrowsError(try Chunk(parsing: bad), bad) { error in
+                XCTAssertTrue(error is ChunkError, "\(bad): \(error)")
+            }
+        }
+        XCTAssertThrowsError(try Chunk(parsing: "4/4")) { error in
+            XCTAssertTrue("\(error)".contains("chunks count from 0, so use 0…3"), "\(error)")
+        }
+    }
+
+    func testPlacementRoundTripsThroughItsMetadataValue() throws {
+        let placement = try ChunkPlacement(chunk: Chunk(index: 2, count: 3), totalFrames: 95, fps: 60, render: "a1b2")
+        XCTAssertEqual(ChunkPlacement(metadataValue: placement.metadataValue), placement)
+        XCTAssertEqual(placement.frames, 63..<95)
+        for bad in ["", "chunk=2/3", "chunk=5/3;frames=95;fps=60;render=x", "chunk=2/3;frames=2;fps=60;render=x",
+                    "chunk=2/3;frames=95;fps=0;render=x", "nonsense"] {
+            XCTAssertNil(ChunkPlacement(metadataValue: bad), bad)
+        }
+        XCTAssertThrowsError(try ChunkPlacement(chunk: Chunk(index: 0, count: 5), totalFrames: 4, fps: 30, render: "r"))
+    }
+
+    func testOnlyVideoContainersAndPNGSequencesCanBeChunked() {
+        XCTAssertEqual([OutputFormat.mp4, .hevc, .webm, .prores, .pngSequence(pattern: "f-%d.png")].filter(\.canBeChunked).count, 5)
+        for format in [OutputFormat.gif, .apng, .webp] {
+            var options = EncodingOptions(fps: 30)
+            options.chunk = try? ChunkPlacement(chunk: Chunk(index: 0, count: 2), totalFrames: 10, fps: 30, render: "r")
+            XCTAssertThrowsError(try options.validate(for: format, width: 16, height: 16)) { error in
+                XCTAssertTrue("\(error)".contains("cannot be rendered in chunks"), "\(error)")
+            }
+        }
+    }
+}
