@@ -141,3 +141,27 @@ echo "   VideoDecoder alone (the 120 frames, decoded once each and converted to 
 # (g) The preview: city-guide frames as PNG at 1080 pixels tall, stepping forward and seeking.
 echo "== Preview frames"
 "$bin/ZoetropeBench" preview
+
+# (h) Chunked renders: one process against n chunk processes run side by side on this machine,
+# and the per-chunk times of 8 chunks (each run alone) laid onto M machines (longest first, each
+# to the least loaded machine) plus the join, to simulate splitting the render across machines.
+chunked="city-guide --scale 2 --quiet"
+echo "== Chunked render (city-guide --scale 2, 780×1688, 630 frames, MP4)"
+read -r one_s _ < <(measure "$bin/zoetrope" render $chunked -o "$work/one.mp4")
+read -r pair_s _ < <(measure bash -c "for i in 0 1; do '$bin/zoetrope' render $chunked --chunk \$i/2 -o '$work/pair-'\$i.mp4 & done; wait")
+read -r pair_join_s _ < <(measure "$bin/zoetrope" concat "$work"/pair-0.mp4 "$work"/pair-1.mp4 -o "$work/pair.mp4")
+echo "   one process ${one_s} s; 2 chunk processes side by side ${pair_s} s + concat ${pair_join_s} s:" \
+  "ratio $(ratio "$(awk -v a="$pair_s" -v b="$pair_join_s" 'BEGIN { print a + b }')" "$one_s") (2 cores: the single process already uses both; ≈ 1)"
+chunk_times=()
+for i in 0 1 2 3 4 5 6 7; do
+  read -r chunk_s _ < <(measure "$bin/zoetrope" render $chunked --chunk "$i/8" -o "$work/part-$i.mp4")
+  chunk_times+=("$chunk_s")
+done
+read -r join_s _ < <(measure "$bin/zoetrope" concat "$work"/part-?.mp4 -o "$work/joined.mp4")
+echo "   8 chunks alone: ${chunk_times[*]} s (sum $(printf '%s\n' "${chunk_times[@]}" | awk '{ s += $1 } END { print s }') s); concat ${join_s} s"
+for machines in 1 2 4 8; do
+  simulated=$(printf '%s\n' "${chunk_times[@]}" | sort -gr | awk -v m="$machines" -v join="$join_s" '
+    { best = 1; for (i = 2; i <= m; i++) if (load[i] < load[best]) best = i; load[best] += $1 }
+    END { worst = 0; for (i = 1; i <= m; i++) if (load[i] > worst) worst = load[i]; printf "%.2f", worst + join }')
+  echo "   $machines machine(s): ${simulated} s, speed-up $(ratio "$one_s" "$simulated")× over one process"
+done

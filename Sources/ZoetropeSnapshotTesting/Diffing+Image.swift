@@ -11,12 +11,19 @@ extension Diffing where Value == RGBAImage {
     ///
     /// On a mismatch the message gives the numbers and names a diff image (differing pixels red
     /// over the faded reference) written to `$SNAPSHOT_ARTIFACTS` (or the temporary folder);
-    /// the diff and the actual image are also returned as attachments.
-    public static func image(tolerance: SnapshotTolerance = .default) -> Diffing {
+    /// the diff and the actual image are also returned as attachments, and with
+    /// `$SNAPSHOT_ARTIFACTS` set the failure joins the HTML `FailureReport`, named after the test
+    /// that made this diffing.
+    public static func image(tolerance: SnapshotTolerance = .default,
+                             fileID: StaticString = #fileID, function: String = #function) -> Diffing {
+        image(tolerance: tolerance, report: StrategyFailureReport(fileID: fileID, function: function))
+    }
+
+    static func image(tolerance: SnapshotTolerance, report: StrategyFailureReport) -> Diffing {
         .diff(
             toData: { image in (try? image.pngData()) ?? Data() },
             fromData: { data in (try? RGBAImage(pngData: data)) ?? ImageDiffing.unreadable },
-            diffV2: { reference, actual in ImageDiffing.difference(reference, actual, tolerance: tolerance) }
+            diffV2: { reference, actual in ImageDiffing.difference(reference, actual, tolerance: tolerance, report: report) }
         )
     }
 }
@@ -27,8 +34,8 @@ enum ImageDiffing {
     /// 1×1 size makes the comparison fail and say so.
     static let unreadable = try! RGBAImage(width: 1, height: 1, fill: (r: 255, g: 0, b: 255, a: 0))
 
-    static func difference(_ reference: RGBAImage, _ actual: RGBAImage,
-                           tolerance: SnapshotTolerance) -> (String, [DiffAttachment])? {
+    static func difference(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: SnapshotTolerance,
+                           report: StrategyFailureReport) -> (String, [DiffAttachment])? {
         if reference == actual { return nil }
         do {
             let comparison = try ImageComparison(expected: reference, actual: actual, tolerance: tolerance.comparisonTolerance())
@@ -36,13 +43,16 @@ enum ImageDiffing {
             let diffData = try comparison.diffImage().pngData()
             let diffURL = artifactsDirectory.appendingPathComponent("zoetrope-diff-\(fingerprint(actual)).png")
             var message = "Newly-taken snapshot does not match reference: " + comparison.summary
+            var written: URL?
             do {
                 try FileManager.default.createDirectory(at: artifactsDirectory, withIntermediateDirectories: true)
                 try diffData.write(to: diffURL, options: .atomic)
                 message += "\ndiff image: \(diffURL.path)"
+                written = diffURL
             } catch {
                 message += "\n(could not write the diff image to \(diffURL.path): \(error))"
             }
+            report.addImage(reference: reference, actual: actual, diff: written, comparison: comparison)
             return (message, [.data(diffData, name: "difference.png"), .data(try actual.pngData(), name: "actual.png")])
         } catch let error as ImageComparisonError {
             return ("Newly-taken snapshot does not match reference: \(error)"

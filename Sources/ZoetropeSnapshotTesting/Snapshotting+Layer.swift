@@ -9,9 +9,9 @@ extension Snapshotting where Value: Layer, Format == RGBAImage {
     public static func image(size: Size? = nil, scale: Double = 1, background: Color? = .white,
                              tolerance: SnapshotTolerance = .default,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+                             line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
         let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (layer: Value) in
+        return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance, fileID: fileID, function: function).pullback { (layer: Value) in
             do {
                 return try SnapshotRenderer.image(of: layer, size: size, scale: scale, background: background)
             } catch {
@@ -27,9 +27,9 @@ extension Snapshotting where Value: View, Format == RGBAImage {
     public static func image(size: Size? = nil, scale: Double = 1, background: Color? = .white,
                              tolerance: SnapshotTolerance = .default,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+                             line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
         Snapshotting<Layer, RGBAImage>.image(size: size, scale: scale, background: background, tolerance: tolerance,
-                                             fileID: fileID, filePath: filePath, line: line, column: column)
+                                             fileID: fileID, filePath: filePath, line: line, column: column, function: function)
             .pullback { (view: Value) in
                 view.layoutIfNeeded()
                 return view.layer

@@ -4,9 +4,11 @@ import Zoetrope
 import ZoetropeTesting
 
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
-    /// An image as PNG, compared with `tolerance`.
-    public static func image(tolerance: SnapshotTolerance = .default) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance))
+    /// An image as PNG, compared with `tolerance`; a failure joins the failure report under the
+    /// test that made the strategy.
+    public static func image(tolerance: SnapshotTolerance = .default,
+                             fileID: StaticString = #fileID, function: String = #function) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance, fileID: fileID, function: function))
     }
 }
 
@@ -17,8 +19,8 @@ extension Snapshotting where Value == any Scene, Format == RGBAImage {
     public static func frame(at time: Double, settings: RenderSettings = RenderSettings(),
                              tolerance: SnapshotTolerance = .default,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
-        frames(at: [time], settings: settings, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line, column: column)
+                             line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
+        frames(at: [time], settings: settings, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 
     /// The frames at `times` side by side, left to right, in one filmstrip image (a `Filmstrip`
@@ -26,9 +28,9 @@ extension Snapshotting where Value == any Scene, Format == RGBAImage {
     public static func frames(at times: [Double], settings: RenderSettings = RenderSettings(),
                               tolerance: SnapshotTolerance = .default,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                              line: UInt = #line, column: UInt = #column) -> Snapshotting {
+                              line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
         let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (scene: any Scene) in
+        return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance, fileID: fileID, function: function).pullback { (scene: any Scene) in
             do {
                 guard !times.isEmpty else { throw SnapshotError.invalidRequest("no times to snapshot") }
                 if times.count == 1 { return try SnapshotRenderer.frames(of: scene, at: times, settings: settings)[0] }
@@ -51,17 +53,17 @@ extension Snapshotting where Value: Scene, Format == RGBAImage {
     public static func frame(at time: Double, settings: RenderSettings = RenderSettings(),
                              tolerance: SnapshotTolerance = .default,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+                             line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
         Snapshotting<any Scene, RGBAImage>.frame(at: time, settings: settings, tolerance: tolerance, fileID: fileID,
-                                                 filePath: filePath, line: line, column: column).pullback { $0 }
+                                                 filePath: filePath, line: line, column: column, function: function).pullback { $0 }
     }
 
     /// The frames at `times` in one filmstrip; see `Snapshotting<any Scene, RGBAImage>.frames(at:)`.
     public static func frames(at times: [Double], settings: RenderSettings = RenderSettings(),
                               tolerance: SnapshotTolerance = .default,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                              line: UInt = #line, column: UInt = #column) -> Snapshotting {
+                              line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
         Snapshotting<any Scene, RGBAImage>.frames(at: times, settings: settings, tolerance: tolerance, fileID: fileID,
-                                                  filePath: filePath, line: line, column: column).pullback { $0 }
+                                                  filePath: filePath, line: line, column: column, function: function).pullback { $0 }
     }
 }

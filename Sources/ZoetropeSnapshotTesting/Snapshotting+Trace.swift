@@ -4,13 +4,21 @@ import ZoetropeTesting
 
 extension Snapshotting where Value == any Scene, Format == String {
     /// A per-frame text trace of layers' presentation values (see `SceneTrace`), compared line
-    /// by line. A scene that cannot be traced records a test failure and snapshots the error.
+    /// by line; a difference joins the failure report with its line diff (`$SNAPSHOT_ARTIFACTS`).
+    /// A scene that cannot be traced records a test failure and snapshots the error.
     public static func trace(layers: [String]? = nil, properties: [String]? = nil, fps: Int? = nil, decimals: Int = 2,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+                             line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
         let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
         let trace = SceneTrace(layers: layers, properties: properties, fps: fps, decimals: decimals)
-        return Snapshotting<String, String>.lines.pullback { (scene: any Scene) in
+        let lines = Snapshotting<String, String>.lines
+        let report = StrategyFailureReport(fileID: fileID, function: function)
+        let reported = Diffing<String>(toData: lines.diffing.toData, fromData: lines.diffing.fromData) { reference, actual in
+            guard let difference = lines.diffing.diff(reference, actual) else { return nil }
+            report.addText(reference: reference, actual: actual)
+            return difference
+        }
+        return Snapshotting<String, String>(pathExtension: lines.pathExtension, diffing: reported).pullback { (scene: any Scene) in
             do {
                 return try trace.text(of: scene)
             } catch {
@@ -26,9 +34,9 @@ extension Snapshotting where Value: Scene, Format == String {
     /// A per-frame text trace; see `Snapshotting<any Scene, String>.trace`.
     public static func trace(layers: [String]? = nil, properties: [String]? = nil, fps: Int? = nil, decimals: Int = 2,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) -> Snapshotting {
+                             line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
         Snapshotting<any Scene, String>.trace(layers: layers, properties: properties, fps: fps, decimals: decimals,
-                                              fileID: fileID, filePath: filePath, line: line, column: column)
+                                              fileID: fileID, filePath: filePath, line: line, column: column, function: function)
             .pullback { $0 }
     }
 }

@@ -1,6 +1,6 @@
 /// A line diff of two texts in unified style: hunks headed `@@ reference line R, actual line A @@`,
 /// with unchanged lines of context (`  `), reference lines (`- `) and actual lines (`+ `).
-struct LineDiff: CustomStringConvertible {
+package struct LineDiff: CustomStringConvertible {
     enum Kind { case same, removed, added }
     struct Line {
         let kind: Kind
@@ -20,7 +20,7 @@ struct LineDiff: CustomStringConvertible {
 
     let lines: [Line]
 
-    init(expected: String, actual: String) {
+    package init(expected: String, actual: String) {
         let a = Self.lines(of: expected), b = Self.lines(of: actual)
         var prefix = 0
         while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
@@ -82,7 +82,7 @@ struct LineDiff: CustomStringConvertible {
         return shown.sorted()
     }
 
-    var description: String {
+    package var description: String {
         guard lines.contains(where: { $0.kind != .same }) else { return "the texts differ only in their final line break" }
         var out = [String](), previous: Int?
         for index in shownIndices {
