@@ -65,5 +65,8 @@ final class StrategyFailureReportTests: XCTestCase {
         XCTAssertTrue(page.contains("2 snapshots failed: 1 image, 1 trace"), page)
         XCTAssertTrue(page.contains("<b>80 changed pixels</b>"))
         XCTAssertTrue(page.contains("<span class=\"del\">- "), "the reference's lines in red")
+        if let keep = ProcessInfo.processInfo.environment["ZOETROPE_SCREENSHOTS"] {
+            try? FileManager.default.copyItem(at: artifacts, to: URL(fileURLWithPath: keep).appendingPathComponent("strategy-report"))
+        }
     }
 }
