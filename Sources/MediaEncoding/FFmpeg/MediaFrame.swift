@@ -62,3 +62,38 @@ extension MediaFrame {
         frame.pointee.color_range = AVCOL_RANGE_MPEG
     }
 }
+
+extension MediaFrame {
+    /// A frame whose picture is `pixels`' own BGRA memory, not a copy: a read-only FFmpeg buffer
+    /// that keeps the pixels alive for as long as any frame or filter references it.
+    convenience init(sharing pixels: PixelFrame) throws {
+        try self.init()
+        let storage = SharedPixels(pixels.pixels)
+        let retained = Unmanaged.passRetained(storage)
+        guard let buffer = av_buffer_create(storage.base, storage.count, { opaque, _ in
+            opaque.map { Unmanaged<SharedPixels>.fromOpaque($0).release() }
+        }, retained.toOpaque(), AV_BUFFER_FLAG_READONLY) else {
+            retained.release()
+            throw MediaError.ffmpeg(call: "av_buffer_create", code: zoe_averror(ENOMEM))
+        }
+        frame.pointee.buf.0 = buffer
+        frame.pointee.data.0 = storage.base
+        frame.pointee.linesize.0 = Int32(pixels.bytesPerRow)
+        frame.pointee.width = Int32(pixels.width)
+        frame.pointee.height = Int32(pixels.height)
+        frame.pointee.format = AV_PIX_FMT_BGRA.rawValue
+    }
+}
+
+/// Pixel bytes kept alive by an FFmpeg buffer (`MediaFrame(sharing:)`); never mutated, so the
+/// array's storage stays where `base` points.
+private final class SharedPixels {
+    let pixels: [UInt8]
+    let base: UnsafeMutablePointer<UInt8>
+    var count: Int { pixels.count }
+
+    init(_ pixels: [UInt8]) {
+        self.pixels = pixels
+        base = UnsafeMutablePointer(mutating: pixels.withUnsafeBufferPointer { $0.baseAddress! })
+    }
+}

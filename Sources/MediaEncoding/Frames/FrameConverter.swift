@@ -83,6 +83,12 @@ final class FrameConverter {
     /// it before it is handed back with `recycle`.
     func convert(_ frame: PixelFrame, pts: Int64) throws -> MediaFrame {
         try frame.validate(width: width, height: height)
+        if !converts, !keepsAlpha, paddedWidth == width, paddedHeight == height, frame.isOpaque {
+            // BGRA in, BGRA out, nothing to composite: the encoder or filter reads the frame's own memory.
+            let shared = try MediaFrame(sharing: frame)
+            shared.presentationTime = pts
+            return shared
+        }
         let destination = try writableDestination()
         do {
             if try !convertDirectly(frame, into: destination) {

@@ -16,19 +16,22 @@ final class GIFLZWEncoder {
     private let keys: UnsafeMutablePointer<UInt32>
     /// Per slot: the code of that string.
     private let codes: UnsafeMutablePointer<UInt16>
-    private var usedSlots: [Int] = []
+    /// The slots filled since the last reset (at most one per code).
+    private let usedSlots: UnsafeMutablePointer<Int32>
+    private var usedSlotCount = 0
 
     init() {
         keys = .allocate(capacity: 1 << Self.slotBits)
         keys.initialize(repeating: 0, count: 1 << Self.slotBits)
         codes = .allocate(capacity: 1 << Self.slotBits)
         codes.initialize(repeating: 0, count: 1 << Self.slotBits)
-        usedSlots.reserveCapacity(Self.maximumCode + 1)
+        usedSlots = .allocate(capacity: Self.maximumCode + 1)
     }
 
     deinit {
         keys.deallocate()
         codes.deallocate()
+        usedSlots.deallocate()
     }
 
     /// The code of the string `key` (prefix << 8 | index), or 0.
@@ -50,7 +53,8 @@ final class GIFLZWEncoder {
         while keys[slot] != 0 { slot = (slot + 1) & Self.slotMask }
         keys[slot] = UInt32(key + 1)
         codes[slot] = UInt16(code)
-        usedSlots.append(slot)
+        usedSlots[usedSlotCount] = Int32(slot)
+        usedSlotCount += 1
     }
 
     /// The LZW data of `count` pixels (before GIF's 255-byte sub-blocks are cut).
@@ -63,7 +67,8 @@ final class GIFLZWEncoder {
     ///   - minimumCodeSize: GIF's LZW minimum code size, 2...8.
     func encode(_ pixels: UnsafePointer<UInt8>, unchanged: UnsafePointer<UInt8>?, count: Int, transparentIndex: UInt8,
                 minimumCodeSize: Int) -> [UInt8] {
-        var output = BitPacker(capacity: count / 2 + 16)
+        // One code per pixel at most, plus a clear code per full table and the end code.
+        var output = BitPacker(codes: count + count / (Self.maximumCode - 257) + 4)
         let clearCode = 1 << minimumCodeSize
         var codeSize = minimumCodeSize + 1
         var lastCode = clearCode + 1
@@ -108,31 +113,45 @@ final class GIFLZWEncoder {
     }
 
     private func reset() {
-        for slot in usedSlots { keys[slot] = 0 }
-        usedSlots.removeAll(keepingCapacity: true)
+        for index in 0..<usedSlotCount { keys[Int(usedSlots[index])] = 0 }
+        usedSlotCount = 0
     }
 }
 
-/// Codes packed least-significant bit first, as GIF stores them.
+/// Codes packed least-significant bit first, as GIF stores them, into a buffer sized for the
+/// longest possible output (every code 12 bits).
 private struct BitPacker {
-    private var bytes: [UInt8] = []
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var count = 0
     private var buffer: UInt64 = 0
     private var bitCount = 0
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    /// Room for `codes` codes of at most 12 bits.
+    init(codes: Int) {
+        capacity = codes * 12 / 8 + 16
+        bytes = .allocate(capacity: capacity)
+    }
 
+    @inline(__always)
     mutating func write(_ code: Int, bits: Int) {
         buffer |= UInt64(code) << UInt64(bitCount)
         bitCount += bits
         while bitCount >= 8 {
-            bytes.append(UInt8(truncatingIfNeeded: buffer))
+            bytes[count] = UInt8(truncatingIfNeeded: buffer)
+            count += 1
             buffer >>= 8
             bitCount -= 8
         }
     }
 
+    /// The packed bytes; the packer must not be used afterwards.
     mutating func finish() -> [UInt8] {
-        if bitCount > 0 { bytes.append(UInt8(truncatingIfNeeded: buffer)) }
-        return bytes
+        if bitCount > 0 {
+            bytes[count] = UInt8(truncatingIfNeeded: buffer)
+            count += 1
+        }
+        defer { bytes.deallocate() }
+        return Array(UnsafeBufferPointer(start: bytes, count: count))
     }
 }
