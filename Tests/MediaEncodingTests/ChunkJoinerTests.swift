@@ -68,6 +68,15 @@ final class ChunkJoinerTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(boxes.firstIndex(of: "moov")), try XCTUnwrap(boxes.firstIndex(of: "mdat")), "\(boxes)")
     }
 
+    func testAJoinIsTheSameBytesWhateverTheOrderTheChunksAreGivenIn() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let parts = try (0..<3).map { try write("p\($0).mp4", in: folder, format: .mp4, chunk: ($0, 3)).path }
+        let first = folder.appendingPathComponent("a.mp4"), second = folder.appendingPathComponent("b.mp4")
+        try ChunkJoiner.join(parts, into: first, format: .mp4)
+        try ChunkJoiner.join(parts.reversed(), into: second, format: .mp4)
+        XCTAssertEqual(try Data(contentsOf: first), try Data(contentsOf: second))
+    }
+
     func testWebMChunksJoin() throws {
         try assertJoinMatchesOneWriter(.webm, extension: "webm", minimumPSNR: 40)
     }
