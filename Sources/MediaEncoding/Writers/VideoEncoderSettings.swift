@@ -69,6 +69,10 @@ struct VideoEncoderSettings {
         case .gif, .pngSequence:
             throw MediaError.invalidOption("\(format) is not written by the video file writer")
         }
+        if options.chunk != nil, format == .mp4 {
+            // x264 may tune its parameter sets to the content; a chunk's must be every other chunk's.
+            codecOptions.append(("x264-params", "stitchable=1"))
+        }
         if options.chunk != nil, containerFormat == "mp4" || containerFormat == "mov" {
             // MP4/MOV keep only the tags they know unless told to keep all (Matroska keeps any).
             let flags = muxerOptions.first { $0.key == "movflags" }?.value ?? ""
