@@ -159,6 +159,23 @@ for i in 0 1 2 3 4 5 6 7; do
 done
 read -r join_s _ < <(measure "$bin/zoetrope" concat "$work"/part-?.mp4 -o "$work/joined.mp4")
 echo "   8 chunks alone: ${chunk_times[*]} s (sum $(printf '%s\n' "${chunk_times[@]}" | awk '{ s += $1 } END { print s }') s); concat ${join_s} s"
+# Fidelity of the joined file: per-frame PSNR against the single render and, beside the single
+# render's, against the true frames (the PNG sequence, converted to 4:2:0 BT.709 as the videos are).
+psnr_stats() {  # file, reference, [reference input options...] -> "min mean identical"
+  local file=$1 reference=$2; shift 2
+  local convert="[0][1]"
+  [[ $# -gt 0 ]] && convert="[1]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[r];[0][r]"
+  ffmpeg -v error -i "$file" "$@" -i "$reference" -lavfi "${convert}psnr=stats_file=$work/psnr.txt" -f null -
+  awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^psnr_avg:/) { split($i, a, ":"); if (a[2] == "inf") same++; else { v = a[2] + 0; s += v; n++; if (n == 1 || v < min) min = v } } }
+       END { printf "%s %.2f %d\n", (n ? min : "inf"), (n ? s / n : 0), same + 0 }' "$work/psnr.txt"
+}
+"$bin/zoetrope" render $chunked -o "$work/true-%04d.png"
+read -r mutual_min mutual_mean identical < <(psnr_stats "$work/joined.mp4" "$work/one.mp4")
+read -r joined_min joined_mean _ < <(psnr_stats "$work/joined.mp4" "$work/true-%04d.png" -framerate 60)
+read -r one_min one_mean _ < <(psnr_stats "$work/one.mp4" "$work/true-%04d.png" -framerate 60)
+echo "   joined vs one process: $identical frames identical, the others ${mutual_mean} dB on average, worst ${mutual_min} dB"
+echo "   against the true frames: joined ${joined_mean} dB mean (worst ${joined_min}), one process ${one_mean} dB (worst ${one_min})"
+rm -f "$work"/true-*.png
 for machines in 1 2 4 8; do
   simulated=$(printf '%s\n' "${chunk_times[@]}" | sort -gr | awk -v m="$machines" -v join="$join_s" '
     { best = 1; for (i = 2; i <= m; i++) if (load[i] < load[best]) best = i; load[best] += $1 }
