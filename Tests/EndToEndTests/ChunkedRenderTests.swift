@@ -154,6 +154,13 @@ final class ChunkedRenderTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
     }
 
+    func testAChunkSaysWhichFramesItRenders() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let result = try CLI.run(CLI.zoetrope, ["render", "clock", "--to", "0.5", "--chunk", "1/3", "-o", "part.mp4"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("chunk 1/3: frames 10…19 of 30; join the chunks with zoetrope concat"), result.stderr)
+    }
+
     func testAFailedJoinLeavesTheExistingFileAndNoPartialFile() throws {
         let folder = try CLI.temporaryFolder(for: self)
         let render = ["render", "clock", "--to", "0.5", "--quiet"]

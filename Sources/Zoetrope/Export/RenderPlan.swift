@@ -10,7 +10,7 @@ public struct RenderPlan {
     public let settings: ResolvedRenderSettings
     /// Everything the writer needs: the encoder's settings plus frame rate, transparency and background.
     public let encoding: EncodingOptions
-    /// Things to tell the user before rendering (an odd pixel size padded for 4:2:0 video).
+    /// Things to tell the user before rendering (a chunk's frames; an odd pixel size padded for 4:2:0 video).
     public let notes: [String]
     /// The largest file the render may write, in bytes (nil: no limit).
     public let maximumBytes: Int?
@@ -27,7 +27,7 @@ public struct RenderPlan {
                                                 render: Self.fingerprint(scene: scene, settings: self.settings, encoding: encoding))
         }
         self.encoding = encoding
-        notes = Self.notes(format: format, settings: self.settings)
+        notes = Self.notes(format: format, settings: self.settings, chunk: settings.chunk)
         maximumBytes = settings.maximumBytes
     }
 
@@ -44,11 +44,17 @@ public struct RenderPlan {
         return hash.hex
     }
 
-    private static func notes(format: OutputFormat, settings: ResolvedRenderSettings) -> [String] {
+    private static func notes(format: OutputFormat, settings: ResolvedRenderSettings, chunk: Chunk?) -> [String] {
+        var notes: [String] = []
+        if let chunk {
+            let frames = settings.frames
+            notes.append("chunk \(chunk): frames \(frames.lowerBound)…\(frames.upperBound - 1) of \(settings.frameCount); "
+                + "join the chunks with zoetrope concat")
+        }
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
         let encoded = format.encodedSize(width: width, height: height)
-        guard encoded != (width, height) else { return [] }
-        return ["\(width)×\(height) pixels is odd; the video is \(encoded.width)×\(encoded.height), "
+        guard encoded != (width, height) else { return notes }
+        return notes + ["\(width)×\(height) pixels is odd; the video is \(encoded.width)×\(encoded.height), "
             + "repeating the last column or row (4:2:0 video needs even sizes; choose --scale to avoid it)"]
     }
 }
