@@ -18,10 +18,14 @@ final class RenderPlanTests: XCTestCase {
         XCTAssertFalse(plan.encoding.transparent)
         XCTAssertEqual(plan.encoding.background, BackgroundColor(red: 255, green: 0, blue: 0))
 
-        let clear = try RenderPlan(scene: MovingSquareScene(), settings: RenderSettings(fps: 60, background: .clear),
+        let clear = try RenderPlan(scene: MovingSquareScene(), settings: RenderSettings(fps: 50, background: .clear),
                                    path: "/tmp/x.gif")
         XCTAssertTrue(clear.encoding.transparent)
-        XCTAssertEqual(clear.settings.fps, 60, "an explicit fps is kept for GIF too")
+        XCTAssertEqual(clear.settings.fps, 50, "an explicit fps is kept for GIF too")
+        // What the writer would refuse is refused by the plan, before anything is drawn.
+        XCTAssertThrowsError(try RenderPlan(scene: MovingSquareScene(), settings: RenderSettings(fps: 60), path: "/tmp/x.gif")) {
+            XCTAssertTrue("\($0)".contains("GIF fps 60 is above 50"), "\($0)")
+        }
         XCTAssertThrowsError(try RenderPlan(scene: MovingSquareScene(), settings: RenderSettings(), path: "/tmp/x.avi"))
     }
 

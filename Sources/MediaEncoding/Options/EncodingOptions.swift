@@ -49,8 +49,9 @@ public struct EncodingOptions: Equatable, Sendable {
     /// 56×64 or larger); requiring 64 on both sides stays clear of it.
     public static let minimumHEVCDimension = 64
 
-    /// Throws `MediaError.invalidOption` for settings no writer of `format` can honour.
-    func validate(for format: OutputFormat, width: Int, height: Int) throws {
+    /// Throws `MediaError.invalidOption` for settings no writer of `format` can honour (the
+    /// writers check this too; a render plan checks it before anything is drawn).
+    public func validate(for format: OutputFormat, width: Int, height: Int) throws {
         guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height) else {
             throw MediaError.invalidOption("frame size \(width)×\(height) is outside 1...\(Self.maximumDimension) pixels per side")
         }

@@ -15,8 +15,8 @@ public struct RenderPlan {
     /// The largest file the render may write, in bytes (nil: no limit).
     public let maximumBytes: Int?
 
-    /// Resolves rendering `scene` with `settings` to `path`; throws for an unknown format or
-    /// settings the scene cannot take.
+    /// Resolves rendering `scene` with `settings` to `path`; throws for an unknown format, settings
+    /// the scene cannot take, or encoder settings the format's writer cannot honour.
     public init(scene: Scene, settings: RenderSettings, path: String) throws {
         self.path = path
         format = try OutputFormat.forPath(path)
@@ -26,6 +26,7 @@ public struct RenderPlan {
             encoding.chunk = try ChunkPlacement(chunk: chunk, totalFrames: self.settings.frameCount, fps: self.settings.fps,
                                                 render: Self.fingerprint(scene: scene, settings: self.settings, encoding: encoding))
         }
+        try encoding.validate(for: format, width: self.settings.pixelWidth, height: self.settings.pixelHeight)
         self.encoding = encoding
         notes = Self.notes(format: format, settings: self.settings, chunk: settings.chunk)
         maximumBytes = settings.maximumBytes
