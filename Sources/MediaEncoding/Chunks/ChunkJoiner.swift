@@ -14,10 +14,12 @@ import Foundation
 public enum ChunkJoiner {
     /// What a join wrote.
     public struct Summary: Equatable, Sendable {
-        /// Chunk files joined.
+        /// Chunks joined (chunk files, or PNG sequence patterns gathered).
         public let chunks: Int
-        /// Frames in the joined file.
+        /// Frames in the joined output.
         public let frames: Int
+
+        public init(chunks: Int, frames: Int) { self.chunks = chunks; self.frames = frames }
     }
 
     /// Joins the chunk files at `paths` (any order) into `url` as `format`, which must be the

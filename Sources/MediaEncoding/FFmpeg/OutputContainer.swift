@@ -30,10 +30,10 @@ final class OutputContainer {
     /// Adds the single video stream, described by the opened `encoder`; `codecTag` is a four-character
     /// code such as "hvc1" that overrides the muxer's default tag.
     func addStream(for encoder: VideoEncoder, codecTag: String?) throws {
-        let stream = try newStream(timeBase: encoder.context.pointee.time_base, codecTag: codecTag) { parameters in
+        let status = try newStream(timeBase: encoder.context.pointee.time_base, codecTag: codecTag) { parameters in
             avcodec_parameters_from_context(parameters, encoder.context)
         }
-        try ffmpegCheck(stream, "avcodec_parameters_from_context")
+        try ffmpegCheck(status, "avcodec_parameters_from_context")
     }
 
     /// Adds the single video stream with a copy of `parameters` (another file's stream, for packets
@@ -70,8 +70,8 @@ final class OutputContainer {
         headerWritten = true
     }
 
-    /// Muxes one encoded packet whose timestamps are in the encoder's time base (the one given to `addStream`). A packet without
-    /// a duration gets `defaultDuration` (encoder ticks), so the last frame's length is exact.
+    /// Muxes one encoded packet whose timestamps are in the time base given to `addStream`. A packet
+    /// without a duration gets `defaultDuration` (in those ticks), so the last frame's length is exact.
     func write(_ packet: MediaPacket, defaultDuration: Int64) throws {
         guard let stream else { throw MediaError.invalidState("packet written before the stream was added") }
         let raw = packet.packet

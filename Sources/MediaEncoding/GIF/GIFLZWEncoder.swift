@@ -122,15 +122,13 @@ final class GIFLZWEncoder {
 /// longest possible output (every code 12 bits).
 private struct BitPacker {
     private let bytes: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
     private var count = 0
     private var buffer: UInt64 = 0
     private var bitCount = 0
 
     /// Room for `codes` codes of at most 12 bits.
     init(codes: Int) {
-        capacity = codes * 12 / 8 + 16
-        bytes = .allocate(capacity: capacity)
+        bytes = .allocate(capacity: codes * 12 / 8 + 16)
     }
 
     @inline(__always)

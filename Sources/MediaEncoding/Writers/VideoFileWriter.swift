@@ -45,7 +45,8 @@ final class VideoFileWriter: MediaWriter {
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
                                        keepsAlpha: settings.keepsAlpha, background: options.background,
                                        tagsBT709: settings.tagsBT709)
-        stream = try EncodedVideoStream(encoder: encoder, container: container, reorderDelay: settings.reorderDelayForDecodeTimestamps)
+        stream = try EncodedVideoStream(encoder: encoder, container: container,
+                                        reorderDelay: settings.reorderDelayForDecodeTimestamps)
         // Last, once nothing can throw: a thread started here ends only in deinit.
         encoding = EncodingThread(name: "zoetrope.encoder")
     }

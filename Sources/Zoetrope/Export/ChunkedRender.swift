@@ -9,17 +9,10 @@ import MediaEncoding
 /// frames under one pattern, checking that none is missing or given twice. Like every export,
 /// the output appears only when the join succeeded.
 public enum ChunkedRender {
-    /// What a join wrote.
-    public struct Summary: Equatable, Sendable {
-        /// Chunk files joined (for PNG sequences: patterns gathered).
-        public let parts: Int
-        public let frames: Int
-    }
-
     /// Joins `parts` (video chunk files, or PNG sequence patterns with `%d`) into `path`, whose
     /// format must be the parts'.
     @discardableResult
-    public static func join(_ parts: [String], to path: String) throws -> Summary {
+    public static func join(_ parts: [String], to path: String) throws -> ChunkJoiner.Summary {
         guard !parts.isEmpty else { throw RenderSettingsError.invalid("give the chunks to join") }
         let format = try OutputFormat.forPath(path)
         if case .pngSequence(let pattern) = format {
@@ -34,7 +27,7 @@ public enum ChunkedRender {
         do {
             let summary = try ChunkJoiner.join(parts, into: destination.temporaryURL, format: format)
             try destination.commit()
-            return Summary(parts: summary.chunks, frames: summary.frames)
+            return summary
         } catch {
             destination.discard()
             throw destination.describe(error)
@@ -42,7 +35,7 @@ public enum ChunkedRender {
     }
 
     /// Gathers the frames of PNG sequence chunks (patterns) under `output`'s pattern.
-    private static func joinSequences(_ parts: [String], into output: FrameFileNamePattern) throws -> Summary {
+    private static func joinSequences(_ parts: [String], into output: FrameFileNamePattern) throws -> ChunkJoiner.Summary {
         var sources: [Int: URL] = [:]
         for part in parts {
             guard case .pngSequence = try OutputFormat.forPath(part) else {
@@ -70,7 +63,7 @@ public enum ChunkedRender {
             destination.discard()
             throw destination.describe(error)
         }
-        return Summary(parts: parts.count, frames: count)
+        return ChunkJoiner.Summary(chunks: parts.count, frames: count)
     }
 
     /// The frames a pattern names in its folder, by index.

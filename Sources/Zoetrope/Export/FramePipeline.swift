@@ -16,8 +16,8 @@ struct FramePipeline {
     let isCancelled: () -> Bool
 
     /// Renders every frame of `settings.frames` and passes each, in order, to `consume` with its
-    /// position among them (0 for the first); what the scene notes while it
-    /// plays goes to `note` on the caller's thread, before the frame it was noted at.
+    /// position among them (0 for the first); what the scene notes while it plays goes to `note`
+    /// on the caller's thread, before the frame it was noted at.
     func run(consume: (Int, PixelFrame) throws -> Void, note: (String) -> Void = { _ in }) throws {
         let buffer = OrderedFrameBuffer<PixelFrame>(capacity: workerCount * 2)
         let rasterizer = FrameRasterizer(settings: settings)
