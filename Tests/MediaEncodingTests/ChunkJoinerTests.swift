@@ -3,9 +3,12 @@ import MediaEncoding
 import XCTest
 
 /// Chunks written by the video writers and joined by `ChunkJoiner` give the frames, timestamps and
-/// pictures of one writer given every frame; parts that do not make up one render are refused.
+/// pictures of one writer given every frame (H.264 and HEVC: its file byte for byte); parts that
+/// do not make up one render are refused.
 final class ChunkJoinerTests: XCTestCase {
-    private let width = 96, height = 64, fps = 30, total = 45
+    /// Segments of 10 frames, so 45 frames in 3 chunks have lead-ins, segments ending inside chunks
+    /// and one starting exactly at a chunk.
+    private let width = 96, height = 64, fps = 30, total = 45, segmentLength = 10
 
     private var frames: [PixelFrame] {
         (0..<total).map { TestImages.frame(TestImages.movingSquare(width: width, height: height, x: $0 * 2)) }
@@ -15,12 +18,13 @@ final class ChunkJoinerTests: XCTestCase {
     private func write(_ name: String, in folder: URL, format: OutputFormat, chunk: (index: Int, count: Int)? = nil,
                        render: String = "r", crf: Int? = nil) throws -> URL {
         var options = EncodingOptions(fps: fps, crf: crf)
+        options.segmentLength = segmentLength
         var selected = frames
         if let chunk {
             let placement = try ChunkPlacement(chunk: Chunk(index: chunk.index, count: chunk.count), totalFrames: total,
-                                               fps: fps, render: render)
+                                               fps: fps, render: render, segments: options.encoderSegments(for: format))
             options.chunk = placement
-            selected = Array(selected[placement.frames])
+            selected = Array(selected[placement.encodedFrames])
         }
         let url = folder.appendingPathComponent(name)
         try writeAll(selected, format: format, to: url, options: options)
@@ -35,7 +39,8 @@ final class ChunkJoinerTests: XCTestCase {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map { String($0.split(separator: ",")[0]) }
     }
 
-    private func assertJoinMatchesOneWriter(_ format: OutputFormat, extension name: String, minimumPSNR: Double) throws {
+    @discardableResult
+    private func assertJoinMatchesOneWriter(_ format: OutputFormat, extension name: String, minimumPSNR: Double) throws -> (single: URL, joined: URL) {
         let folder = try makeTemporaryDirectory(self)
         let single = try write("single.\(name)", in: folder, format: format)
         // Given out of order: the joiner orders chunks by their recorded place.
@@ -56,10 +61,12 @@ final class ChunkJoinerTests: XCTestCase {
         }
         let tags = try FFTools.run("ffprobe", ["-v", "error", "-show_entries", "format_tags", "-of", "csv=p=0", joined.path])
         XCTAssertFalse(String(decoding: tags, as: UTF8.self).contains("chunk="), "the joined file is not itself a chunk")
+        return (single, joined)
     }
 
-    func testMP4ChunksJoinIntoTheSingleWritersFramesWithFastStart() throws {
-        try assertJoinMatchesOneWriter(.mp4, extension: "mp4", minimumPSNR: 40)
+    func testMP4ChunksJoinIntoTheSingleWritersFileByteForByteWithFastStart() throws {
+        let files = try assertJoinMatchesOneWriter(.mp4, extension: "mp4", minimumPSNR: .infinity)
+        XCTAssertEqual(try Data(contentsOf: files.joined), try Data(contentsOf: files.single), "each segment is encoded alike")
         let folder = try makeTemporaryDirectory(self)
         let parts = try (0..<2).map { try write("p\($0).mp4", in: folder, format: .mp4, chunk: ($0, 2)).path }
         let joined = folder.appendingPathComponent("j.mp4")
@@ -77,6 +84,11 @@ final class ChunkJoinerTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: first), try Data(contentsOf: second))
     }
 
+    func testHEVCChunksJoinIntoTheSingleWritersFileByteForByte() throws {
+        let files = try assertJoinMatchesOneWriter(.hevc, extension: "mp4", minimumPSNR: .infinity)
+        XCTAssertEqual(try Data(contentsOf: files.joined), try Data(contentsOf: files.single), "each segment is encoded alike")
+    }
+
     func testWebMChunksJoin() throws {
         try assertJoinMatchesOneWriter(.webm, extension: "webm", minimumPSNR: 40)
     }
@@ -86,11 +98,17 @@ final class ChunkJoinerTests: XCTestCase {
         try assertJoinMatchesOneWriter(.prores, extension: "mov", minimumPSNR: .infinity)
     }
 
-    func testAChunkPlaysAloneFromZeroWithAllItsFrames() throws {
+    func testAChunkPlaysAloneFromZeroWithAllItsFramesAndNotItsLeadIn() throws {
         let folder = try makeTemporaryDirectory(self)
+        // Chunk 1 of 3 holds frames 15…29 and encodes 10…29: its segment starts at 10.
         let part = try write("p1.mp4", in: folder, format: .mp4, chunk: (1, 3))
         let times = try frameTimes(part).compactMap(Double.init)
         XCTAssertEqual(times, (0..<15).map { Double($0) / Double(fps) }.map { ($0 * 1e6).rounded() / 1e6 })
+        let decoded = [UInt8](try FFTools.decode(part, pixelFormat: "rgb24"))
+        let frameBytes = width * height * 3
+        let truth = TestImages.movingSquare(width: width, height: height, x: 15 * 2)
+        XCTAssertEqual(decoded.count, 15 * frameBytes)
+        XCTAssertGreaterThan(psnr(Array(decoded[0..<frameBytes]), packed(truth, alpha: false)), 30, "the first frame shown is frame 15")
     }
 
     func testPartsThatAreNotOneRenderAreRefusedNamingTheProblem() throws {

@@ -43,6 +43,39 @@ final class ChunkTests: XCTestCase {
             XCTAssertNil(ChunkPlacement(metadataValue: bad), bad)
         }
         XCTAssertThrowsError(try ChunkPlacement(chunk: Chunk(index: 0, count: 5), totalFrames: 4, fps: 30, render: "r"))
+        let segmented = try ChunkPlacement(chunk: Chunk(index: 1, count: 3), totalFrames: 95, fps: 60, render: "a1b2",
+                                           segments: EncoderSegments(length: 25))
+        XCTAssertEqual(ChunkPlacement(metadataValue: segmented.metadataValue), segmented)
+        XCTAssertNil(ChunkPlacement(metadataValue: segmented.metadataValue + "x"), "a segment length that is not a number")
+    }
+
+    /// With segments, each chunk encodes from the start of the segment its first frame falls in, and
+    /// the join takes every segment, whole, from exactly one chunk: the one it ends in.
+    func testSegmentedChunksEncodeFromTheirSegmentAndShareEverySegmentOut() throws {
+        let placement = try ChunkPlacement(chunk: Chunk(index: 1, count: 4), totalFrames: 630, fps: 60, render: "r",
+                                           segments: .standard)
+        XCTAssertEqual(placement.frames, 157..<315)
+        XCTAssertEqual(placement.encodedFrames, 0..<315)
+        for total in [1, 7, 30, 249, 250, 251, 630, 1000] {
+            for length in [1, 3, 10, 250] {
+                for count in Set([1, 2, 3, 4, 7, min(total, 16), total].filter { $0 <= total }) {
+                    let chunks = try (0..<count).map {
+                        try ChunkPlacement(chunk: Chunk(index: $0, count: count), totalFrames: total, fps: 30, render: "r",
+                                           segments: EncoderSegments(length: length))
+                    }
+                    let name = "\(total) frames, segments of \(length), \(count) chunks"
+                    XCTAssertEqual(chunks.flatMap { Array($0.joinedFrames) }, Array(0..<total), name)
+                    for chunk in chunks {
+                        XCTAssertTrue(chunk.encodedFrames.lowerBound % length == 0 && chunk.encodedFrames.upperBound == chunk.frames.upperBound
+                                      && chunk.encodedFrames.lowerBound > chunk.frames.lowerBound - length, name)
+                        if !chunk.joinedFrames.isEmpty {
+                            XCTAssertEqual(chunk.joinedFrames.lowerBound, chunk.encodedFrames.lowerBound, name)
+                            XCTAssertTrue(chunk.joinedFrames.upperBound % length == 0 || chunk.joinedFrames.upperBound == total, name)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     func testOnlyVideoContainersAndPNGSequencesCanBeChunked() {

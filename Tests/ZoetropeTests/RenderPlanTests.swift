@@ -43,6 +43,23 @@ final class RenderPlanTests: XCTestCase {
                        try Data(contentsOf: folder.appendingPathComponent("b.mp4")))
     }
 
+    /// An MP4 chunk draws from the start of its encoder segment (a lead-in its file hides); a WebM or
+    /// PNG chunk draws its own frames only.
+    func testAChunkDrawsFromItsSegmentStartWhereTheFormatIsEncodedInSegments() throws {
+        var settings = RenderSettings(fps: 100, from: 0, to: 6)
+        settings.chunk = try Chunk(index: 2, count: 3)
+        let mp4 = try RenderPlan(scene: MovingSquareScene(), settings: settings, path: "/tmp/x.mp4")
+        XCTAssertEqual(mp4.encoding.chunk?.frames, 400..<600)
+        XCTAssertEqual(mp4.settings.frames, 250..<600, "segments of 250 frames: 400 falls in the one from 250")
+        XCTAssertEqual(mp4.notes, ["chunk 2/3: frames 400…599 of 600 (drawn from frame 250, where its encoder segment starts); "
+            + "join the chunks with zoetrope concat"])
+        for path in ["/tmp/x.webm", "/tmp/x-%03d.png"] {
+            let plan = try RenderPlan(scene: MovingSquareScene(), settings: settings, path: path)
+            XCTAssertEqual(plan.settings.frames, 400..<600, path)
+            XCTAssertEqual(plan.notes, ["chunk 2/3: frames 400…599 of 600; join the chunks with zoetrope concat"], path)
+        }
+    }
+
     func testTheSizeBudgetLadderGoesFromBestLookingDown() {
         let ladder = Exporter.sizeBudgetLadder(fps: 30, colors: 256).map { "\($0.fps)/\($0.colors)" }
         XCTAssertEqual(ladder, ["30/256", "30/128", "30/64", "20/256", "20/128", "20/64", "15/256", "15/128", "15/64",

@@ -7,10 +7,12 @@ import Foundation
 /// timestamps moved from its own start (every chunk plays alone from 0) to its first frame's
 /// place in the whole render, in whole frames, so they are exactly the single render's.
 ///
-/// Each chunk starts with a key frame and references nothing outside itself (every chunk is an
-/// encode of its own), so the joined stream decodes everywhere. The parts are checked first:
-/// all chunks of one render, each exactly once, none missing, all encoded alike, each holding
-/// all its frames.
+/// H.264 and HEVC chunks are made of closed segments (`EncoderSegments`) that every render encodes
+/// alike; each segment is taken from the one chunk that encodes it whole, so the joined stream is
+/// the single render's bit for bit. Other chunks (VP9) are encodes of their own frames, each
+/// starting with a key frame and referencing nothing outside itself, so the joined stream
+/// decodes everywhere. The parts are checked first: all chunks of one render, each exactly once,
+/// none missing, all encoded alike, each holding all its frames.
 public enum ChunkJoiner {
     /// What a join wrote.
     public struct Summary: Equatable, Sendable {
@@ -75,34 +77,36 @@ public enum ChunkJoiner {
         }
     }
 
-    /// Copies every video packet of `file`, timestamps in frames of the whole render.
+    /// Copies the packets of the frames `file` contributes (`ChunkPlacement.joinedFrames`: all its
+    /// frames, or with segments the whole segments that end in it), timestamps in frames of the
+    /// whole render. A chunk's file shows its first frame at 0, a lead-in before it at negative times.
     private static func copyPackets(of file: ChunkFile, into container: OutputContainer, frameTime: AVRational,
                                     using packet: MediaPacket) throws {
         let streamIndex = file.stream.pointee.index, timeBase = file.stream.pointee.time_base
-        let expected = file.placement.frames
-        var shift: Int64?
+        let placement = file.placement, wanted = placement.joinedFrames
+        let shift = Int64(placement.frames.lowerBound)
         var copied = 0
         while try file.input.readPacket(into: packet) {
             let raw = packet.packet
             guard raw.pointee.stream_index == streamIndex else { continue }
-            let pts = frames(raw.pointee.pts, timeBase, frameTime), dts = frames(raw.pointee.dts, timeBase, frameTime)
-            if shift == nil {
-                // A closed GOP starts with a key frame shown first: its pts is the chunk's first frame,
-                // which goes to the chunk's place in the whole render.
-                guard raw.pointee.flags & AV_PKT_FLAG_KEY != 0, let pts else {
-                    throw ChunkError("\(file.path) does not start with a key frame; it cannot be joined")
-                }
-                shift = Int64(expected.lowerBound) - pts
+            guard let pts = frames(raw.pointee.pts, timeBase, frameTime).map({ $0 + shift }) else {
+                throw ChunkError("\(file.path) has a frame without a time; it cannot be joined")
             }
-            raw.pointee.pts = pts.map { $0 + shift! } ?? zoe_av_nopts_value()
-            raw.pointee.dts = dts.map { $0 + shift! } ?? zoe_av_nopts_value()
+            guard wanted.contains(Int(pts)) else { continue }
+            // Each taken run starts a closed group of pictures: its first packet is a key frame.
+            guard copied > 0 || raw.pointee.flags & AV_PKT_FLAG_KEY != 0 else {
+                throw ChunkError("\(file.path) does not start with a key frame; it cannot be joined")
+            }
+            raw.pointee.pts = pts
+            raw.pointee.dts = frames(raw.pointee.dts, timeBase, frameTime).map { $0 + shift } ?? zoe_av_nopts_value()
             raw.pointee.duration = frames(raw.pointee.duration, timeBase, frameTime) ?? 0
+            raw.pointee.flags &= ~AV_PKT_FLAG_DISCARD
             raw.pointee.pos = -1
             try container.write(packet, defaultDuration: 1)
             copied += 1
         }
-        guard copied == expected.count else {
-            throw ChunkError("\(file.path) holds \(copied) frames, but chunk \(file.placement.chunk) has \(expected.count); "
+        guard copied == wanted.count else {
+            throw ChunkError("\(file.path) holds \(copied) of the \(wanted.count) frames chunk \(placement.chunk) gives the join; "
                 + "render it again")
         }
     }

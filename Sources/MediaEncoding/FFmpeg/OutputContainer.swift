@@ -38,9 +38,13 @@ final class OutputContainer {
 
     /// Adds the single video stream with a copy of `parameters` (another file's stream, for packets
     /// copied without re-encoding); packets are then written in `timeBase`. The codec tag is the
-    /// muxer's default unless `codecTag` overrides it, as for an encoded stream.
+    /// muxer's default unless `codecTag` overrides it, as for an encoded stream. The other file's
+    /// measured bit rate is dropped: the muxer measures this file's, as for an encoded stream.
     func addStream(copying parameters: UnsafePointer<AVCodecParameters>, timeBase: AVRational, codecTag: String?) throws {
-        let status = try newStream(timeBase: timeBase, codecTag: codecTag) { avcodec_parameters_copy($0, parameters) }
+        let status = try newStream(timeBase: timeBase, codecTag: codecTag) { copy in
+            defer { copy.pointee.bit_rate = 0 }
+            return avcodec_parameters_copy(copy, parameters)
+        }
         try ffmpegCheck(status, "avcodec_parameters_copy")
     }
 

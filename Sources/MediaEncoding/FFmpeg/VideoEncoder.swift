@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 
 /// Owns an `AVCodecContext` for one video encoder.
 final class VideoEncoder {
@@ -38,6 +39,14 @@ final class VideoEncoder {
             defer { packet.unreference() }
             try body(packet)
         }
+    }
+
+    /// Whether this encoder's global header (extradata: x264's SPS/PPS) is `other`'s byte for byte,
+    /// so packets of both can share one stream of a container.
+    func hasSameParameterSets(as other: VideoEncoder) -> Bool {
+        let mine = context.pointee, theirs = other.context.pointee
+        guard mine.extradata_size == theirs.extradata_size else { return false }
+        return mine.extradata_size == 0 || memcmp(mine.extradata, theirs.extradata, Int(mine.extradata_size)) == 0
     }
 
     deinit {

@@ -28,6 +28,8 @@ public struct EncodingOptions: Equatable, Sendable {
     /// chunk for `ChunkJoiner` (and play alone from 0); PNG sequence files are numbered by the
     /// frames' place in the whole render. Video formats and PNG sequences only.
     public var chunk: ChunkPlacement?
+    /// Frames per closed segment of formats encoded in segments (`EncoderSegments`, H.264 and HEVC).
+    public var segmentLength = EncoderSegments.standard.length
 
     public init(fps: Int = 30, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
                 transparent: Bool = false, background: BackgroundColor = .black, gif: GIFOptions = GIFOptions(),
@@ -48,6 +50,11 @@ public struct EncodingOptions: Equatable, Sendable {
     /// one 64×64 coding tree unit (valgrind shows invalid writes at 16×16, 34×18, 48×32; none at 64×16,
     /// 56×64 or larger); requiring 64 on both sides stays clear of it.
     public static let minimumHEVCDimension = 64
+
+    /// The closed segments `format`'s encoder cuts the frames into; nil when it encodes them in one run.
+    public func encoderSegments(for format: OutputFormat) -> EncoderSegments? {
+        format.isEncodedInSegments ? EncoderSegments(length: segmentLength) : nil
+    }
 
     /// Throws `MediaError.invalidOption` for settings no writer of `format` can honour (the
     /// writers check this too; a render plan checks it before anything is drawn).
@@ -78,6 +85,11 @@ public struct EncodingOptions: Equatable, Sendable {
         }
         try gif.validate()
         try loop.validate()
+        guard segmentLength >= 1 else { throw MediaError.invalidOption("segment length \(segmentLength) is not a positive number of frames") }
+        if let chunk, chunk.segments != encoderSegments(for: format) {
+            throw MediaError.invalidOption("chunk \(chunk.chunk) was placed for segments of \(chunk.segments?.length ?? 0) frames, "
+                + "but \(format.name) is encoded in \(encoderSegments(for: format)?.length ?? 0)")
+        }
         if let chunk, !format.canBeChunked {
             throw MediaError.invalidOption("\(format.name) cannot be rendered in chunks (chunk \(chunk.chunk)): \(format.name) is one file "
                 + "chosen from all its frames; render chunks as .mp4, .mov, .webm or a PNG sequence, or render this format in one process")

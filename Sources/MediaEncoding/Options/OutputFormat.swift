@@ -72,6 +72,16 @@ public enum OutputFormat: Equatable, Sendable {
         }
     }
 
+    /// Whether this format's encoder cuts a render into closed segments (`EncoderSegments`): H.264
+    /// and HEVC. Not VP9 (WebM cannot hide a chunk's lead-in, so its chunks are encodes of their own),
+    /// nor formats whose frames stand alone (ProRes, PNG) or that are made from all frames together.
+    public var isEncodedInSegments: Bool {
+        switch self {
+        case .mp4, .hevc: return true
+        case .webm, .prores, .pngSequence, .gif, .apng, .webp: return false
+        }
+    }
+
     /// A short name for messages: "MP4", "GIF", "PNG sequence".
     public var name: String {
         switch self {

@@ -1,19 +1,34 @@
 import CFFmpeg
 
-/// The encoding half of a `VideoFileWriter`: one encoder feeding one container. After the header
-/// is written, it is used only on the writer's encoding thread.
+/// The encoding half of a `VideoFileWriter`: the encoder of the current segment feeding one
+/// container. After the header is written, it is used only on the writer's encoding thread.
+///
+/// Frames reach the encoder with their number in the whole render as pts; packets reach the
+/// container moved by `timestampShift`, so the file shows its first shown frame at 0 (a chunk's
+/// lead-in before it gets negative times, which an MP4 edit list hides).
 final class EncodedVideoStream {
-    let encoder: VideoEncoder
+    private(set) var encoder: VideoEncoder
     let container: OutputContainer
+    private let makeEncoder: () throws -> VideoEncoder
     private let packet: MediaPacket
-    /// When set, decode timestamps are `packet index − this delay` instead of the encoder's
+    /// When set, decode timestamps are `frame number − this delay` instead of the encoder's
     /// (see `VideoEncoderSettings.reorderDelayForDecodeTimestamps`).
     private let reorderDelay: Int64?
+    /// The number of the first frame encoded, in the whole render.
+    private let firstFrame: Int64
+    /// Added to every packet's timestamps.
+    private let timestampShift: Int64
     private var packetsWritten: Int64 = 0
 
-    init(encoder: VideoEncoder, container: OutputContainer, reorderDelay: Int64?) throws {
-        self.encoder = encoder
+    /// `makeEncoder` opens a fresh encoder, the same way each time (the first one describes the
+    /// container's stream); frame `shownFrom` of the render is shown at time 0.
+    init(container: OutputContainer, firstFrame: Int, shownFrom: Int, reorderDelay: Int64?,
+         makeEncoder: @escaping () throws -> VideoEncoder) throws {
+        encoder = try makeEncoder()
         self.container = container
+        self.makeEncoder = makeEncoder
+        self.firstFrame = Int64(firstFrame)
+        timestampShift = -Int64(shownFrom)
         self.reorderDelay = reorderDelay
         packet = try MediaPacket()
     }
@@ -22,6 +37,19 @@ final class EncodedVideoStream {
     func encode(_ frame: MediaFrame) throws {
         try encoder.send(frame)
         try writePendingPackets()
+    }
+
+    /// Ends the current segment (`EncoderSegments`): flushes its encoder, muxes the rest of its
+    /// packets and continues with a fresh encoder, whose first frame is therefore a key frame
+    /// that nothing before it is referenced from.
+    func startSegment() throws {
+        try encoder.send(nil)
+        try writePendingPackets()
+        let next = try makeEncoder()
+        guard next.hasSameParameterSets(as: encoder) else {
+            throw MediaError.invalidState("\(encoder.codecName) set up a segment differently from the one before it")
+        }
+        encoder = next
     }
 
     /// Flushes the encoder, writes the trailer and closes the file.
@@ -33,11 +61,14 @@ final class EncodedVideoStream {
 
     private func writePendingPackets() throws {
         try encoder.drain(into: packet) { packet in
+            let raw = packet.packet
             if let reorderDelay {
-                // Packets arrive in decode order and frame pts are 0, 1, 2, …; when no frame is held
-                // back more than `delay` frames, dts = k − delay is ≤ pts and strictly increasing.
-                packet.packet.pointee.dts = packetsWritten - reorderDelay
+                // Packets arrive in decode order and frame pts are consecutive; when no frame is held
+                // back more than `delay` frames, dts = frame number − delay is ≤ pts and strictly increasing.
+                raw.pointee.dts = firstFrame + packetsWritten - reorderDelay
             }
+            raw.pointee.pts += timestampShift
+            raw.pointee.dts += timestampShift
             try container.write(packet, defaultDuration: 1)
             packetsWritten += 1
         }

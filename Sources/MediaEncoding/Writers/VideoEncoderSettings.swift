@@ -69,9 +69,13 @@ struct VideoEncoderSettings {
         case .gif, .pngSequence:
             throw MediaError.invalidOption("\(format) is not written by the video file writer")
         }
-        if options.chunk != nil, format == .mp4 {
-            // x264 may tune its parameter sets to the content; a chunk's must be every other chunk's.
-            codecOptions.append(("x264-params", "stitchable=1"))
+        if format == .mp4 {
+            // stitchable: x264 may tune its parameter sets to the content; every segment's (and
+            // chunk's) must be the first one's, as they share one stream. cpu-independent: without
+            // it x264 picks its macroblock-tree arithmetic by CPU, and the bytes depend on the CPU
+            // and even on the heap's contents (measured: a 390-pixel-wide encode changed with
+            // MALLOC_PERTURB_); with it, every machine writes the same bytes, at the same speed.
+            codecOptions.append(("x264-params", "stitchable=1:cpu-independent=1"))
         }
         if options.chunk != nil, containerFormat == "mp4" || containerFormat == "mov" {
             // MP4/MOV keep only the tags they know unless told to keep all (Matroska keeps any).
@@ -79,6 +83,28 @@ struct VideoEncoderSettings {
             muxerOptions.removeAll { $0.key == "movflags" }
             muxerOptions.append(("movflags", flags + "+use_metadata_tags"))
         }
+    }
+
+    /// Opens an encoder for frames of `width`×`height` pixels (already padded to the format's
+    /// encoded size) at `fps`; `globalHeader` puts the parameter sets in extradata (MP4, MOV, WebM).
+    func makeEncoder(width: Int, height: Int, fps: Int, globalHeader: Bool) throws -> VideoEncoder {
+        let encoder = try VideoEncoder(codecName: codecName)
+        let context = encoder.context
+        context.pointee.width = Int32(width)
+        context.pointee.height = Int32(height)
+        context.pointee.pix_fmt = pixelFormat
+        context.pointee.time_base = AVRational(num: 1, den: Int32(fps))
+        context.pointee.framerate = AVRational(num: Int32(fps), den: 1)
+        context.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        if tagsBT709 {
+            context.pointee.color_primaries = AVCOL_PRI_BT709
+            context.pointee.color_trc = AVCOL_TRC_BT709
+            context.pointee.colorspace = AVCOL_SPC_BT709
+            context.pointee.color_range = AVCOL_RANGE_MPEG
+        }
+        if globalHeader { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+        try encoder.open(options: codecOptions)
+        return encoder
     }
 
     /// Threads of x264 and x265, the same on every machine. Both split frames among their threads

@@ -3,8 +3,10 @@ import Foundation
 
 /// Encodes frames with one libavcodec encoder into one libavformat container (MP4, MOV, WebM,
 /// APNG, WebP). Frame `i` has pts `i` in the time base 1/fps, so the file holds exactly the frames
-/// appended and lasts `count / fps` seconds. A chunk's file is such a video of its own frames and
-/// records its place in the whole render for `ChunkJoiner`.
+/// appended and lasts `count / fps` seconds. H.264 and HEVC are encoded in closed segments
+/// (`EncoderSegments`), a fresh encoder for each. A chunk's file shows its own frames from 0 (with
+/// segments, after a hidden lead-in from its first segment's start: `ChunkPlacement.encodedFrames`)
+/// and records its place in the whole render for `ChunkJoiner`.
 ///
 /// `append` converts the frame on the caller's thread and hands it to an encoding thread, so
 /// the next frame is converted while this one is encoded; an encoder error therefore surfaces
@@ -16,37 +18,29 @@ final class VideoFileWriter: MediaWriter {
     private let stream: EncodedVideoStream
     private let converter: FrameConverter
     private let encoding: EncodingThread
+    /// How the encoder cuts the render into closed segments; nil: one encoder for every frame.
+    private let segments: EncoderSegments?
+    /// The number of the first frame appended, in the whole render (a chunk's lead-in included).
+    private let firstFrame: Int
 
     init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
         self.settings = settings
         let (encodedWidth, encodedHeight) = settings.format.encodedSize(width: width, height: height)
         let container = try OutputContainer(url: url, formatName: settings.containerFormat)
-        let encoder = try VideoEncoder(codecName: settings.codecName)
-        let context = encoder.context
-        context.pointee.width = Int32(encodedWidth)
-        context.pointee.height = Int32(encodedHeight)
-        context.pointee.pix_fmt = settings.pixelFormat
-        context.pointee.time_base = AVRational(num: 1, den: Int32(options.fps))
-        context.pointee.framerate = AVRational(num: Int32(options.fps), den: 1)
-        context.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
-        if settings.tagsBT709 {
-            context.pointee.color_primaries = AVCOL_PRI_BT709
-            context.pointee.color_trc = AVCOL_TRC_BT709
-            context.pointee.colorspace = AVCOL_SPC_BT709
-            context.pointee.color_range = AVCOL_RANGE_MPEG
+        let globalHeader = container.needsGlobalHeader
+        segments = options.encoderSegments(for: settings.format)
+        firstFrame = options.chunk?.encodedFrames.lowerBound ?? 0
+        stream = try EncodedVideoStream(container: container, firstFrame: firstFrame,
+                                        shownFrom: options.chunk?.frames.lowerBound ?? 0,
+                                        reorderDelay: settings.reorderDelayForDecodeTimestamps) {
+            try settings.makeEncoder(width: encodedWidth, height: encodedHeight, fps: options.fps, globalHeader: globalHeader)
         }
-        if container.needsGlobalHeader {
-            context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
-        }
-        try encoder.open(options: settings.codecOptions)
-        try container.addStream(for: encoder, codecTag: settings.codecTag)
+        try container.addStream(for: stream.encoder, codecTag: settings.codecTag)
         if let chunk = options.chunk { container.setMetadata(ChunkPlacement.metadataKey, chunk.metadataValue) }
         converter = try FrameConverter(width: width, height: height, paddedWidth: encodedWidth,
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
                                        keepsAlpha: settings.keepsAlpha, background: options.background,
                                        tagsBT709: settings.tagsBT709)
-        stream = try EncodedVideoStream(encoder: encoder, container: container,
-                                        reorderDelay: settings.reorderDelayForDecodeTimestamps)
         // Last, once nothing can throw: a thread started here ends only in deinit.
         encoding = EncodingThread(name: "zoetrope.encoder")
     }
@@ -59,11 +53,14 @@ final class VideoFileWriter: MediaWriter {
 
     func append(_ frame: PixelFrame) throws {
         let index = try passes.append()
-        let converted = try converter.convert(frame, pts: Int64(index))
+        let frameNumber = firstFrame + index
+        let startsSegment = index > 0 && segments.map { $0.start(ofSegmentContaining: frameNumber) == frameNumber } == true
+        let converted = try converter.convert(frame, pts: Int64(frameNumber))
         let stream = self.stream, converter = self.converter
         do {
             try encoding.submit {
                 defer { converter.recycle(converted) }
+                if startsSegment { try stream.startSegment() }
                 try stream.encode(converted)
             }
         } catch {

@@ -20,15 +20,19 @@ public struct RenderPlan {
     public init(scene: Scene, settings: RenderSettings, path: String) throws {
         self.path = path
         format = try OutputFormat.forPath(path)
-        self.settings = try settings.resolved(for: scene, gif: format == .gif)
-        var encoding = settings.encoding.encodingOptions(fps: self.settings.fps, background: self.settings.background)
+        var resolved = try settings.resolved(for: scene, gif: format == .gif)
+        var encoding = settings.encoding.encodingOptions(fps: resolved.fps, background: resolved.background)
         if let chunk = settings.chunk {
-            encoding.chunk = try ChunkPlacement(chunk: chunk, totalFrames: self.settings.frameCount, fps: self.settings.fps,
-                                                render: Self.fingerprint(scene: scene, settings: self.settings, encoding: encoding))
+            let placement = try ChunkPlacement(chunk: chunk, totalFrames: resolved.frameCount, fps: resolved.fps,
+                                               render: Self.fingerprint(scene: scene, settings: resolved, encoding: encoding),
+                                               segments: encoding.encoderSegments(for: format))
+            encoding.chunk = placement
+            resolved = resolved.drawing(placement.encodedFrames)
         }
-        try encoding.validate(for: format, width: self.settings.pixelWidth, height: self.settings.pixelHeight)
+        try encoding.validate(for: format, width: resolved.pixelWidth, height: resolved.pixelHeight)
+        self.settings = resolved
         self.encoding = encoding
-        notes = Self.notes(format: format, settings: self.settings, chunk: settings.chunk)
+        notes = Self.notes(format: format, settings: resolved, chunk: encoding.chunk)
         maximumBytes = settings.maximumBytes
     }
 
@@ -36,20 +40,18 @@ public struct RenderPlan {
     /// settings but the chunk's frames, and the encoder's settings. Chunks agree on it only when
     /// they are shares of the same render.
     private static func fingerprint(scene: Scene, settings: ResolvedRenderSettings, encoding: EncodingOptions) -> String {
-        let whole = ResolvedRenderSettings(fps: settings.fps, scale: settings.scale, from: settings.from,
-                                           frameCount: settings.frameCount, background: settings.background,
-                                           pixelWidth: settings.pixelWidth, pixelHeight: settings.pixelHeight,
-                                           frames: 0..<settings.frameCount)
         var hash = FNV1a()
-        hash.combine("\(type(of: scene).name)|\(String(reflecting: scene))|\(whole)|\(encoding)".utf8)
+        hash.combine("\(type(of: scene).name)|\(String(reflecting: scene))|\(settings.drawing(0..<settings.frameCount))|\(encoding)".utf8)
         return hash.hex
     }
 
-    private static func notes(format: OutputFormat, settings: ResolvedRenderSettings, chunk: Chunk?) -> [String] {
+    private static func notes(format: OutputFormat, settings: ResolvedRenderSettings, chunk: ChunkPlacement?) -> [String] {
         var notes: [String] = []
         if let chunk {
-            let frames = settings.frames
-            notes.append("chunk \(chunk): frames \(frames.lowerBound)…\(frames.upperBound - 1) of \(settings.frameCount); "
+            let frames = chunk.frames, leadIn = chunk.encodedFrames.lowerBound
+            let drawnFrom = leadIn < frames.lowerBound
+                ? " (drawn from frame \(leadIn), where its encoder segment starts)" : ""
+            notes.append("chunk \(chunk.chunk): frames \(frames.lowerBound)…\(frames.upperBound - 1) of \(settings.frameCount)\(drawnFrom); "
                 + "join the chunks with zoetrope concat")
         }
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)

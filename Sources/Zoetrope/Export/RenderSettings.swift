@@ -37,8 +37,14 @@ public struct ResolvedRenderSettings: Equatable, Sendable {
     public let background: Color?
     public let pixelWidth: Int
     public let pixelHeight: Int
-    /// The frames this render writes: all `frameCount`, or the chunk's share of them.
+    /// The frames this render draws: all `frameCount`, or a chunk's (`ChunkPlacement.encodedFrames`).
     public let frames: Range<Int>
+
+    /// These settings drawing `frames` of the render instead.
+    public func drawing(_ frames: Range<Int>) -> ResolvedRenderSettings {
+        ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount, background: background,
+                               pixelWidth: pixelWidth, pixelHeight: pixelHeight, frames: frames)
+    }
 
     /// The time of frame `index`: from + index / fps.
     public func time(ofFrame index: Int) -> Double { from + Double(index) / Double(fps) }
