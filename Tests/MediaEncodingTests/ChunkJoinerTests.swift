@@ -6,12 +6,17 @@ import XCTest
 /// pictures of one writer given every frame (H.264 and HEVC: its file byte for byte); parts that
 /// do not make up one render are refused.
 final class ChunkJoinerTests: XCTestCase {
-    /// Segments of 10 frames, so 45 frames in 3 chunks have lead-ins, segments ending inside chunks
-    /// and one starting exactly at a chunk.
-    private let width = 96, height = 64, fps = 30, total = 45, segmentLength = 10
+    /// Segments of 40 frames: in 3 chunks of 15, chunk 1 encodes 0…29 and gives the join nothing,
+    /// chunk 2 encodes 0…44 and gives both segments. A cut at frame 26 makes x264 place a key frame
+    /// inside chunk 2's lead-in, where the MP4 demuxer, following the edit list, would start.
+    private let width = 96, height = 64, fps = 30, total = 45, segmentLength = 40
 
     private var frames: [PixelFrame] {
-        (0..<total).map { TestImages.frame(TestImages.movingSquare(width: width, height: height, x: $0 * 2)) }
+        (0..<total).map { index in
+            var image = TestImages.movingSquare(width: width, height: height, x: index * 2)
+            if index >= 26 { image = image.map { $0.map { RGBA(r: 255 - $0.r, g: 255 - $0.g, b: 255 - $0.b) } } }
+            return TestImages.frame(image)
+        }
     }
 
     /// Writes chunk `index` of `count` (or every frame when `count` is nil) to `name`.
@@ -100,7 +105,7 @@ final class ChunkJoinerTests: XCTestCase {
 
     func testAChunkPlaysAloneFromZeroWithAllItsFramesAndNotItsLeadIn() throws {
         let folder = try makeTemporaryDirectory(self)
-        // Chunk 1 of 3 holds frames 15…29 and encodes 10…29: its segment starts at 10.
+        // Chunk 1 of 3 holds frames 15…29 and encodes 0…29: its segment starts at 0.
         let part = try write("p1.mp4", in: folder, format: .mp4, chunk: (1, 3))
         let times = try frameTimes(part).compactMap(Double.init)
         XCTAssertEqual(times, (0..<15).map { Double($0) / Double(fps) }.map { ($0 * 1e6).rounded() / 1e6 })

@@ -9,7 +9,9 @@ final class ChunkFile {
 
     /// Opens `path`; throws unless it is a video file written as a chunk (`--chunk i/n`).
     init(path: String) throws {
-        input = try MediaInput(path: path)
+        // Every packet, lead-in included: with the edit list applied the MP4 demuxer would start at
+        // the last key frame before the chunk's first frame and drop the packets before it.
+        input = try MediaInput(path: path, demuxerOptions: [("ignore_editlist", "1")])
         stream = try input.videoStream()
         let entry = av_dict_get(input.context.pointee.metadata, ChunkPlacement.metadataKey, nil, 0)
         guard let value = entry?.pointee.value, let placement = ChunkPlacement(metadataValue: String(cString: value)) else {

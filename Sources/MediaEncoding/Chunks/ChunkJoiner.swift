@@ -79,28 +79,36 @@ public enum ChunkJoiner {
 
     /// Copies the packets of the frames `file` contributes (`ChunkPlacement.joinedFrames`: all its
     /// frames, or with segments the whole segments that end in it), timestamps in frames of the
-    /// whole render. A chunk's file shows its first frame at 0, a lead-in before it at negative times.
+    /// whole render. The file's packets are read as stored (edit list ignored): the first is the key
+    /// frame of the first frame encoded (`ChunkPlacement.encodedFrames`), which places the rest.
     private static func copyPackets(of file: ChunkFile, into container: OutputContainer, frameTime: AVRational,
                                     using packet: MediaPacket) throws {
         let streamIndex = file.stream.pointee.index, timeBase = file.stream.pointee.time_base
         let placement = file.placement, wanted = placement.joinedFrames
-        let shift = Int64(placement.frames.lowerBound)
+        var shift: Int64?
         var copied = 0
         while try file.input.readPacket(into: packet) {
             let raw = packet.packet
             guard raw.pointee.stream_index == streamIndex else { continue }
-            guard let pts = frames(raw.pointee.pts, timeBase, frameTime).map({ $0 + shift }) else {
+            guard let stored = frames(raw.pointee.pts, timeBase, frameTime) else {
                 throw ChunkError("\(file.path) has a frame without a time; it cannot be joined")
             }
+            if shift == nil {
+                // A closed group of pictures starts with a key frame, shown first.
+                guard raw.pointee.flags & AV_PKT_FLAG_KEY != 0 else {
+                    throw ChunkError("\(file.path) does not start with a key frame; it cannot be joined")
+                }
+                shift = Int64(placement.encodedFrames.lowerBound) - stored
+            }
+            let pts = stored + shift!
             guard wanted.contains(Int(pts)) else { continue }
-            // Each taken run starts a closed group of pictures: its first packet is a key frame.
+            // Each taken run starts with a segment, and so with a key frame.
             guard copied > 0 || raw.pointee.flags & AV_PKT_FLAG_KEY != 0 else {
-                throw ChunkError("\(file.path) does not start with a key frame; it cannot be joined")
+                throw ChunkError("\(file.path) has no key frame at frame \(pts); it cannot be joined")
             }
             raw.pointee.pts = pts
-            raw.pointee.dts = frames(raw.pointee.dts, timeBase, frameTime).map { $0 + shift } ?? zoe_av_nopts_value()
+            raw.pointee.dts = frames(raw.pointee.dts, timeBase, frameTime).map { $0 + shift! } ?? zoe_av_nopts_value()
             raw.pointee.duration = frames(raw.pointee.duration, timeBase, frameTime) ?? 0
-            raw.pointee.flags &= ~AV_PKT_FLAG_DISCARD
             raw.pointee.pos = -1
             try container.write(packet, defaultDuration: 1)
             copied += 1

@@ -10,20 +10,22 @@ final class MediaInput {
     private let memory: InMemoryInput?
 
     /// Opens the file at `path` (the demuxer is chosen by probing, as FFmpeg's CLI does).
-    convenience init(path: String) throws {
+    /// `demuxerOptions` apply where the chosen demuxer has them (e.g. the MP4 demuxer's
+    /// `ignore_editlist`) and are ignored elsewhere.
+    convenience init(path: String, demuxerOptions: [(key: String, value: String)] = []) throws {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw MediaError.decoding("\(path): no such readable file")
         }
-        try self.init(name: path, memory: nil)
+        try self.init(name: path, memory: nil, demuxerOptions: demuxerOptions)
     }
 
     /// Opens `data`; the demuxer is chosen from the content alone.
     convenience init(data: Data, name: String) throws {
         guard !data.isEmpty else { throw MediaError.decoding("\(name): empty file") }
-        try self.init(name: name, memory: try InMemoryInput(data))
+        try self.init(name: name, memory: try InMemoryInput(data), demuxerOptions: [])
     }
 
-    private init(name: String, memory: InMemoryInput?) throws {
+    private init(name: String, memory: InMemoryInput?, demuxerOptions: [(key: String, value: String)]) throws {
         self.name = name
         self.memory = memory
         guard var context = avformat_alloc_context() else {
@@ -34,7 +36,13 @@ final class MediaInput {
             context.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
         }
         var opened: UnsafeMutablePointer<AVFormatContext>? = context
-        let status = avformat_open_input(&opened, memory == nil ? name : nil, nil, nil)
+        var status: Int32 = 0
+        let options = try OptionDictionary(demuxerOptions)
+        // Unused options are allowed; a failed open is reported below, in the file's terms.
+        try options.consume(by: "avformat_open_input", allowingUnused: true) {
+            status = avformat_open_input(&opened, memory == nil ? name : nil, nil, $0)
+            return 0
+        }
         // On failure avformat_open_input frees the context itself.
         guard status >= 0, let openedContext = opened else {
             throw MediaError.decoding("\(name): not a picture or video FFmpeg can read (\(ffmpegErrorMessage(status)))")

@@ -11,9 +11,11 @@ final class OptionDictionary {
         }
     }
 
-    /// Runs `body` with the dictionary's address, then throws if any option was left unused.
-    func consume(by call: String, _ body: (UnsafeMutablePointer<OpaquePointer?>) -> Int32) throws {
+    /// Runs `body` with the dictionary's address, then throws if any option was left unused (unless
+    /// `allowingUnused`: options meant only for some of the demuxers a call may pick).
+    func consume(by call: String, allowingUnused: Bool = false, _ body: (UnsafeMutablePointer<OpaquePointer?>) -> Int32) throws {
         try ffmpegCheck(body(&dictionary), call)
+        guard !allowingUnused else { return }
         var leftovers: [String] = []
         var entry: UnsafeMutablePointer<AVDictionaryEntry>?
         while let next = av_dict_get(dictionary, "", entry, AV_DICT_IGNORE_SUFFIX) {
