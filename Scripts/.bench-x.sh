@@ -31,65 +31,55 @@ measure_alone() {
   awk -v a="$before" -v b="$after" '{ o = (b - a) - $3 - $4; printf "%s %s %.2f\n", $1, $2, (o > 0 ? o : 0) }' "$work/time"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
-# (a) MP4: loading-indicator at 1920×1080, 192 frames, rendered once to raw BGRA. Three rounds,
-# each running ours then the CLI; "others" is the CPU time other processes took meanwhile (on 2
-# cores, anything above a few tenths of a second distorts that run).
-"$bin/zoetrope" render loading-indicator --scale 4 -o "$work/f%04d.png" --quiet
-ffmpeg -v error -framerate 60 -start_number 0 -i "$work/f%04d.png" -f rawvideo -pix_fmt bgra "$work/frames.bgra"
-frames=$(ls "$work"/f*.png | wc -l)
-rm "$work"/f*.png
-echo "== MP4, $frames frames 1920×1080 from the same raw BGRA file (x264 crf 23, medium, tune animation)"
-# Untimed warm-up: on this VM the first process to fault in ~500 MB after an idle spell pays about
-# a second of extra system time, whichever side it is.
-ffmpeg -v error -y -f rawvideo -pix_fmt bgra -s 1920x1080 -r 60 -i "$work/frames.bgra" -c:v libx264 -crf 23 \
-  -preset medium -tune animation -pix_fmt yuv420p "$work/cli.mp4"
-for round in 1 2 3; do
-  read -r ours_s ours_kb ours_others < <(measure_alone "$bin/ZoetropeBench" encode-mp4 "$work/frames.bgra" 1920 1080 60 "$work/ours.mp4")
-  read -r cli_s cli_kb cli_others < <(measure_alone ffmpeg -v error -y -f rawvideo -pix_fmt bgra -s 1920x1080 -r 60 \
-    -i "$work/frames.bgra" -c:v libx264 -crf 23 -preset medium -tune animation -pix_fmt yuv420p "$work/cli.mp4")
-  echo "   round $round (load $(cut -d' ' -f1 /proc/loadavg)): ours ${ours_s} s, peak ${ours_kb} KiB (others ${ours_others} s);" \
-    "CLI ${cli_s} s, peak ${cli_kb} KiB (others ${cli_others} s);" \
-    "wall ratio $(ratio "$ours_s" "$cli_s") (goal ≤ 1.0), memory ratio $(ratio "$ours_kb" "$cli_kb") (goal ≤ 1.0)"
-done
-echo "   sizes: ours $(stat -c %s "$work/ours.mp4") bytes, CLI $(stat -c %s "$work/cli.mp4") bytes"
-
-# (h) Chunked renders: one process against n chunk processes run side by side on this machine,
+# (h) Chunked renders: one process against 2 chunk processes run side by side on this machine,
 # and the per-chunk times of 8 chunks (each run alone) laid onto M machines (longest first, each
 # to the least loaded machine) plus the join, to simulate splitting the render across machines.
-chunked="city-guide --scale 2 --quiet"
-echo "== Chunked render (city-guide --scale 2, 780×1688, 630 frames, MP4)"
-read -r one_s _ < <(measure "$bin/zoetrope" render $chunked -o "$work/one.mp4")
-read -r pair_s _ < <(measure bash -c "for i in 0 1; do '$bin/zoetrope' render $chunked --chunk \$i/2 -o '$work/pair-'\$i.mp4 & done; wait")
-read -r pair_join_s _ < <(measure "$bin/zoetrope" concat "$work"/pair-0.mp4 "$work"/pair-1.mp4 -o "$work/pair.mp4")
-echo "   one process ${one_s} s; 2 chunk processes side by side ${pair_s} s + concat ${pair_join_s} s:" \
-  "ratio $(ratio "$(awk -v a="$pair_s" -v b="$pair_join_s" 'BEGIN { print a + b }')" "$one_s") (2 cores: the single process already uses both; ≈ 1)"
-chunk_times=()
-for i in 0 1 2 3 4 5 6 7; do
-  read -r chunk_s _ < <(measure "$bin/zoetrope" render $chunked --chunk "$i/8" -o "$work/part-$i.mp4")
-  chunk_times+=("$chunk_s")
-done
-read -r join_s _ < <(measure "$bin/zoetrope" concat "$work"/part-?.mp4 -o "$work/joined.mp4")
-echo "   8 chunks alone: ${chunk_times[*]} s (sum $(printf '%s\n' "${chunk_times[@]}" | awk '{ s += $1 } END { print s }') s); concat ${join_s} s"
-# The joined file against the one-process file: MP4 is encoded in closed segments that every
-# render encodes alike, so they should be the same bytes; if not, per-frame PSNR says how far apart.
-if cmp -s "$work/joined.mp4" "$work/one.mp4"; then
-  echo "   joined file: the one-process file byte for byte ($(stat -c %s "$work/one.mp4") bytes)"
-else
-  ffmpeg -v error -i "$work/joined.mp4" -i "$work/one.mp4" -lavfi "psnr=stats_file=$work/psnr.txt" -f null -
-  awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^psnr_avg:/) { split($i, a, ":"); if (a[2] == "inf") same++; else { v = a[2] + 0; s += v; n++; if (n == 1 || v < min) min = v } } }
-       END { printf "   joined file DIFFERS from one process: %d frames identical, the others %.2f dB mean, worst %s dB\n", same, (n ? s / n : 0), min }' "$work/psnr.txt"
-fi
+# Every chunk encodes whole 250-frame segments (up to 249 frames before its own), so a short
+# render scales by its segments; the 60 s render (the scene holding its last state after 10.5 s)
+# shows a render many segments long.
+chunked_render() {  # label, render arguments...
+  local label=$1; shift
+  echo "== Chunked render ($label, MP4)"
+  read -r one_s _ < <(measure "$bin/zoetrope" render "$@" --quiet -o "$work/one.mp4")
+  if [[ $label == *"630 frames"* ]]; then
+    read -r pair_s _ < <(measure bash -c "for i in 0 1; do '$bin/zoetrope' render $* --quiet --chunk \$i/2 -o '$work/pair-'\$i.mp4 & done; wait")
+    read -r pair_join_s _ < <(measure "$bin/zoetrope" concat "$work"/pair-0.mp4 "$work"/pair-1.mp4 -o "$work/pair.mp4")
+    echo "   one process ${one_s} s; 2 chunk processes side by side ${pair_s} s + concat ${pair_join_s} s:" \
+      "ratio $(ratio "$(awk -v a="$pair_s" -v b="$pair_join_s" 'BEGIN { print a + b }')" "$one_s") (2 cores: the single process already uses both)"
+  else
+    echo "   one process ${one_s} s"
+  fi
+  local chunk_times=() i
+  for i in 0 1 2 3 4 5 6 7; do
+    read -r chunk_s _ < <(measure "$bin/zoetrope" render "$@" --quiet --chunk "$i/8" -o "$work/part-$i.mp4")
+    chunk_times+=("$chunk_s")
+  done
+  read -r join_s _ < <(measure "$bin/zoetrope" concat "$work"/part-?.mp4 -o "$work/joined.mp4")
+  echo "   8 chunks alone: ${chunk_times[*]} s (sum $(printf '%s\n' "${chunk_times[@]}" | awk '{ s += $1 } END { print s }') s); concat ${join_s} s"
+  # MP4 is encoded in closed segments that every render encodes alike: the same bytes, or PSNR says how far apart.
+  if cmp -s "$work/joined.mp4" "$work/one.mp4"; then
+    echo "   joined file: the one-process file byte for byte ($(stat -c %s "$work/one.mp4") bytes)"
+  else
+    ffmpeg -v error -i "$work/joined.mp4" -i "$work/one.mp4" -lavfi "psnr=stats_file=$work/psnr.txt" -f null -
+    awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^psnr_avg:/) { split($i, a, ":"); if (a[2] == "inf") same++; else { v = a[2] + 0; s += v; n++; if (n == 1 || v < min) min = v } } }
+         END { printf "   joined file DIFFERS from one process: %d frames identical, the others %.2f dB mean, worst %s dB\n", same, (n ? s / n : 0), min }' "$work/psnr.txt"
+  fi
+  local machines simulated
+  for machines in 1 2 4 8; do
+    simulated=$(printf '%s\n' "${chunk_times[@]}" | sort -gr | awk -v m="$machines" -v join="$join_s" '
+      { best = 1; for (i = 2; i <= m; i++) if (load[i] < load[best]) best = i; load[best] += $1 }
+      END { worst = 0; for (i = 1; i <= m; i++) if (load[i] > worst) worst = load[i]; printf "%.2f", worst + join }')
+    echo "   $machines machine(s): ${simulated} s, speed-up $(ratio "$one_s" "$simulated")× over one process"
+  done
+  rm -f "$work"/part-*.mp4 "$work"/pair*.mp4 "$work"/one.mp4 "$work"/joined.mp4
+}
+chunked_render "city-guide --scale 2, 780×1688, 630 frames" city-guide --scale 2
+chunked_render "city-guide --scale 2 --to 60, 780×1688, 3600 frames" city-guide --scale 2 --to 60
 # What closed segments cost in size: ours against x264 run once over the same frames (same settings).
 "$bin/zoetrope" render city-guide --quiet -o "$work/seg.mp4"
 "$bin/zoetrope" render city-guide --quiet -o "$work/true-%04d.png"
 ffmpeg -v error -framerate 60 -i "$work/true-%04d.png" -vf "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p" \
   -c:v libx264 -profile:v high -preset medium -crf 23 -tune animation -threads 3 -x264-params stitchable=1:cpu-independent=1 "$work/x264.mp4"
 rm -f "$work"/true-*.png
-echo "   size at 1×, 630 frames: ours in segments of 250 frames $(stat -c %s "$work/seg.mp4") bytes;" \
+echo "== Closed segments' size cost: city-guide at 1×, 630 frames: ours (segments of 250 frames) $(stat -c %s "$work/seg.mp4") bytes;" \
   "x264 in one run $(stat -c %s "$work/x264.mp4") bytes: ratio $(ratio "$(stat -c %s "$work/seg.mp4")" "$(stat -c %s "$work/x264.mp4")")"
-for machines in 1 2 4 8; do
-  simulated=$(printf '%s\n' "${chunk_times[@]}" | sort -gr | awk -v m="$machines" -v join="$join_s" '
-    { best = 1; for (i = 2; i <= m; i++) if (load[i] < load[best]) best = i; load[best] += $1 }
-    END { worst = 0; for (i = 1; i <= m; i++) if (load[i] > worst) worst = load[i]; printf "%.2f", worst + join }')
-  echo "   $machines machine(s): ${simulated} s, speed-up $(ratio "$one_s" "$simulated")× over one process"
-done
