@@ -32,7 +32,7 @@ final class GIFFrameOptimizationTests: XCTestCase {
     func testFramesWhoseTablesFillManyTimesDecodeExactly() throws {
         // 19,200 pixels of 2,400 random tiles fill the 4,096-code table several times per frame; the
         // later frames change every third or fifth tile, so their rectangles mix changed and
-        // unchanged pixels and every encoding candidate is tried.
+        // unchanged pixels, stretches of which become transparent.
         let images = [tiles(seed: 1), tiles(seed: 2, changeEvery: 3), tiles(seed: 3, changeEvery: 5)]
         let url = try write(images)
         assertSamePixels([UInt8](try FFTools.decode(url, pixelFormat: "rgb24")), images.flatMap { packed($0, alpha: false) })
@@ -68,50 +68,9 @@ final class GIFFrameOptimizationTests: XCTestCase {
         XCTAssertEqual(changed.map { [$0.x, $0.y, $0.width, $0.height] }, [0, 2, 160, 98])
         let rectangle = Array(second[(2 * 160)..<(100 * 160)])
         let plain = rectangle.withUnsafeBufferPointer {
-            GIFLZWEncoder().encode($0.baseAddress!, unchanged: nil, count: $0.count, transparentIndex: 255, minimumCodeSize: 8)
+            GIFLZWEncoder().encode($0.baseAddress!, count: $0.count, minimumCodeSize: 8)
         }
         XCTAssertLessThan(changed?.data.count ?? .max, plain.count, "two of three pixels unchanged: transparency pays")
-    }
-
-    /// Unchanged pixels written transparency-first (forced here, not chosen by size) decode to
-    /// the frame: every transparent pixel leaves the colour the screen already had.
-    func testTransparencyFirstEncodingDecodesToTheFrame() throws {
-        var palette: [UInt32] = (0..<255).map { (index: Int) -> UInt32 in
-            let red = UInt32(index * 37 % 256), green = UInt32(index), blue = UInt32(255 - index)
-            return 0xFF00_0000 | red << 16 | green << 8 | blue
-        }
-        palette.append(0)
-        let table = palette.withUnsafeBufferPointer { GIFColorTable(palette: $0.baseAddress!) }
-        var random = SplitMix(seed: 11)
-        let (width, height) = (96, 64)
-        let first = (0..<width * height).map { _ in UInt8(random.next() % 6) }
-        var second = first
-        for index in stride(from: 0, to: second.count, by: 5) { second[index] = UInt8(random.next() % 6) }
-        let unchanged = zip(first, second).map { $0 == $1 ? UInt8(1) : 0 }
-        let encoder = GIFLZWEncoder()
-        let plainFirst = first.withUnsafeBufferPointer {
-            encoder.encode($0.baseAddress!, unchanged: nil, count: $0.count, transparentIndex: 255, minimumCodeSize: 8)
-        }
-        let greedy = second.withUnsafeBufferPointer { pixels in
-            unchanged.withUnsafeBufferPointer {
-                encoder.encode(pixels.baseAddress!, unchanged: $0.baseAddress!, count: pixels.count, transparentIndex: 255,
-                               minimumCodeSize: 8)
-            }
-        }
-        do {
-            var bytes = GIFFileFormat.header(width: width, height: height, table: table, loop: 0)
-            bytes += GIFFileFormat.frame(.init(x: 0, y: 0, width: width, height: height, delay: 10, disposal: .keep,
-                                               data: plainFirst), table: table)
-            bytes += GIFFileFormat.frame(.init(x: 0, y: 0, width: width, height: height, delay: 10, disposal: .keep,
-                                               data: greedy), table: table)
-            bytes += GIFFileFormat.trailer
-            let url = try makeTemporaryDirectory(self).appendingPathComponent("forced.gif")
-            try Data(bytes).write(to: url)
-            var expected: [UInt8] = []
-            for index in first + second { expected += table.rgb[(3 * Int(index))..<(3 * Int(index) + 3)] }
-            assertSamePixels([UInt8](try FFTools.decode(url, pixelFormat: "rgb24", filter: "fps=10")), expected)
-            XCTAssertLessThan(greedy.count, plainFirst.count, "four in five pixels unchanged")
-        }
     }
 
     /// Frames are encoded in parallel a batch at a time; the file is the same whatever the

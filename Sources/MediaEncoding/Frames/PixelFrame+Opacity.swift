@@ -8,10 +8,17 @@ extension PixelFrame {
             for y in 0..<height {
                 let row = bytes.baseAddress! + y * bytesPerRow
                 // The AND of a row's pixels (B, G, R, A, i.e. 0xAARRGGBB) has alpha 255 exactly
-                // when every pixel has; a branch-free reduction the compiler vectorises.
-                var all = UInt32.max
-                for offset in stride(from: 0, to: rowBytes, by: 4) {
+                // when every pixel has: a branch-free reduction, sixteen pixels at a time.
+                var sixteen = SIMD16<UInt32>(repeating: .max)
+                var offset = 0
+                while offset + 64 <= rowBytes {
+                    sixteen &= row.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt32>.self)
+                    offset += 64
+                }
+                var all = (0..<16).reduce(UInt32.max) { $0 & sixteen[$1] }
+                while offset < rowBytes {
                     all &= row.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    offset += 4
                 }
                 if UInt32(littleEndian: all) >> 24 != 255 { return false }
             }

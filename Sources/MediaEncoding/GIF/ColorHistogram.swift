@@ -1,3 +1,5 @@
+import Foundation
+
 /// Colour statistics of the GIF frames for `PaletteRefiner`: pixels binned by the top 6 bits of
 /// each channel (262,144 bins), each bin holding its pixel count and the sums of the exact colours,
 /// so a bin stands for the exact mean of its pixels. Memory is fixed (8 MB plus one frame for the
@@ -22,23 +24,32 @@ struct ColorHistogram {
             previousFrame.withUnsafeMutableBufferPointer { previous in
                 for y in 0..<height {
                     let row = UnsafeRawPointer(base + y * stride)
-                    for x in 0..<width {
-                        // Little-endian BGRA word: 0xAARRGGBB.
-                        let pixel = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
-                        if tracksPrevious {
-                            let index = y * width + x
-                            if comparing, previous[index] == pixel { continue }
-                            previous[index] = pixel
+                    if tracksPrevious {
+                        // Most rows of an animation do not change from one frame to the next.
+                        let previousRow = UnsafeMutableRawPointer(previous.baseAddress! + y * width)
+                        if comparing, memcmp(previousRow, row, 4 * width) == 0 { continue }
+                        for x in 0..<width {
+                            let pixel = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+                            if comparing, previous[y * width + x] == pixel { continue }
+                            Self.count(pixel, in: bins)
                         }
-                        guard pixel >> 24 >= 128 else { continue }
-                        let red = Int(pixel >> 16 & 0xFF), green = Int(pixel >> 8 & 0xFF), blue = Int(pixel & 0xFF)
-                        let bin = 4 * ((red >> 2) << 12 | (green >> 2) << 6 | blue >> 2)
-                        bins[bin] += 1
-                        bins[bin + 1] += red; bins[bin + 2] += green; bins[bin + 3] += blue
+                        previousRow.copyMemory(from: row, byteCount: 4 * width)
+                    } else {
+                        for x in 0..<width { Self.count(row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self), in: bins) }
                     }
                 }
             }
         }
+    }
+
+    /// Counts one little-endian BGRA word (0xAARRGGBB); alpha < 128 (transparent in the GIF) is skipped.
+    @inline(__always)
+    private static func count(_ pixel: UInt32, in bins: UnsafeMutableBufferPointer<Int>) {
+        guard pixel >> 24 >= 128 else { return }
+        let red = Int(pixel >> 16 & 0xFF), green = Int(pixel >> 8 & 0xFF), blue = Int(pixel & 0xFF)
+        let bin = 4 * ((red >> 2) << 12 | (green >> 2) << 6 | blue >> 2)
+        bins[bin] += 1
+        bins[bin + 1] += red; bins[bin + 2] += green; bins[bin + 3] += blue
     }
 
     /// The non-empty bins as (pixel count, mean colour) in bin order.

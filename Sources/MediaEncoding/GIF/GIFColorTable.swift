@@ -11,6 +11,9 @@ struct GIFColorTable {
     let transparentIndex: UInt8?
     /// Maps a `paletteuse` index to its index in this table.
     let remap: [UInt8]
+    /// Whether `remap` maps every index to itself (a palette of distinct colours, its transparent
+    /// entry last: the usual 255 + 1), so indices need no mapping.
+    let remapsNothing: Bool
 
     /// GIF's LZW minimum code size for this table.
     var minimumCodeSize: Int { max(2, size.trailingZeroBitCount) }
@@ -57,5 +60,6 @@ struct GIFColorTable {
         self.rgb = rgb
         self.size = size
         self.remap = remap
+        remapsNothing = remap.enumerated().allSatisfy { Int($0.element) == $0.offset }
     }
 }

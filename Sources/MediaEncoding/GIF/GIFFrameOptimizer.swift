@@ -5,11 +5,11 @@ import Foundation
 ///
 /// - a frame stores only the rectangle that changed since what the viewer shows;
 /// - inside it, pixels that did not change may be written as themselves or as the transparent
-///   index; the frame is encoded three ways and the shortest kept: own indices only; each
-///   unchanged pixel as whichever continues the LZW match, transparency first (`GIFLZWEncoder`);
-///   and gifsicle's run heuristic, stretches of unchanged pixels made transparent when they hold
-///   two colours or more (measured on city-guide: each of the three wins on some frames, and
-///   together they leave `gifsicle -O3` nothing to gain);
+///   index: gifsicle's run heuristic makes each stretch of unchanged pixels that holds two colours
+///   or more transparent and leaves a one-colour stretch as it is, so it can join the runs around
+///   it (measured on city-guide and loading-indicator: within 0.3–0.5 % of the best of three
+///   encodings — this, own indices only, and each unchanged pixel as whichever continues the LZW
+///   match — at a third of their LZW work);
 /// - a frame identical to the one before adds its delay to it instead of being stored;
 /// - in a transparent GIF, a frame that makes shown pixels transparent has the frame before it
 ///   cleared after display (disposal "restore to background", over the whole screen).
@@ -63,10 +63,16 @@ final class GIFFrameOptimizer {
     func tableIndices(of indices: UnsafePointer<UInt8>, stride: Int) -> [UInt8] {
         let (width, height) = (self.width, self.height)
         return [UInt8](unsafeUninitializedCapacity: width * height) { target, initialized in
-            table.remap.withUnsafeBufferPointer { remap in
+            if table.remapsNothing {
                 for y in 0..<height {
-                    let row = indices + y * stride
-                    for x in 0..<width { target[y * width + x] = remap[Int(row[x])] }
+                    UnsafeMutableRawPointer(target.baseAddress! + y * width).copyMemory(from: indices + y * stride, byteCount: width)
+                }
+            } else {
+                table.remap.withUnsafeBufferPointer { remap in
+                    for y in 0..<height {
+                        let row = indices + y * stride
+                        for x in 0..<width { target[y * width + x] = remap[Int(row[x])] }
+                    }
                 }
             }
             initialized = width * height
@@ -152,77 +158,53 @@ final class GIFFrameOptimizer {
         return results
     }
 
-    /// The shortest of the candidate encodings of `job`: plain; unchanged pixels as whichever
-    /// index continues the LZW match; gifsicle's transparent runs. The first of equals wins, so
-    /// the choice never depends on timing.
+    /// The LZW data of `job`'s rectangle, its stretches of unchanged pixels made transparent
+    /// where that helps (`transparentRuns`).
     private static func encode(_ job: Job, screenWidth: Int, table: GIFColorTable, encoder: GIFLZWEncoder) -> [UInt8] {
         let rect = job.rect, count = rect.width * rect.height
-        let transparent = table.transparentIndex ?? 0, codeSize = table.minimumCodeSize
+        let transparent = table.transparentIndex ?? 0
         var pixels = [UInt8](repeating: 0, count: count)
-        var unchanged = [UInt8](repeating: 0, count: count)
-        var anyUnchanged = false
         job.source.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { pixels in
-                unchanged.withUnsafeMutableBufferPointer { unchanged in
-                    for row in 0..<rect.height {
-                        let from = (rect.y + row) * screenWidth + rect.x, to = row * rect.width
-                        for column in 0..<rect.width { pixels[to + column] = source[from + column] }
-                    }
-                    guard let shown = job.shown else { return }
-                    shown.withUnsafeBufferPointer { shown in
-                        for row in 0..<rect.height {
-                            let from = (rect.y + row) * screenWidth + rect.x, to = row * rect.width
-                            for column in 0..<rect.width where shown[from + column] == pixels[to + column] {
-                                unchanged[to + column] = 1
-                                anyUnchanged = true
-                            }
-                        }
-                    }
+                for row in 0..<rect.height {
+                    let from = (rect.y + row) * screenWidth + rect.x
+                    UnsafeMutableRawPointer(pixels.baseAddress! + row * rect.width)
+                        .copyMemory(from: source.baseAddress! + from, byteCount: rect.width)
+                }
+                guard let shown = job.shown else { return }
+                shown.withUnsafeBufferPointer { shown in
+                    transparentRuns(pixels, shown: shown, rect: rect, screenWidth: screenWidth, transparent: transparent)
                 }
             }
         }
-        var best = pixels.withUnsafeBufferPointer {
-            encoder.encode($0.baseAddress!, unchanged: nil, count: count, transparentIndex: transparent, minimumCodeSize: codeSize)
+        return pixels.withUnsafeBufferPointer {
+            encoder.encode($0.baseAddress!, count: count, minimumCodeSize: table.minimumCodeSize)
         }
-        guard anyUnchanged else { return best }
-        let matched = pixels.withUnsafeBufferPointer { pixels in
-            unchanged.withUnsafeBufferPointer {
-                encoder.encode(pixels.baseAddress!, unchanged: $0.baseAddress!, count: count, transparentIndex: transparent,
-                               minimumCodeSize: codeSize)
-            }
-        }
-        if matched.count < best.count { best = matched }
-        let runs = transparentRuns(pixels, unchanged: unchanged, transparent: transparent).withUnsafeBufferPointer {
-            encoder.encode($0.baseAddress!, unchanged: nil, count: count, transparentIndex: transparent, minimumCodeSize: codeSize)
-        }
-        if runs.count < best.count { best = runs }
-        return best
     }
 
-    /// `pixels` with each stretch of unchanged pixels that holds two colours or more made
-    /// transparent (gifsicle's run heuristic: one colour is left as it is, so it can join the
-    /// runs around it).
-    private static func transparentRuns(_ pixels: [UInt8], unchanged: [UInt8], transparent: UInt8) -> [UInt8] {
-        let count = pixels.count
-        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            pixels.withUnsafeBufferPointer { pixels in
-                unchanged.withUnsafeBufferPointer { unchanged in
-                    var sameCount = 0, stretchStart = 0
-                    for index in 0..<count {
-                        if unchanged[index] == 0 {
-                            sameCount = 0
-                        } else if sameCount == 0 {
-                            stretchStart = index
-                            sameCount = 1
-                        } else if sameCount == 1 && pixels[index] != out[index - 1] {
-                            for earlier in stretchStart..<index { out[earlier] = transparent }
-                            sameCount = 2
-                        }
-                        out[index] = sameCount > 1 ? transparent : pixels[index]
-                    }
+    /// Makes each stretch of `pixels` (the rectangle's, row after row) equal to what `shown` (the
+    /// screen) has there transparent when it holds two colours or more (gifsicle's run heuristic:
+    /// one colour is left as it is, so it can join the runs around it).
+    private static func transparentRuns(_ pixels: UnsafeMutableBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>,
+                                        rect: Rectangle, screenWidth: Int, transparent: UInt8) {
+        var sameCount = 0, stretchStart = 0, index = 0
+        for row in 0..<rect.height {
+            let screenRow = (rect.y + row) * screenWidth + rect.x
+            for column in 0..<rect.width {
+                defer { index += 1 }
+                guard shown[screenRow + column] == pixels[index] else {
+                    sameCount = 0
+                    continue
                 }
+                if sameCount == 0 {
+                    stretchStart = index
+                    sameCount = 1
+                } else if sameCount == 1 && pixels[index] != pixels[index - 1] {
+                    for earlier in stretchStart..<index { pixels[earlier] = transparent }
+                    sameCount = 2
+                }
+                if sameCount > 1 { pixels[index] = transparent }
             }
-            initialized = count
         }
     }
 

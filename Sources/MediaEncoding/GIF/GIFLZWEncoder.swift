@@ -1,8 +1,7 @@
-/// GIF's variable-length-code LZW (GIF89a appendix F), written by hand because the choice it
-/// makes possible is the point: a pixel that did not change since the previous frame may be
-/// written either as its own colour index or as the transparent index, and the encoder takes
-/// whichever continues the string it is matching. FFmpeg's `gif` encoder can only make every
-/// unchanged pixel transparent or none.
+/// GIF's variable-length-code LZW (GIF89a appendix F), written by hand because FFmpeg's `gif`
+/// encoder chooses the frame's rectangle and transparency itself (every unchanged pixel
+/// transparent, or none), while `GIFFrameOptimizer` decides them pixel by pixel; FFmpeg's LZW
+/// coder is not public API.
 ///
 /// The dictionary is an open-addressing hash of (prefix code, index) → code with 8,192 slots
 /// (48 KB, so it stays in the core's cache; reset by clearing only the slots used). The table is cleared
@@ -61,12 +60,8 @@ final class GIFLZWEncoder {
     ///
     /// - Parameters:
     ///   - pixels: Colour indices, each below `1 << minimumCodeSize`.
-    ///   - unchanged: Per pixel, non-zero when it may be written as `transparentIndex` instead:
-    ///     such a pixel takes whichever of the two extends the current match, transparency first,
-    ///     and a new string starts with transparency. Nil writes every pixel as it is.
     ///   - minimumCodeSize: GIF's LZW minimum code size, 2...8.
-    func encode(_ pixels: UnsafePointer<UInt8>, unchanged: UnsafePointer<UInt8>?, count: Int, transparentIndex: UInt8,
-                minimumCodeSize: Int) -> [UInt8] {
+    func encode(_ pixels: UnsafePointer<UInt8>, count: Int, minimumCodeSize: Int) -> [UInt8] {
         // One code per pixel at most, plus a clear code per full table and the end code.
         var output = BitPacker(codes: count + count / (Self.maximumCode - 257) + 4)
         let clearCode = 1 << minimumCodeSize
@@ -77,19 +72,11 @@ final class GIFLZWEncoder {
             output.write(clearCode + 1, bits: codeSize)
             return output.finish()
         }
-        let transparent = Int(transparentIndex)
-        var current = unchanged.map { $0[0] != 0 ? transparent : Int(pixels[0]) } ?? Int(pixels[0])
+        var current = Int(pixels[0])
         for index in 1..<count {
-            var symbol = Int(pixels[index])
+            let symbol = Int(pixels[index])
             let base = current << 8
-            var next = code(of: base | symbol)
-            if let unchanged, unchanged[index] != 0 {
-                let viaTransparent = code(of: base | transparent)
-                if viaTransparent != 0 || next == 0 {
-                    next = viaTransparent
-                    symbol = transparent
-                }
-            }
+            let next = code(of: base | symbol)
             if next != 0 {
                 current = next
                 continue
