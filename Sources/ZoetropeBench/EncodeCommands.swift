@@ -38,6 +38,31 @@ enum EncodeCommands {
         return true
     }
 
+    /// `encode-gif-raw frames.bgra WIDTH HEIGHT FPS out.gif`: raw BGRA frames (as for `encode-mp4`)
+    /// to a GIF with MediaEncoding's two-pass palette, reading the file again for the second pass,
+    /// as the CLI's two-pass recipe reads it twice: the comparison of the GIF work alone.
+    static func gifFromRaw(_ arguments: [String]) throws {
+        guard arguments.count == 5, let width = Int(arguments[1]), let height = Int(arguments[2]),
+              let fps = Int(arguments[3]) else {
+            throw BenchError.usage("encode-gif-raw frames.bgra WIDTH HEIGHT FPS out.gif")
+        }
+        let writer = try makeWriter(format: .gif, url: URL(fileURLWithPath: arguments[4]), width: width, height: height,
+                                    options: EncodingOptions(fps: fps))
+        for pass in 0..<writer.passCount {
+            try writer.beginPass(pass)
+            let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: arguments[0]))
+            while true {
+                // A buffer per frame: the writer reads the frame's memory in place (opaque frames
+                // reach FFmpeg's filters uncopied), so refilling one buffer would copy it first.
+                var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = $0.count }
+                guard try readFully(input.fileDescriptor, into: &pixels) else { break }
+                try writer.append(PixelFrame(width: width, height: height, bytesPerRow: width * 4, pixels: pixels))
+            }
+            try input.close()
+        }
+        try writer.finish()
+    }
+
     /// `encode-gif FOLDER FPS out.gif`: the folder's PNG frames (sorted by name) to a GIF with
     /// MediaEncoding's two-pass palette, reading the PNGs again for the second pass. PNGs are
     /// decoded ahead on every core while the writer works, as FFmpeg's frame-threaded PNG

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | render-video … | decode-video … | preview`: the measurements behind
+/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview`: the measurements behind
 /// docs/PERFORMANCE.md, driven by Scripts/bench.sh.
 import MediaEncoding
 import Zoetrope
@@ -15,10 +15,11 @@ do {
     case "render": RenderBenchmark().run().print()
     case "encode-mp4": try EncodeCommands.mp4(Array(arguments.dropFirst()))
     case "encode-gif": try EncodeCommands.gif(Array(arguments.dropFirst()))
+    case "encode-gif-raw": try EncodeCommands.gifFromRaw(Array(arguments.dropFirst()))
     case "render-video": try VideoLayerBenchmark.run(Array(arguments.dropFirst()))
     case "decode-video": try VideoLayerBenchmark.decode(Array(arguments.dropFirst()))
     case "preview": try PreviewBenchmark().run()
-    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | render-video … | decode-video … | preview")
+    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview")
     }
 } catch {
     FileHandle.standardError.write(Data("ZoetropeBench: \(error)\n".utf8))

@@ -12,7 +12,7 @@ struct GIFColorTable {
     /// Maps a `paletteuse` index to its index in this table.
     let remap: [UInt8]
     /// Whether `remap` maps every index to itself (a palette of distinct colours, its transparent
-    /// entry last: the usual 255 + 1), so indices need no mapping.
+    /// entry last), so indices need no mapping.
     let remapsNothing: Bool
 
     /// GIF's LZW minimum code size for this table.

@@ -59,29 +59,39 @@ final class GIFFrameOptimizer {
         clears = transparentOutput && table.transparentIndex != nil
     }
 
-    /// `paletteuse` indices (`stride` bytes per row) as indices of the colour table.
-    func tableIndices(of indices: UnsafePointer<UInt8>, stride: Int) -> [UInt8] {
+    /// A copy of `paletteuse` indices (`stride` bytes per row), rows packed, for `add`.
+    func copyIndices(of indices: UnsafePointer<UInt8>, stride: Int) -> [UInt8] {
         let (width, height) = (self.width, self.height)
         return [UInt8](unsafeUninitializedCapacity: width * height) { target, initialized in
-            if table.remapsNothing {
-                for y in 0..<height {
-                    UnsafeMutableRawPointer(target.baseAddress! + y * width).copyMemory(from: indices + y * stride, byteCount: width)
-                }
-            } else {
-                table.remap.withUnsafeBufferPointer { remap in
-                    for y in 0..<height {
-                        let row = indices + y * stride
-                        for x in 0..<width { target[y * width + x] = remap[Int(row[x])] }
-                    }
-                }
+            for y in 0..<height {
+                UnsafeMutableRawPointer(target.baseAddress! + y * width).copyMemory(from: indices + y * stride, byteCount: width)
             }
             initialized = width * height
         }
     }
 
-    /// Adds the next frames (table indices, as `tableIndices` returns them, each shown for its
-    /// delay in centiseconds). Returns the frames completed, in order.
+    /// `paletteuse` indices as indices of the colour table, every frame at once on every core.
+    private func tableIndices(of frames: [(indices: [UInt8], delay: Int)]) -> [(indices: [UInt8], delay: Int)] {
+        guard !table.remapsNothing else { return frames }
+        var mapped = frames
+        let remap = table.remap
+        mapped.withUnsafeMutableBufferPointer { mapped in
+            let slots = mapped
+            DispatchQueue.concurrentPerform(iterations: slots.count) { index in
+                slots[index].indices.withUnsafeMutableBufferPointer { pixels in
+                    remap.withUnsafeBufferPointer { remap in
+                        for offset in pixels.indices { pixels[offset] = remap[Int(pixels[offset])] }
+                    }
+                }
+            }
+        }
+        return mapped
+    }
+
+    /// Adds the next frames (`paletteuse` indices, as `copyIndices` returns them, each shown for
+    /// its delay in centiseconds). Returns the frames completed, in order.
     func add(_ frames: [(indices: [UInt8], delay: Int)]) -> [GIFFileFormat.Frame] {
+        let frames = tableIndices(of: frames)
         var jobs: [Job] = []
         var steps: [Step] = []
         let screen = Rectangle(x: 0, y: 0, width: width, height: height)

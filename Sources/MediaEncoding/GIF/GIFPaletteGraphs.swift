@@ -30,8 +30,17 @@ final class PaletteGenerator {
         if refines || colours < 3 { histogram = ColorHistogram(onlyChangedPixels: options.statistics == .diff) }
     }
 
+    /// Feeds `frame` to palettegen.
     func add(_ frame: MediaFrame) throws {
         try graph.push(frame, into: source)
+    }
+
+    /// Whether `countColours` must see every frame (the palette is refined, or reduced below 3).
+    var countsColours: Bool { histogram != nil }
+
+    /// Adds `frame` to the colour histogram. May run on another thread than `add`, one frame at a
+    /// time and in order, finished before `makePalette`.
+    func countColours(of frame: MediaFrame) {
         let (base, stride) = frame.firstPlane
         histogram?.add(bgra: base, stride: stride, width: Int(frame.frame.pointee.width), height: Int(frame.frame.pointee.height))
     }

@@ -11,8 +11,9 @@ import Foundation
 /// palette with `paletteuse` (`diff_mode=rectangle`: unchanged areas keep their exact indices),
 /// and `GIFFrameOptimizer` stores each as the smallest frame that shows it (changed rectangle,
 /// transparency where it shortens the LZW data, identical frames merged), written by
-/// `GIFFileFormat` through `ByteOutput`. Timing follows `GIFTiming`. Everything runs
-/// single-threaded, so two runs write identical bytes.
+/// `GIFFileFormat` through `ByteOutput`. Timing follows `GIFTiming`. Work is spread over threads
+/// (the histogram beside palettegen, frames encoded in parallel a batch at a time), each result
+/// independent of the timing, so two runs write identical bytes.
 ///
 /// Without refinement the pixels shown are those of `ffmpeg -vf palettegen=stats_mode=diff` +
 /// `paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle` (only the delays differ: ours
@@ -30,10 +31,11 @@ final class GIFWriter: MediaWriter {
     private var mapper: PaletteMapper?
     private var table: GIFColorTable?
     private var optimizer: GIFFrameOptimizer?
-    /// Mapped frames (colour-table indices) waiting to be optimised together, on every core.
+    /// Mapped frames (`paletteuse` indices) waiting to be optimised together, on every core.
     private var batch: [(indices: [UInt8], delay: Int)] = []
     private static let batchSize = 8
-    /// Optimises and writes one batch while the caller maps the next (two batches in flight).
+    /// Pass 0: counts a frame's colours while the caller feeds palettegen the next. Pass 1:
+    /// optimises and writes one batch while the caller maps the next (two batches in flight).
     private let encodingThread: EncodingThread
     private var framesMapped = 0
 
@@ -61,6 +63,7 @@ final class GIFWriter: MediaWriter {
             guard let generator, (passes.framesInFirstPass ?? 0) > 0 else {
                 throw MediaError.invalidState("GIF pass 0 saw no frames")
             }
+            try encodingThread.waitUntilIdle()
             let palette = try generator.makePalette()
             self.generator = nil
             mapper = try PaletteMapper(width: width, height: height, palette: palette, options: options.gif)
@@ -70,11 +73,23 @@ final class GIFWriter: MediaWriter {
     func append(_ frame: PixelFrame) throws {
         let index = try passes.append()
         let converted = try converter.convert(frame, pts: timing.start(ofFrame: index))
-        defer { converter.recycle(converted) }
         if let mapper {
+            defer { converter.recycle(converted) }
             try mapper.map(converted) { try write($0) }
-        } else {
-            try generator?.add(converted)
+        } else if let generator {
+            do {
+                try generator.add(converted)
+                guard generator.countsColours else { return converter.recycle(converted) }
+                // The histogram counts this frame while palettegen takes the next one.
+                let converter = self.converter
+                try encodingThread.submit {
+                    defer { converter.recycle(converted) }
+                    generator.countColours(of: converted)
+                }
+            } catch {
+                converter.recycle(converted)
+                throw error
+            }
         }
     }
 
@@ -103,7 +118,7 @@ final class GIFWriter: MediaWriter {
             try output.write(GIFFileFormat.header(width: width, height: height, table: table, loop: options.loop.gifLoopValue))
         }
         guard let optimizer else { return }
-        batch.append((optimizer.tableIndices(of: indices, stride: Int(indexed.frame.pointee.linesize.0)),
+        batch.append((optimizer.copyIndices(of: indices, stride: Int(indexed.frame.pointee.linesize.0)),
                       Int(timing.delay(ofFrame: framesMapped))))
         framesMapped += 1
         if batch.count == Self.batchSize { try writeBatch() }
