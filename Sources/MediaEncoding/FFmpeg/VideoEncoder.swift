@@ -1,5 +1,4 @@
 import CFFmpeg
-import Foundation
 
 /// Owns an `AVCodecContext` for one video encoder.
 final class VideoEncoder {
@@ -41,12 +40,11 @@ final class VideoEncoder {
         }
     }
 
-    /// Whether this encoder's global header (extradata: x264's SPS/PPS) is `other`'s byte for byte,
-    /// so packets of both can share one stream of a container.
-    func hasSameParameterSets(as other: VideoEncoder) -> Bool {
-        let mine = context.pointee, theirs = other.context.pointee
-        guard mine.extradata_size == theirs.extradata_size else { return false }
-        return mine.extradata_size == 0 || memcmp(mine.extradata, theirs.extradata, Int(mine.extradata_size)) == 0
+    /// The opened encoder's global header (extradata: x264's SPS/PPS), which packets sharing one
+    /// stream of a container must agree on.
+    var parameterSets: [UInt8] {
+        guard let extradata = context.pointee.extradata else { return [] }
+        return Array(UnsafeBufferPointer(start: extradata, count: Int(context.pointee.extradata_size)))
     }
 
     deinit {

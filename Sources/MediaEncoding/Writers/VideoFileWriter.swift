@@ -30,12 +30,11 @@ final class VideoFileWriter: MediaWriter {
         let globalHeader = container.needsGlobalHeader
         segments = options.encoderSegments(for: settings.format)
         firstFrame = options.chunk?.encodedFrames.lowerBound ?? 0
-        stream = try EncodedVideoStream(container: container, firstFrame: firstFrame,
+        stream = try EncodedVideoStream(container: container, codecTag: settings.codecTag, firstFrame: firstFrame,
                                         shownFrom: options.chunk?.frames.lowerBound ?? 0,
                                         reorderDelay: settings.reorderDelayForDecodeTimestamps) {
             try settings.makeEncoder(width: encodedWidth, height: encodedHeight, fps: options.fps, globalHeader: globalHeader)
         }
-        try container.addStream(for: stream.encoder, codecTag: settings.codecTag)
         if let chunk = options.chunk { container.setMetadata(ChunkPlacement.metadataKey, chunk.metadataValue) }
         converter = try FrameConverter(width: width, height: height, paddedWidth: encodedWidth,
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
