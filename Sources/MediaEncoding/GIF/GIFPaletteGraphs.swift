@@ -27,7 +27,8 @@ final class PaletteGenerator {
         scratch = try MediaFrame()
         colours = options.maxColors
         refines = options.refinesPalette
-        if refines || colours < 3 { histogram = ColorHistogram(onlyChangedPixels: options.statistics == .diff) }
+        countsColours = refines || colours < 3
+        if countsColours { histogram = ColorHistogram(onlyChangedPixels: options.statistics == .diff) }
     }
 
     /// Feeds `frame` to palettegen.
@@ -36,7 +37,8 @@ final class PaletteGenerator {
     }
 
     /// Whether `countColours` must see every frame (the palette is refined, or reduced below 3).
-    var countsColours: Bool { histogram != nil }
+    /// A constant: `histogram` itself belongs to the thread counting colours until `makePalette`.
+    let countsColours: Bool
 
     /// Adds `frame` to the colour histogram. May run on another thread than `add`, one frame at a
     /// time and in order, finished before `makePalette`.
