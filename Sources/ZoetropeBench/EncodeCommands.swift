@@ -1,4 +1,3 @@
-import CairoRendering
 import Foundation
 import MediaEncoding
 
@@ -65,16 +64,16 @@ enum EncodeCommands {
 
     /// `encode-gif FOLDER FPS out.gif`: the folder's PNG frames (sorted by name) to a GIF with
     /// MediaEncoding's two-pass palette, reading the PNGs again for the second pass. PNGs are
-    /// decoded ahead on every core while the writer works, as FFmpeg's frame-threaded PNG
-    /// decoder does on the CLI side, so the comparison is of the GIF work.
+    /// decoded by FFmpeg's PNG decoder, as on the CLI side, ahead on every core while the writer
+    /// works, as the CLI's frame-threaded decoder does, so the comparison is of the GIF work.
     static func gif(_ arguments: [String]) throws {
         guard arguments.count == 3, let fps = Int(arguments[1]) else { throw BenchError.usage("encode-gif FOLDER FPS out.gif") }
         let folder = URL(fileURLWithPath: arguments[0])
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
         guard let first = names.first else { throw BenchError.usage("no PNG frames in \(folder.path)") }
-        let probe = try Canvas(contentsOfPNG: folder.appendingPathComponent(first))
-        let writer = try makeWriter(format: .gif, url: URL(fileURLWithPath: arguments[2]), width: probe.pixelWidth,
-                                    height: probe.pixelHeight, options: EncodingOptions(fps: fps))
+        let probe = try ImageDecoder.decode(contentsOf: folder.appendingPathComponent(first))
+        let writer = try makeWriter(format: .gif, url: URL(fileURLWithPath: arguments[2]), width: probe.width,
+                                    height: probe.height, options: EncodingOptions(fps: fps))
         let batch = 2 * ProcessInfo.processInfo.activeProcessorCount
         let batches = stride(from: 0, to: names.count, by: batch).map { Array(names[$0..<min($0 + batch, names.count)]) }
         for pass in 0..<writer.passCount {
@@ -116,10 +115,28 @@ private struct PrefetchedBatch {
         return decoded
     }
 
+    /// Decodes with FFmpeg's PNG decoder (`ImageDecoder`), the CLI side's decoder, and
+    /// premultiplies what is translucent (`PixelFrame` holds Cairo's premultiplied pixels).
     private static func decode(_ url: URL) throws -> PixelFrame {
-        let canvas = try Canvas(contentsOfPNG: url)
-        return canvas.withPremultipliedBGRA { (bytes: UnsafeRawBufferPointer, bytesPerRow: Int) -> PixelFrame in
-            PixelFrame(width: canvas.pixelWidth, height: canvas.pixelHeight, bytesPerRow: bytesPerRow, pixels: Array(bytes))
+        let picture = try ImageDecoder.decode(contentsOf: url)
+        var pixels = picture.pixels
+        if picture.hasAlpha { premultiply(&pixels) }
+        return PixelFrame(width: picture.width, height: picture.height, bytesPerRow: 4 * picture.width, pixels: pixels)
+    }
+
+    /// Premultiplies straight BGRA in place, sixteen pixels at a time skipped while all are opaque.
+    private static func premultiply(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                if offset + 64 <= bytes.count {
+                    let sixteen = bytes.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt32>.self)
+                    if sixteen & SIMD16(repeating: 0xFF00_0000) == SIMD16(repeating: 0xFF00_0000) { offset += 64; continue }
+                }
+                let alpha = Int(bytes[offset + 3])
+                for channel in offset..<offset + 3 { bytes[channel] = UInt8((Int(bytes[channel]) * alpha + 127) / 255) }
+                offset += 4
+            }
         }
     }
 

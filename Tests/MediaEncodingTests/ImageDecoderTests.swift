@@ -128,12 +128,17 @@ final class ImageDecoderTests: XCTestCase {
         XCTAssertThrowsError(try ImageDecoder.decode(contentsOf: missing)) { XCTAssertTrue("\($0)".contains(missing.path)) }
     }
 
-    func testOversizedImagesAreRefusedBeforeDecoding() throws {
+    /// The size check sees the decoded picture's size (the picture is decoded once, not probed
+    /// first) and stops the decode before the picture is converted.
+    func testOversizedImagesAreRefusedBeforeConversion() throws {
         let folder = try makeTemporaryDirectory(self)
         struct TooLarge: Error {}
-        XCTAssertThrowsError(try ImageDecoder.decode(contentsOf: try encodeSource("image.png", in: folder)) { width, _ in
+        var seen: [(Int, Int)] = []
+        XCTAssertThrowsError(try ImageDecoder.decode(contentsOf: try encodeSource("image.png", in: folder)) { width, height in
+            seen.append((width, height))
             if width > 10 { throw TooLarge() }
         }) { XCTAssertTrue($0 is TooLarge) }
+        XCTAssertEqual(seen.map { [$0.0, $0.1] }, [[width, height]], "checked once, with the picture's size")
     }
 
     /// `jpeg` with an APP1 EXIF segment holding only the Orientation tag, right after SOI.

@@ -5,8 +5,9 @@ import Foundation
 /// its demuxers recognise, chosen from the bytes (never the file name). Colour is converted to
 /// RGB with the file's own matrix and range, and a JPEG's EXIF orientation is applied.
 public enum ImageDecoder {
-    /// The picture in `data`; `name` is what errors call it. `validateSize` sees the stored
-    /// width and height before any pixel is decoded (to refuse oversized images cheaply).
+    /// The picture in `data`; `name` is what errors call it. `validateSize` sees the picture's
+    /// width and height once it is decoded, before it is converted (FFmpeg's decoders refuse
+    /// pictures of more than about 2^28 pixels themselves). The picture is decoded once.
     public static func decode(_ data: Data, name: String,
                               validateSize: (_ width: Int, _ height: Int) throws -> Void = { _, _ in }) throws -> DecodedPicture {
         let input = try MediaInput(data: data, name: name)
@@ -15,19 +16,22 @@ public enum ImageDecoder {
             throw MediaError.decoding("\(name): not a PNG, JPEG, WebP, GIF, BMP or TIFF image (FFmpeg reads it as \(format))")
         }
         let stream = try input.videoStream()
-        let parameters = stream.pointee.codecpar.pointee
-        try validateSize(Int(parameters.width), Int(parameters.height))
         let decoder = try StreamDecoder(stream: stream, name: name)
         let packet = try MediaPacket()
         let frame = try MediaFrame()
-        while try input.readPacket(into: packet) {
+        var decoded = false
+        while !decoded, try input.readPacket(into: packet) {
             guard packet.packet.pointee.stream_index == decoder.streamIndex else { continue }
             _ = try decoder.send(packet)
-            if try decoder.receive(into: frame) { return try picture(of: frame) }
+            decoded = try decoder.receive(into: frame)
         }
-        _ = try decoder.send(nil)
-        if try decoder.receive(into: frame) { return try picture(of: frame) }
-        throw MediaError.decoding("\(name): holds no picture")
+        if !decoded {
+            _ = try decoder.send(nil)
+            decoded = try decoder.receive(into: frame)
+        }
+        guard decoded else { throw MediaError.decoding("\(name): holds no picture") }
+        try validateSize(Int(frame.frame.pointee.width), Int(frame.frame.pointee.height))
+        return try picture(of: frame)
     }
 
     /// Reads the file at `url` and decodes it (see `decode(_:name:validateSize:)`).

@@ -1,7 +1,7 @@
 import CFFmpeg
 import Foundation
 
-/// An opened media file or in-memory picture (`AVFormatContext`), its streams probed.
+/// An opened media file (its streams probed) or in-memory picture (`AVFormatContext`).
 /// Owns the context (and the in-memory reader it reads through).
 final class MediaInput {
     let context: UnsafeMutablePointer<AVFormatContext>
@@ -16,16 +16,19 @@ final class MediaInput {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw MediaError.decoding("\(path): no such readable file")
         }
-        try self.init(name: path, memory: nil, demuxerOptions: demuxerOptions)
+        try self.init(name: path, memory: nil, demuxerOptions: demuxerOptions, probesStreams: true)
     }
 
-    /// Opens `data`; the demuxer is chosen from the content alone.
+    /// Opens `data`, a still picture decoded right away; the demuxer is chosen from the content
+    /// alone. Its stream is not probed (`avformat_find_stream_info`), which for a picture means
+    /// decoding it to learn its size: the decoder learns it anyway, and the picture is decoded once.
     convenience init(data: Data, name: String) throws {
         guard !data.isEmpty else { throw MediaError.decoding("\(name): empty file") }
-        try self.init(name: name, memory: try InMemoryInput(data), demuxerOptions: [])
+        try self.init(name: name, memory: try InMemoryInput(data), demuxerOptions: [], probesStreams: false)
     }
 
-    private init(name: String, memory: InMemoryInput?, demuxerOptions: [(key: String, value: String)]) throws {
+    private init(name: String, memory: InMemoryInput?, demuxerOptions: [(key: String, value: String)],
+                 probesStreams: Bool) throws {
         self.name = name
         self.memory = memory
         guard var context = avformat_alloc_context() else {
@@ -49,6 +52,7 @@ final class MediaInput {
         }
         context = openedContext
         self.context = context
+        guard probesStreams else { return }
         let found = avformat_find_stream_info(context, nil)
         guard found >= 0 else {
             throw MediaError.decoding("\(name): cannot read its streams (\(ffmpegErrorMessage(found)))")
