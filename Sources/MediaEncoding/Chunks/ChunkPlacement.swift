@@ -10,7 +10,7 @@ public struct ChunkPlacement: Equatable, Sendable {
     public let fps: Int
     /// Identifies the render (scene and settings): parts of different renders are never joined.
     public let render: String
-    /// The closed segments the format's encoder cuts the render into (`OutputFormat.encoderSegments`);
+    /// The closed segments the format's encoder cuts the render into (`EncodingOptions.encoderSegments(for:)`);
     /// nil when the chunk is encoded as a video of its own frames only.
     public let segments: EncoderSegments?
 

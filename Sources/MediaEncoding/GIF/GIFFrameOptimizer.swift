@@ -73,19 +73,21 @@ final class GIFFrameOptimizer {
     /// `paletteuse` indices as indices of the colour table, every frame at once on every core.
     private func tableIndices(of frames: [(indices: [UInt8], delay: Int)]) -> [(indices: [UInt8], delay: Int)] {
         guard !table.remapsNothing else { return frames }
-        var mapped = frames
+        var mapped = [[UInt8]](repeating: [], count: frames.count)
         let remap = table.remap
         mapped.withUnsafeMutableBufferPointer { mapped in
             let slots = mapped
             DispatchQueue.concurrentPerform(iterations: slots.count) { index in
-                slots[index].indices.withUnsafeMutableBufferPointer { pixels in
+                let source = frames[index].indices
+                slots[index] = [UInt8](unsafeUninitializedCapacity: source.count) { target, initialized in
                     remap.withUnsafeBufferPointer { remap in
-                        for offset in pixels.indices { pixels[offset] = remap[Int(pixels[offset])] }
+                        for offset in source.indices { target[offset] = remap[Int(source[offset])] }
                     }
+                    initialized = source.count
                 }
             }
         }
-        return mapped
+        return zip(mapped, frames).map { ($0, $1.delay) }
     }
 
     /// Adds the next frames (`paletteuse` indices, as `copyIndices` returns them, each shown for
@@ -173,18 +175,18 @@ final class GIFFrameOptimizer {
     private static func encode(_ job: Job, screenWidth: Int, table: GIFColorTable, encoder: GIFLZWEncoder) -> [UInt8] {
         let rect = job.rect, count = rect.width * rect.height
         let transparent = table.transparentIndex ?? 0
-        var pixels = [UInt8](repeating: 0, count: count)
-        job.source.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { pixels in
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
+            job.source.withUnsafeBufferPointer { source in
                 for row in 0..<rect.height {
                     let from = (rect.y + row) * screenWidth + rect.x
                     UnsafeMutableRawPointer(pixels.baseAddress! + row * rect.width)
                         .copyMemory(from: source.baseAddress! + from, byteCount: rect.width)
                 }
-                guard let shown = job.shown else { return }
-                shown.withUnsafeBufferPointer { shown in
-                    transparentRuns(pixels, shown: shown, rect: rect, screenWidth: screenWidth, transparent: transparent)
-                }
+            }
+            initialized = count
+            guard let shown = job.shown else { return }
+            shown.withUnsafeBufferPointer { shown in
+                transparentRuns(pixels, shown: shown, rect: rect, screenWidth: screenWidth, transparent: transparent)
             }
         }
         return pixels.withUnsafeBufferPointer {
