@@ -138,7 +138,7 @@ public struct AppDemoScene: Scene {
         card.layer.shadowOffset = Size(width: 0, height: 12)
         let picture = ImageView(image: assets.screenshot, frame: card.bounds)
         picture.contentMode = .scaleAspectFill
-        picture.cornerRadius = 26
+        picture.layer.cornerRadius = 26
         picture.clipsToBounds = true
         card.addSubview(picture)
         return card
@@ -149,7 +149,7 @@ public struct AppDemoScene: Scene {
         let badge = View(frame: Rect(x: Self.textLeft, y: 470, width: 250, height: 56))
         badge.name = "badge"
         badge.backgroundColor = Color(white: 1, alpha: 0.14)
-        badge.cornerRadius = 28
+        badge.layer.cornerRadius = 28
         badge.alpha = 0
         let text = Label(frame: badge.bounds, text: "Free on iPhone 📱", font: .system(size: 22, weight: .semibold), textColor: .white)
         text.textAlignment = .center

@@ -64,7 +64,7 @@ final class CityCollectionViewCell: View, GestureRecognizerDelegate {
         closeButton.titleLabel.font = .system(size: 17, weight: .semibold)
         closeButton.titleLabel.textColor = .white
         closeButton.backgroundColor = Color(white: 0, alpha: 0.35)
-        closeButton.cornerRadius = 18
+        closeButton.layer.cornerRadius = 18
         closeButton.alpha = 0
         closeButton.action = { [unowned self] _ in close() }
         [illustrationView, nameLabel, countryLabel, descriptionLabel, closeButton].forEach(addSubview)

@@ -8,7 +8,7 @@ final class CityIllustrationLayer: Layer {
 
     required init() { super.init() }
 
-    required init(layer: Layer) {
+    required init(layer: Any) {
         city = (layer as? CityIllustrationLayer)?.city
         super.init(layer: layer)
     }
@@ -70,7 +70,7 @@ final class CityIllustrationLayer: Layer {
 
 /// The view hosting a city illustration.
 final class CityIllustrationView: View {
-    override class var layerClass: Layer.Type { CityIllustrationLayer.self }
+    override class var layerClass: AnyClass { CityIllustrationLayer.self }
 
     init(city: City) {
         super.init()

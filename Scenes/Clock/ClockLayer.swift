@@ -78,7 +78,7 @@ final class ClockLayer: Layer {
 
 /// A view mirroring the clock layer's hands, so they animate inside `View.animate`.
 final class ClockView: View {
-    override class var layerClass: Layer.Type { ClockLayer.self }
+    override class var layerClass: AnyClass { ClockLayer.self }
     private var clock: ClockLayer { layer as! ClockLayer }
 
     var hourHand: Double {

@@ -40,6 +40,7 @@ public struct FancyLabelScene: Scene, DefaultConstructible {
         stage.rootView.backgroundColor = Palette.background
         let label = makeLabel(frame: Rect(x: 40, y: 40, width: 400, height: 70), text: "Hello", name: "label")
         let flipboard = makeLabel(frame: Rect(x: 40, y: 130, width: 400, height: 70), text: "Platform 1", name: "flipboard")
+        label.textTransition = .fade
         flipboard.textTransition = .push(.fromTop)
         stage.rootView.addSubview(label)
         stage.rootView.addSubview(flipboard)
@@ -68,7 +69,7 @@ public struct FancyLabelScene: Scene, DefaultConstructible {
         label.name = name
         label.textAlignment = .center
         label.backgroundColor = Palette.card
-        label.cornerRadius = 14
+        label.layer.cornerRadius = 14
         label.clipsToBounds = true
         return label
     }

@@ -40,7 +40,7 @@ final class LoadingIndicatorLayer: Layer {
 /// Seed 000's SWView: mirrors the layer's `percent` as a view property, so `percent = 100`
 /// inside `View.animate` animates with the block's duration, curve and completion.
 final class LoadingIndicatorView: View {
-    override class var layerClass: Layer.Type { LoadingIndicatorLayer.self }
+    override class var layerClass: AnyClass { LoadingIndicatorLayer.self }
 
     var percent: Double {
         get { (layer as? LoadingIndicatorLayer)?.percent ?? 0 }

@@ -48,7 +48,7 @@ public struct LoadingIndicatorScene: Scene {
 
         let marker = View(frame: Rect(x: 60 - 8, y: 184, width: 16, height: 16))
         marker.backgroundColor = Palette.accentSecondary
-        marker.cornerRadius = 8
+        marker.layer.cornerRadius = 8
         marker.name = "marker"
         stage.rootView.addSubview(marker)
 

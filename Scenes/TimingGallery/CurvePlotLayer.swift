@@ -9,7 +9,7 @@ final class CurvePlotLayer: Layer {
 
     required init() { super.init() }
 
-    required init(layer: Layer) {
+    required init(layer: Any) {
         let plot = layer as? CurvePlotLayer
         curve = plot?.curve
         cubicDuration = plot?.cubicDuration ?? 1

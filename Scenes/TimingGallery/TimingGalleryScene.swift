@@ -45,13 +45,13 @@ public struct TimingGalleryScene: Scene, DefaultConstructible {
         let track = View(frame: Rect(x: Self.trackStart, y: y + Self.rowHeight / 2 - 2, width: Self.trackEnd - Self.trackStart,
                                      height: 4))
         track.backgroundColor = Palette.track
-        track.cornerRadius = 2
+        track.layer.cornerRadius = 2
         stage.rootView.addSubview(track)
 
         let dot = View(frame: Rect(x: Self.trackStart - 9, y: y + Self.rowHeight / 2 - 9, width: 18, height: 18))
         dot.name = "dot-\(index)"
         dot.backgroundColor = color(for: curve)
-        dot.cornerRadius = 9
+        dot.layer.cornerRadius = 9
         stage.rootView.addSubview(dot)
 
         stage.at(Self.start) {

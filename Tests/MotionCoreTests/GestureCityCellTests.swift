@@ -125,7 +125,7 @@ final class GestureCityCellTests: XCTestCase {
         cell = CityCell(frame: collapsed)
         cell.collectionView = root
         cell.expandedFrame = root.bounds
-        cell.cornerRadius = 10
+        cell.layer.cornerRadius = 10
         root.addSubview(cell)
         cell.awakeFromNib()
         dispatcher = TouchDispatcher(rootView: root)
@@ -148,7 +148,7 @@ final class GestureCityCellTests: XCTestCase {
         _ = try timeline.perform { try dispatcher.handle(TouchEvent(phase: phase, location: Point(x: 200, y: y), time: t)) }
     }
 
-    func presentedFrame() -> Rect { timeline.perform { cell.layer.presentation().frame } }
+    func presentedFrame() -> Rect { timeline.perform { cell.layer.presentation()!.frame } }
 
     func testDragUpScrubsThenReleaseUpCompletesTheExpansion() throws {
         let t = try drag(from: 400, steps: Array(repeating: -10, count: 10), startingAt: 0)
@@ -166,7 +166,7 @@ final class GestureCityCellTests: XCTestCase {
         XCTAssertTrue(cell.isExpanded)
         XCTAssertEqual(cell.frame, root.bounds)
         XCTAssertEqual(cell.descriptionLabel.alpha, 1)
-        XCTAssertEqual(cell.cornerRadius, 0)
+        XCTAssertEqual(cell.layer.cornerRadius, 0)
     }
 
     func testReleaseDownwardReversesBackToCollapsed() throws {

@@ -173,7 +173,7 @@ final class ImplicitActionTests: XCTestCase {
         timeline.perform { layer.position = Point(x: 100, y: 0) }
         let before = timeline.presentation(of: layer, at: 0.125).position
         timeline.perform { layer.position = Point(x: 100, y: 100) }
-        let after = timeline.perform { layer.presentation().position }
+        let after = timeline.perform { layer.presentation()!.position }
         XCTAssertEqual(after, before, "no jump")
         let f = defaultCurve.value(at: 0.5)
         let later = timeline.presentation(of: layer, at: 0.25).position
@@ -206,7 +206,7 @@ final class ImplicitActionTests: XCTestCase {
             layer.position.x = 200
             layer.add(additive(from: -100), forKey: "second")
         }
-        XCTAssertEqual(timeline.perform { layer.presentation().position.x }, 50, accuracy: 1e-12, "continuous")
+        XCTAssertEqual(timeline.perform { layer.presentation()!.position.x }, 50, accuracy: 1e-12, "continuous")
         // At 1.0: first done (0), second halfway (−50) → 150.
         XCTAssertEqual(timeline.presentation(of: layer, at: 1).position.x, 150, accuracy: 1e-12)
     }

@@ -3,8 +3,11 @@ import XCTest
 
 /// Seed 001: label text changes animate with a transition inheriting the block's timing.
 final class LabelTransitionTests: XCTestCase {
+    /// A label that opts in to cross-fading its text inside blocks (UILabel's default is none).
     private func makeLabel() -> Label {
-        Label(frame: Rect(x: 0, y: 0, width: 120, height: 30), text: "Old", font: .system(size: 20))
+        let label = Label(frame: Rect(x: 0, y: 0, width: 120, height: 30), text: "Old", font: .system(size: 20))
+        label.textTransition = .fade
+        return label
     }
 
     func testTextOutsideABlockChangesAtOnce() {
@@ -12,7 +15,7 @@ final class LabelTransitionTests: XCTestCase {
         let label = makeLabel()
         timeline.perform { label.text = "New" }
         XCTAssertTrue(label.layer.animationKeys().isEmpty)
-        XCTAssertEqual((timeline.perform { label.layer.presentation() } as! TextLayer).string, "New")
+        XCTAssertEqual((timeline.perform { label.layer.presentation()! } as! TextLayer).string, "New")
     }
 
     func testDelayedFadeKeepsTheOldTextUntilTheDelayEnds() {
@@ -27,19 +30,19 @@ final class LabelTransitionTests: XCTestCase {
         XCTAssertEqual(label.text, "New", "the model changes at once")
         for t in [0.0, 0.25, 0.49] {
             timeline.advance(to: t)
-            let p = timeline.perform { label.layer.presentation() }
+            let p = timeline.perform { label.layer.presentation()! }
             let state = p.activeTransition
             XCTAssertEqual(state?.progress, 0, "only the old text is shown during the delay (t = \(t))")
             XCTAssertEqual((state?.previous as? TextLayer)?.string, "Old")
         }
         timeline.advance(to: 1.0)
-        let state = timeline.perform { label.layer.presentation().activeTransition }
+        let state = timeline.perform { label.layer.presentation()!.activeTransition }
         XCTAssertEqual(state?.kind, .fade)
         XCTAssertEqual(state?.progress ?? -1, TimingFunction.easeIn.value(at: 0.5), accuracy: 1e-9, "the block's curve")
         XCTAssertTrue(log.isEmpty)
         timeline.advance(to: 1.5)
         XCTAssertEqual(log, [true], "the block's completion, once, when the transition ends")
-        XCTAssertNil(timeline.perform { label.layer.presentation().activeTransition })
+        XCTAssertNil(timeline.perform { label.layer.presentation()!.activeTransition })
     }
 
     func testPushFromTopOptionAndSharedCompletion() {
@@ -54,7 +57,7 @@ final class LabelTransitionTests: XCTestCase {
             }, completion: { log.append($0) })
         }
         timeline.advance(to: 0.5)
-        let p = timeline.perform { label.layer.presentation() }
+        let p = timeline.perform { label.layer.presentation()! }
         XCTAssertEqual(p.activeTransition?.kind, .push)
         XCTAssertEqual(p.activeTransition?.subtype, .fromTop)
         XCTAssertEqual(p.activeTransition?.progress ?? -1, 0.25, accuracy: 1e-6)
@@ -92,7 +95,7 @@ final class LabelTransitionTests: XCTestCase {
             View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { label.font = .system(size: 40) })
         }
         timeline.advance(to: 0.5)
-        let p = timeline.perform { label.layer.presentation() } as! TextLayer
+        let p = timeline.perform { label.layer.presentation()! } as! TextLayer
         XCTAssertEqual(p.fontSize, 30, accuracy: 1e-5)
     }
 
@@ -100,11 +103,11 @@ final class LabelTransitionTests: XCTestCase {
         let label = makeLabel()
         label.textAlignment = .center
         let context = RecordingGraphicsContext()
-        label.layer.presentation().draw(in: context)
+        label.layer.presentation()!.draw(in: context)
         XCTAssertEqual(context.commands, [.text("Old", Rect(x: 0, y: 0, width: 120, height: 30), label.textLayer.textStyle)])
         label.text = nil
         let empty = RecordingGraphicsContext()
-        label.layer.presentation().draw(in: empty)
+        label.layer.presentation()!.draw(in: empty)
         XCTAssertTrue(empty.commands.isEmpty)
     }
 }

@@ -31,7 +31,7 @@ final class LayerAnimationTests: XCTestCase {
         }
         for t in [0.0, 0.75, 1.5, 2.25, 3.0, 3.5, 5.0] {
             timeline.advance(to: t)
-            let p = timeline.perform { circle.presentation() }
+            let p = timeline.perform { circle.presentation()! }
             let radiusProgress = TimingFunction.easeInEaseOut.value(at: min(t / 3, 1))
             let strokeProgress = TimingFunction.easeIn.value(at: min(t / 4, 1))
             XCTAssertEqual(p.radius, 50 + 100 * radiusProgress, accuracy: 1e-9, "radius at \(t)")
@@ -49,13 +49,13 @@ final class LayerAnimationTests: XCTestCase {
         timeline.advance(to: 1)
         timeline.perform { layer.opacity = 0.5 }
         timeline.advance(to: 1.125)
-        let mid = timeline.perform { layer.presentation().opacity }
+        let mid = timeline.perform { layer.presentation()!.opacity }
         XCTAssertEqual(mid, 0.1 + 0.4 * TimingFunction.default.value(at: 0.5), accuracy: 1e-9)
         timeline.perform { layer.opacity = 0 }
-        let atRetarget = timeline.perform { layer.presentation().opacity }
+        let atRetarget = timeline.perform { layer.presentation()!.opacity }
         XCTAssertEqual(atRetarget, mid, accuracy: 1e-9, "no jump when retargeted")
         timeline.advance(to: 1.125 + 0.25)
-        XCTAssertEqual(timeline.perform { layer.presentation().opacity }, 0, accuracy: 1e-12)
+        XCTAssertEqual(timeline.perform { layer.presentation()!.opacity }, 0, accuracy: 1e-12)
     }
 
     func testCustomPropertiesDoNotAnimateImplicitlyAsOnIOS() {
@@ -63,7 +63,7 @@ final class LayerAnimationTests: XCTestCase {
         let circle = CircleLayer()
         timeline.perform { circle.radius = 90 }
         XCTAssertTrue(circle.animationKeys().isEmpty)
-        XCTAssertEqual(timeline.perform { circle.presentation().radius }, 90)
+        XCTAssertEqual(timeline.perform { circle.presentation()!.radius }, 90)
     }
 
     func testDisabledActionsDoNotAnimate() {
@@ -74,7 +74,7 @@ final class LayerAnimationTests: XCTestCase {
             layer.opacity = 0.2
         }
         XCTAssertTrue(layer.animationKeys().isEmpty)
-        XCTAssertEqual(timeline.perform { layer.presentation().opacity }, 0.2)
+        XCTAssertEqual(timeline.perform { layer.presentation()!.opacity }, 0.2)
     }
 
     func testMediaTimingRepeatAutoreverseAndFill() {
@@ -93,7 +93,7 @@ final class LayerAnimationTests: XCTestCase {
         }
         func opacity(_ t: Double) -> Double {
             timeline.advance(to: t)
-            return timeline.perform { layer.presentation().opacity }
+            return timeline.perform { layer.presentation()!.opacity }
         }
         XCTAssertEqual(opacity(0.25), 0, accuracy: 1e-12, "backwards fill shows the start value")
         XCTAssertEqual(opacity(0.75), 0.25, accuracy: 1e-12)
@@ -118,7 +118,7 @@ final class LayerAnimationTests: XCTestCase {
         parent.beginTime = 0.5
         parent.speed = 0
         timeline.advance(to: 3)
-        let x = timeline.perform { parent.presentation().sublayers[0].position.x }
+        let x = timeline.perform { parent.presentation()!.sublayers[0].position.x }
         XCTAssertEqual(x, 50, accuracy: 1e-9)
     }
 

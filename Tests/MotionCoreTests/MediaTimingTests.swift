@@ -5,7 +5,7 @@ extension Timeline {
     /// Advances to `time` and returns the presentation copy of `layer` then.
     func presentation<L: Layer>(of layer: L, at time: Double) -> L {
         advance(to: time)
-        return perform { layer.presentation() }
+        return perform { layer.presentation()! }
     }
 }
 

@@ -13,7 +13,7 @@ final class PresentationRecyclerTests: XCTestCase {
     private final class TaggedLayer: Layer {
         var tag = 0
         required init() { super.init() }
-        required init(layer: Layer) {
+        required init(layer: Any) {
             super.init(layer: layer)
             tag = (layer as? TaggedLayer)?.tag ?? 0
         }

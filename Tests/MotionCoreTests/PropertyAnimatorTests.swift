@@ -12,7 +12,7 @@ final class PropertyAnimatorTests: XCTestCase {
         log = []
     }
 
-    func x() -> Double { timeline.perform { view.layer.presentation().position.x } }
+    func x() -> Double { timeline.perform { view.layer.presentation()!.position.x } }
     func ease(_ p: Double) -> Double { TimingFunction.easeInEaseOut.value(at: p) }
 
     func makeAnimator(duration: Double = 1, curve: AnimationCurve = .easeInOut) -> PropertyAnimator {
@@ -168,9 +168,9 @@ final class PropertyAnimatorTests: XCTestCase {
             animator.startAnimation()
         }
         timeline.advance(to: 0.9)
-        XCTAssertEqual(timeline.perform { other.layer.presentation().position.x }, 5, accuracy: 1e-9)
+        XCTAssertEqual(timeline.perform { other.layer.presentation()!.position.x }, 5, accuracy: 1e-9)
         timeline.advance(to: 1.5)
-        XCTAssertEqual(timeline.perform { other.layer.presentation().position.x }, 55, accuracy: 1e-6)
+        XCTAssertEqual(timeline.perform { other.layer.presentation()!.position.x }, 55, accuracy: 1e-6)
         XCTAssertEqual(x(), 80, accuracy: 1e-6)
     }
 
@@ -339,6 +339,6 @@ final class PropertyAnimatorTests: XCTestCase {
         }
         timeline.advance(to: 0.1)
         XCTAssertEqual(x(), 5 + 100 * curve.value(at: 1.0 / 3), accuracy: 1e-9)
-        XCTAssertEqual(timeline.perform { other.layer.presentation().position.x }, x(), accuracy: 1e-12)
+        XCTAssertEqual(timeline.perform { other.layer.presentation()!.position.x }, x(), accuracy: 1e-12)
     }
 }

@@ -32,7 +32,7 @@ final class SeedCircleLayerTests: XCTestCase {
 
         required init() { super.init() }
 
-        required init(layer: Layer) {
+        required init(layer: Any) {
             super.init(layer: layer)
             if let other = layer as? AppleCircleLayer {
                 radius = other.radius
@@ -64,7 +64,7 @@ final class SeedCircleLayerTests: XCTestCase {
     /// The same class without the initWithLayer: override: the article's failure mode.
     final class ForgetfulCircleLayer: AppleCircleLayer {
         required init() { super.init() }
-        required init(layer: Layer) { super.init(layer: Layer()) }
+        required init(layer: Any) { super.init(layer: Layer()) }
     }
 
     /// The seed's animateRadius and animateStrokeWidth, run at t = 0.

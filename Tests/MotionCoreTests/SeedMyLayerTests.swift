@@ -36,7 +36,7 @@ final class SeedMyLayerTests: XCTestCase {
 
         required init() { super.init() }
 
-        required init(layer: Layer) {
+        required init(layer: Any) {
             super.init(layer: layer)
             isPresenting = true
             storedProperty = (layer as? MyLayer)?.property ?? 10
@@ -48,7 +48,7 @@ final class SeedMyLayerTests: XCTestCase {
                 return
             }
             if animation(forKey: "animateProperty") != nil {
-                storedProperty = presentation().property
+                storedProperty = presentation()!.property
                 removeAnimation(forKey: "animateProperty")
             }
             if type(of: self).usesActions {
@@ -94,7 +94,7 @@ final class SeedMyLayerTests: XCTestCase {
         let beforeOverride = read(timeline.presentation(of: layer, at: 0.125))
         timeline.perform { write(layer, 0) }
         samples.append(beforeOverride)
-        samples.append(timeline.perform { read(layer.presentation()) })
+        samples.append(timeline.perform { read(layer.presentation()!) })
         samples.append(read(timeline.presentation(of: layer, at: 0.2)))
         samples.append(read(timeline.presentation(of: layer, at: 0.5)))
         samples.append(read(layer))

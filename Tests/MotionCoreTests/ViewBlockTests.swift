@@ -4,7 +4,7 @@ import XCTest
 /// Animation blocks: completion order and flags, nesting, options, springs, keyframes, transitions.
 final class ViewBlockTests: XCTestCase {
     private func x(_ view: View, _ timeline: Timeline) -> Double {
-        timeline.perform { view.layer.presentation().position.x }
+        timeline.perform { view.layer.presentation()!.position.x }
     }
 
     func testCompletionsFireOnceInOrderOfEndingWithFinishedFlags() {

@@ -9,7 +9,7 @@ final class ProgressLayer: Layer {
 
 /// The seed's loading indicator: `display(_:)` sizes a bar from the presentation percent.
 final class LoadingIndicator: View {
-    override class var layerClass: Layer.Type { ProgressLayer.self }
+    override class var layerClass: AnyClass { ProgressLayer.self }
     let bar = View()
     var displayCount = 0
 
@@ -25,7 +25,7 @@ final class LoadingIndicator: View {
 
     override func display(_ layer: Layer) {
         displayCount += 1
-        let percent = (layer.presentation() as! ProgressLayer).percent
+        let percent = (layer.presentation()! as! ProgressLayer).percent
         bar.frame = Rect(x: 0, y: 0, width: bounds.width * percent / 100, height: bounds.height)
     }
 }
@@ -55,8 +55,8 @@ final class ViewCustomPropertyTests: XCTestCase {
             let t = Double(frame) / 30
             timeline.advance(to: t)
             timeline.perform { displayForFrame(indicator.layer) }
-            let barWidth = timeline.perform { indicator.bar.layer.presentation().bounds.width }
-            let markerX = timeline.perform { marker.layer.presentation().position.x }
+            let barWidth = timeline.perform { indicator.bar.layer.presentation()!.bounds.width }
+            let markerX = timeline.perform { marker.layer.presentation()!.position.x }
             let expected = TimingFunction.easeInEaseOut.value(at: min(max((t - 0.25) / 1.5, 0), 1))
             XCTAssertEqual(barWidth, 200 * expected, accuracy: 1e-9, "bar at frame \(frame)")
             XCTAssertEqual(barWidth, markerX - 5, accuracy: 1e-9, "bar and marker in lockstep at frame \(frame)")
@@ -77,7 +77,7 @@ final class ViewCustomPropertyTests: XCTestCase {
         }
         let spring = try View.springForBlock(duration: 0.8, dampingRatio: 0.6, velocity: 0)
         timeline.advance(to: 0.3)
-        let p = timeline.perform { indicator.layer.presentation() } as! ProgressLayer
+        let p = timeline.perform { indicator.layer.presentation()! } as! ProgressLayer
         XCTAssertEqual(p.percent, 50 * spring.value(at: 0.3), accuracy: 1e-9)
         timeline.advance(to: 0.8)
         XCTAssertEqual(finished, true)
@@ -92,7 +92,7 @@ final class AppleWayPercentLayer: Layer {
         if event == "percent" {
             if let animation = super.action(forKey: "backgroundColor") as? BasicAnimation {
                 animation.keyPath = event
-                animation.fromValue = presentation().percent
+                animation.fromValue = presentation()!.percent
                 animation.toValue = nil
                 return animation
             }
@@ -104,7 +104,7 @@ final class AppleWayPercentLayer: Layer {
 }
 
 final class AppleWayPercentView: View {
-    override class var layerClass: Layer.Type { AppleWayPercentLayer.self }
+    override class var layerClass: AnyClass { AppleWayPercentLayer.self }
     var percent: Double {
         get { (layer as! AppleWayPercentLayer).percent }
         set { (layer as! AppleWayPercentLayer).percent = newValue }
@@ -122,7 +122,7 @@ final class ViewAppleWayTests: XCTestCase {
             View.animate(withDuration: 2, delay: 0, options: .curveEaseOut, animations: { view.percent = 100 })
         }
         timeline.advance(to: 1)
-        let p = timeline.perform { view.layer.presentation() } as! AppleWayPercentLayer
+        let p = timeline.perform { view.layer.presentation()! } as! AppleWayPercentLayer
         XCTAssertEqual(p.percent, 100 * TimingFunction.easeOut.value(at: 0.5), accuracy: 1e-9)
     }
 
@@ -133,7 +133,7 @@ final class ViewAppleWayTests: XCTestCase {
             View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .red })
         }
         timeline.advance(to: 0.5)
-        let color = timeline.perform { view.layer.presentation().backgroundColor }
+        let color = timeline.perform { view.layer.presentation()!.backgroundColor }
         XCTAssertEqual(color?.alpha ?? -1, 0.5, accuracy: 1e-6)
         XCTAssertEqual(color?.red ?? -1, 1, accuracy: 1e-6, "premultiplied interpolation from clear keeps the hue")
     }

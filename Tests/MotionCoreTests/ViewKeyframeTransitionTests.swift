@@ -21,7 +21,7 @@ final class ViewKeyframeTransitionTests: XCTestCase {
         let expectations: [(Double, Double)] = [(0, 5), (0.5, 55), (1, 105), (1.5, 105), (2, 105), (3, 55), (3.9, 10)]
         for (t, expected) in expectations {
             timeline.advance(to: t)
-            XCTAssertEqual(timeline.perform { view.layer.presentation().position.x }, expected, accuracy: 1e-5, "at \(t)")
+            XCTAssertEqual(timeline.perform { view.layer.presentation()!.position.x }, expected, accuracy: 1e-5, "at \(t)")
         }
         XCTAssertTrue(finished.isEmpty)
         timeline.advance(to: 4)
@@ -38,7 +38,7 @@ final class ViewKeyframeTransitionTests: XCTestCase {
         }
         timeline.advance(to: 0.5)
         let expected = 5 + 100 * TimingFunction.easeInEaseOut.value(at: 0.25)
-        XCTAssertEqual(timeline.perform { view.layer.presentation().position.x }, expected, accuracy: 1e-6)
+        XCTAssertEqual(timeline.perform { view.layer.presentation()!.position.x }, expected, accuracy: 1e-6)
     }
 
     func testDiscreteKeyframesJumpAtTheirStart() {
@@ -51,9 +51,9 @@ final class ViewKeyframeTransitionTests: XCTestCase {
             })
         }
         timeline.advance(to: 0.49)
-        XCTAssertEqual(timeline.perform { view.layer.presentation().opacity }, 1)
+        XCTAssertEqual(timeline.perform { view.layer.presentation()!.opacity }, 1)
         timeline.advance(to: 0.5)
-        XCTAssertEqual(timeline.perform { view.layer.presentation().opacity }, 0.2)
+        XCTAssertEqual(timeline.perform { view.layer.presentation()!.opacity }, 0.2)
     }
 
     func testPacedKeyframesMoveAtAConstantSpeedIgnoringTheirTimes() {
@@ -69,7 +69,7 @@ final class ViewKeyframeTransitionTests: XCTestCase {
         // 200 points of travel in 4 s: 50 points a second, whatever the keyframes' windows say.
         for (t, expected) in [(0.0, 5.0), (1, 55), (2, 105), (3, 55), (3.9, 10)] {
             timeline.advance(to: t)
-            XCTAssertEqual(timeline.perform { view.layer.presentation().position.x }, expected, accuracy: 1e-6, "at \(t)")
+            XCTAssertEqual(timeline.perform { view.layer.presentation()!.position.x }, expected, accuracy: 1e-6, "at \(t)")
         }
     }
 
@@ -93,7 +93,7 @@ final class ViewKeyframeTransitionTests: XCTestCase {
             for step in 0...16 {
                 let t = Double(step) / 4
                 timeline.advance(to: t)
-                let actual = timeline.perform { view.layer.presentation().position.x }
+                let actual = timeline.perform { view.layer.presentation()!.position.x }
                 let expected = reference.values(atProgress: min(t / 4, 1), underlying: 5.0)?.value as? Double
                 // 1e-4: the block's linear curve is a cubic Bézier solved to within 1e-7 of progress.
                 XCTAssertEqual(actual, try XCTUnwrap(expected), accuracy: 1e-4, "\(reference.calculationMode) at \(t)")
@@ -132,13 +132,13 @@ final class ViewKeyframeTransitionTests: XCTestCase {
         }
         XCTAssertEqual(child.layer.animationKeys(), [], "changes inside a transition apply at once")
         timeline.advance(to: 0.25)
-        let state = timeline.perform { view.layer.presentation().activeTransition }
+        let state = timeline.perform { view.layer.presentation()!.activeTransition }
         XCTAssertEqual(state?.kind, .fade)
         XCTAssertEqual(state?.progress ?? -1, 0.25, accuracy: 1e-6)
         XCTAssertEqual(state?.previous.sublayers.first?.opacity, 1, "the snapshot shows the old look")
         timeline.advance(to: 1)
         XCTAssertEqual(finished, true)
-        XCTAssertNil(timeline.perform { view.layer.presentation().activeTransition })
+        XCTAssertNil(timeline.perform { view.layer.presentation()!.activeTransition })
     }
 
     func testFlipShowsOldThenNewAndTurnsAboutTheVerticalAxis() {
@@ -149,12 +149,12 @@ final class ViewKeyframeTransitionTests: XCTestCase {
                             animations: { view.backgroundColor = Color(red: 0, green: 0, blue: 1) })
         }
         timeline.advance(to: 0.25)
-        var p = timeline.perform { view.layer.presentation() }
+        var p = timeline.perform { view.layer.presentation()! }
         XCTAssertEqual(p.activeTransition?.progress, 0, "first half: old look")
         XCTAssertEqual(p.transform.m11, cos(Double.pi / 4), accuracy: 1e-6, "a quarter turn of 180°")
         XCTAssertEqual(p.transform.m22, 1, accuracy: 1e-12, "about the vertical axis")
         timeline.advance(to: 0.75)
-        p = timeline.perform { view.layer.presentation() }
+        p = timeline.perform { view.layer.presentation()! }
         XCTAssertEqual(p.activeTransition?.progress, 1, "second half: new look")
         XCTAssertEqual(p.transform.m11, cos(Double.pi / 4), accuracy: 1e-6)
     }
@@ -186,7 +186,7 @@ final class ViewKeyframeTransitionTests: XCTestCase {
         XCTAssertNil(front.superview)
         XCTAssertTrue(back.superview === container)
         timeline.advance(to: 0.5)
-        let state = timeline.perform { container.layer.presentation().activeTransition }
+        let state = timeline.perform { container.layer.presentation()!.activeTransition }
         XCTAssertEqual(state?.previous.sublayers.count, 1)
         XCTAssertTrue(state?.previous.sublayers.first?.modelLayer === front.layer, "the snapshot still shows the old view")
         timeline.advance(to: 1)

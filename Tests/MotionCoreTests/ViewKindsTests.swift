@@ -14,7 +14,7 @@ final class ViewKindsTests: XCTestCase {
         XCTAssertEqual(imageView.layer.contentsGravity, .resizeAspect)
         timeline.perform { View.animate(withDuration: 1, animations: { imageView.image = second }) }
         XCTAssertTrue(imageView.layer.animationKeys().isEmpty, "UIKit does not animate image changes in blocks")
-        XCTAssertEqual(timeline.perform { imageView.layer.presentation().contents }, second)
+        XCTAssertEqual(timeline.perform { imageView.layer.presentation()!.contents }, second)
     }
 
     func testTrailingClosureFormsCompile() {
@@ -39,7 +39,7 @@ final class ViewKindsTests: XCTestCase {
         XCTAssertEqual(animator.state, .active)
         XCTAssertEqual(animator.delay, 0.5)
         timeline.advance(to: 1)
-        XCTAssertEqual(timeline.perform { view.layer.presentation().position.x }, 55, accuracy: 1e-6)
+        XCTAssertEqual(timeline.perform { view.layer.presentation()!.position.x }, 55, accuracy: 1e-6)
         timeline.advance(to: 1.5)
         XCTAssertEqual(positions, [.end])
     }

@@ -33,7 +33,7 @@ final class StrategyTests: XCTestCase {
 
         let view = View(frame: Rect(x: 100, y: 100, width: 24, height: 24))
         view.backgroundColor = Color(hex: 0xFF375F)
-        view.cornerRadius = 12
+        view.layer.cornerRadius = 12
         assertSnapshot(of: view, as: .image(background: nil))
     }
 }

@@ -13,7 +13,7 @@ final class ProgressLayer: Layer {
 }
 
 final class ProgressView: View {
-    override class var layerClass: Layer.Type { ProgressLayer.self }
+    override class var layerClass: AnyClass { ProgressLayer.self }
     var percent: Double {
         get { (layer as! ProgressLayer).percent }
         set { (layer as! ProgressLayer).percent = newValue }

@@ -50,6 +50,8 @@ open class Animation: MediaTiming, Action {
     public var delegate: AnimationDelegate?
     /// Called once when the animation stops, with `finished` as in `animationDidStop`.
     public var completion: ((Bool) -> Void)?
+    /// Values set with `setValue(_:forKey:)`, carried into every copy.
+    private var userValues: [String: Any] = [:]
 
     /// The simple duration used when `duration` is 0: 0.25 s, or the enclosing group's duration.
     var durationWhenZero = 0.25
@@ -69,8 +71,16 @@ open class Animation: MediaTiming, Action {
     open func copyFields(from other: Animation) {
         timing = other.timing; timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate; completion = other.completion
-        durationWhenZero = other.durationWhenZero
+        durationWhenZero = other.durationWhenZero; userValues = other.userValues
     }
+
+    /// Tags the animation with a value under any key (CAAnimation's key-value coding, which iOS
+    /// code uses to recognise its animations in `animationDidStop(_:finished:)`). The value
+    /// travels with the copy the layer runs.
+    open func setValue(_ value: Any?, forKey key: String) { userValues[key] = value }
+
+    /// The value set under `key` with `setValue(_:forKey:)`, or nil.
+    open func value(forKey key: String) -> Any? { userValues[key] }
 
     /// Checks the settings; the layer refuses animations that fail (NaN, infinite durations...).
     open func validate() throws {
@@ -92,6 +102,11 @@ open class Animation: MediaTiming, Action {
     /// Resolves key paths to the slots of `schema`, the storage layout of the layer the
     /// animation is being added to, so applying it needs no key lookups.
     func bind(to schema: PropertySchema) {}
+
+    /// Converts the animation's values to the types of the properties they animate on `layer`
+    /// (an `NSNumber` for a `CGFloat` property becomes a `CGFloat`), warning about key paths no
+    /// property of `layer` answers to. Called on the copy a layer adds.
+    func adaptValues(to layer: Layer) {}
 
     /// Running an animation as an action adds it to the layer under the event's key.
     public func run(forKey event: String, object layer: Layer, previousValue _: Any?) {

@@ -51,6 +51,10 @@ open class AnimationGroup: Animation {
         animations.forEach { $0.bind(to: schema) }
     }
 
+    override func adaptValues(to layer: Layer) {
+        animations.forEach { $0.adaptValues(to: layer) }
+    }
+
     /// Applies the children at the group's (eased) simple time. When the group holds its end
     /// (`fillMode` forwards), the children are evaluated just inside that end, so a child ending
     /// with the group shows its final value as it does in Core Animation.

@@ -22,6 +22,14 @@ open class BasicAnimation: PropertyAnimation {
         }
     }
 
+    override func convertValues(like current: Any) -> [Any] {
+        var refused: [Any] = []
+        fromValue = converted(fromValue, like: current, refused: &refused)
+        toValue = converted(toValue, like: current, refused: &refused)
+        byValue = converted(byValue, like: current, refused: &refused)
+        return refused
+    }
+
     /// Start and end values given the underlying value.
     func endpoints(underlying: Any) -> (from: Any, to: Any) {
         switch (fromValue, toValue, byValue) {

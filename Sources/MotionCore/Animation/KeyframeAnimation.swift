@@ -71,6 +71,13 @@ open class KeyframeAnimation: PropertyAnimation {
         self.keyTimes = keyTimes
     }
 
+    override func convertValues(like current: Any) -> [Any] {
+        guard let values else { return [] }
+        var refused: [Any] = []
+        self.values = values.map { converted($0, like: current, refused: &refused) ?? $0 }
+        return refused
+    }
+
     open override func copyFields(from other: Animation) {
         super.copyFields(from: other)
         guard let other = other as? KeyframeAnimation else { return }

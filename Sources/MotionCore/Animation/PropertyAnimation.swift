@@ -37,6 +37,37 @@ open class PropertyAnimation: Animation {
         binding = SlotBinding(schema: ObjectIdentifier(schema), slot: schema.slot(of: root))
     }
 
+    override func adaptValues(to layer: Layer) {
+        guard let keyPath else { return }
+        guard let current = layer.value(forKeyPath: keyPath) else {
+            Timeline.warn("\(type(of: self)) of '\(keyPath)' on \(type(of: layer)) animates nothing: no property answers to "
+                + "that key path (declare it with @Animatable, what @NSManaged is on iOS, or override value(forKey:) "
+                + "and setValue(_:forKey:))")
+            return
+        }
+        let refused = convertValues(like: current)
+        guard !refused.isEmpty else { return }
+        Timeline.warn("\(type(of: self)) of '\(keyPath)' on \(type(of: layer)) cannot interpolate "
+            + refused.map { "\($0) (\(type(of: $0)))" }.joined(separator: ", ")
+            + ": the property holds a \(type(of: current)); the value switches at the midpoint")
+    }
+
+    /// Converts the animation's values to the type of `current`, the animated property's value
+    /// (`NumericConversion`), and returns the values that neither have that type nor convert
+    /// to it although `current` is a number that could be interpolated.
+    func convertValues(like current: Any) -> [Any] { [] }
+
+    /// `value` converted to the type of `current`, or itself with a note in `refused` when it
+    /// cannot be (only numbers are converted; other types are left as they are).
+    func converted(_ value: Any?, like current: Any, refused: inout [Any]) -> Any? {
+        guard let value, NumericConversion.isNumber(current) else { return value }
+        guard let converted = NumericConversion.converted(value, like: current) else {
+            refused.append(value)
+            return value
+        }
+        return converted
+    }
+
     /// The slot of the key path's root in `layer`'s storage: the bound one, or looked up.
     func slot(in layer: Layer, root: String) -> Int? {
         let schema = layer.storage.schema

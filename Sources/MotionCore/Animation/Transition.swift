@@ -15,9 +15,11 @@ public final class Transition: Animation {
     /// Where in the transition to start and end, in [0, 1].
     public var startProgress: Double = 0
     public var endProgress: Double = 1
-    /// The layer as it looked before the change (a presentation copy); set when the
-    /// transition runs as an action. The copy is cut from its model layer (its `model()` is
-    /// itself), so a layer holding this transition does not keep itself alive through it.
+    /// The layer as it looked before the change (a presentation copy). Left nil, it is taken
+    /// when the transition is added: the layer as on screen before the current transaction
+    /// changed it, whether the change comes before or after `add(_:forKey:)` in the
+    /// transaction, as with CATransition. The copy is cut from its model layer (its `model()`
+    /// is itself), so a layer holding this transition does not keep itself alive through it.
     public var previousContents: Layer? {
         // The old look is drawn as it was at the change, however long the transition shows it.
         didSet { previousContents?.recordDrawing(); previousContents?.detachFromModel() }
@@ -44,11 +46,10 @@ public final class Transition: Animation {
         }
     }
 
-    /// Runs with the layer's look from before the change; Core Animation keys transitions "transition".
-    func run(forKey _: String, object layer: Layer, previousContents before: Layer) {
-        let running = copy()
-        running.previousContents = before
-        layer.add(running, forKey: "transition")
+    /// Running as an action adds the transition under "transition", as Core Animation keys
+    /// transitions (`kCATransition`).
+    public override func run(forKey _: String, object layer: Layer, previousValue _: Any?) {
+        layer.add(self, forKey: "transition")
     }
 
     public override func apply(to layer: Layer, model _: Layer, atLayerTime time: Double) {

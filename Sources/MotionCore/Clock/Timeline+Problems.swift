@@ -13,7 +13,27 @@ public enum TimelineError: Error, CustomStringConvertible, Equatable {
     }
 }
 
+/// Something in a scene that works on a device but does nothing, or something else, here: an
+/// animation of a key path no property answers to, values of a type the property cannot take.
+/// Printed as a note of the render; an error under snapshot tests (`treatsWarningsAsErrors`).
+public struct EngineWarning: Error, CustomStringConvertible, Equatable {
+    public let description: String
+}
+
 extension Timeline {
+    /// Whether `warn(_:)` fails the scene instead of noting the warning: ZoetropeTesting's
+    /// assertions set it, so a test cannot pass on an animation that silently does nothing.
+    @TaskLocal public static var treatsWarningsAsErrors = false
+
+    /// Warns about something that behaves differently from a device (see `EngineWarning`): a
+    /// note of the running timeline ("warning: …", once per text), a reported problem when
+    /// `treatsWarningsAsErrors` is set, or the unattended-problem handler with no timeline.
+    static func warn(_ message: String) {
+        let warning = EngineWarning(description: message)
+        guard let current else { return UnattendedProblems.handle(warning) }
+        if treatsWarningsAsErrors { current.report(warning) } else { current.note("warning: \(message)") }
+    }
+
     /// Reports `error` to the timeline running on this thread, whose stage fails the frame with
     /// it; with none running, to the unattended-problem handler (by default one warning line on
     /// standard error), so no problem is ever dropped. The one way engine code reports.

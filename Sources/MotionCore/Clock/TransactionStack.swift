@@ -9,6 +9,9 @@ final class TransactionStack {
     }
 
     private(set) var frames: [Frame] = []
+    /// The model values layers had before the outermost open transaction changed them, by layer
+    /// and key: the state on screen, which a transition added in this transaction starts from.
+    private var originalValues: [ObjectIdentifier: (layer: Layer, values: [String: Any?])] = [:]
 
     func begin() { frames.append(Frame()) }
 
@@ -17,7 +20,20 @@ final class TransactionStack {
     func commit() {
         guard let frame = frames.popLast() else { return }
         frame.group?.seal()
+        if frames.isEmpty { originalValues.removeAll() }
     }
+
+    /// Notes that `layer`'s model value of `key` is about to change from `value`, unless it
+    /// already changed in this transaction (the first value is the one on screen).
+    func willChange(_ layer: Layer, key: String, from value: Any?) {
+        guard !frames.isEmpty else { return }
+        let id = ObjectIdentifier(layer)
+        if originalValues[id] == nil { originalValues[id] = (layer, [:]) }
+        if originalValues[id]!.values.index(forKey: key) == nil { originalValues[id]!.values[key] = .some(value) }
+    }
+
+    /// The values `layer` had before this transaction changed them, by key.
+    func originalValues(of layer: Layer) -> [String: Any?] { originalValues[ObjectIdentifier(layer)]?.values ?? [:] }
 
     var animationDuration: Double {
         get { frames.last(where: { $0.duration != nil })?.duration ?? 0.25 }

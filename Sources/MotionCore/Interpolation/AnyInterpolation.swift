@@ -1,3 +1,5 @@
+import Foundation
+
 /// Type-erased interpolation used by animations, whose values are stored as `Any`.
 ///
 /// Values that are not `Interpolatable` (strings, booleans, images) switch discretely
@@ -66,6 +68,7 @@ extension AnyInterpolation {
         switch value {
         case let v as Double: return v.isFinite
         case let v as Float: return v.isFinite
+        case let v as CGFloat: return v.isFinite
         case let v as Point: return v.x.isFinite && v.y.isFinite
         case let v as Size: return v.width.isFinite && v.height.isFinite
         case let v as Rect: return isFinite(v.origin) && isFinite(v.size)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value an animation can move between.
 ///
 /// `interpolated(to:fraction:)` blends two values (fraction 0 gives `self`, 1 gives `other`,
@@ -65,4 +67,12 @@ extension Array: Interpolatable where Element: Interpolatable {
         return zip(self, other).map { $0.subtracting($1) }
     }
     public static var zero: [Element] { [] }
+}
+
+extension CGFloat: Interpolatable {
+    public func interpolated(to other: CGFloat, fraction: Double) -> CGFloat {
+        self + (other - self) * CGFloat(fraction)
+    }
+    public func adding(_ other: CGFloat) -> CGFloat { self + other }
+    public func subtracting(_ other: CGFloat) -> CGFloat { self - other }
 }

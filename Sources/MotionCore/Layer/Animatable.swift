@@ -2,24 +2,36 @@
 ///
 /// ```swift
 /// final class ProgressLayer: Layer {
-///     @Animatable("percent") var percent: Double = 0
+///     @Animatable var percent: CGFloat = 0          // stored under "percent"
+///     @Animatable("level") var fill: Double = 0     // stored under "level"
 /// }
 /// ```
 ///
-/// The value lives in the layer's property storage under `key`, so it is copied into every
-/// presentation copy, interpolated by any animation whose key path names it, marks the layer for
-/// redisplay when it changes, and is found by action lookup (implicit animations, animation
-/// blocks) — none of the `init(layer:)` / `needsDisplay(forKey:)` / `action(forKey:)` boilerplate
-/// Core Animation needs. Overriding those the Apple way still works.
+/// The value lives in the layer's property storage under `key` (the property's own name unless
+/// one is given), so it is copied into every presentation copy, interpolated by any animation
+/// whose key path names it (`Double`, `CGFloat`, `Float`, `Int` and every `Interpolatable`
+/// type; animation values given as `NSNumber` or another kind of number are converted to the
+/// property's type), marks the layer for redisplay when it changes, and is found by action
+/// lookup (implicit animations, animation blocks) — none of the `init(layer:)` /
+/// `needsDisplay(forKey:)` / `action(forKey:)` boilerplate Core Animation needs, though
+/// overriding those the Apple way still works. It is what `@NSManaged` is on iOS.
 @propertyWrapper
 public struct Animatable<Value>: AnimatablePropertyDeclaration {
-    /// The key the property is stored and animated under.
-    public let key: String
+    /// The key the property is stored and animated under; for a declaration without one, nil
+    /// until the property is first used (it is the property's name, found by reflection).
+    public internal(set) var key: String?
     /// The value a new layer starts with.
     public let defaultValue: Value
 
+    /// A property stored under `key`.
     public init(wrappedValue: Value, _ key: String) {
         self.key = key
+        self.defaultValue = wrappedValue
+    }
+
+    /// A property stored under its own name.
+    public init(wrappedValue: Value) {
+        self.key = nil
         self.defaultValue = wrappedValue
     }
 
@@ -32,11 +44,24 @@ public struct Animatable<Value>: AnimatablePropertyDeclaration {
     ) -> Value {
         get {
             let declaration = layer[keyPath: wrapper]
-            return layer.storage.value(forKey: declaration.key) as? Value ?? declaration.defaultValue
+            let stored = layer.storage.value(forKey: declaration.key ?? resolveKey(of: layer, wrapper))
+            if let value = stored as? Value { return value }
+            // A number of another type that reached the storage some other way.
+            let converted = stored.flatMap { NumericConversion.converted($0, like: declaration.defaultValue) }
+            return converted as? Value ?? declaration.defaultValue
         }
         set {
-            layer.setValue(newValue, forKey: layer[keyPath: wrapper].key)
+            let key = layer[keyPath: wrapper].key ?? resolveKey(of: layer, wrapper)
+            layer.setValue(newValue, forKey: key)
         }
+    }
+
+    /// The key of a declaration made without one (its property's name), remembered in `layer`'s
+    /// copy of the declaration so later accesses read it directly.
+    private static func resolveKey<Owner: Layer>(of layer: Owner, _ wrapper: ReferenceWritableKeyPath<Owner, Animatable<Value>>) -> String {
+        let key = AnimatablePropertyNames.name(of: wrapper, in: layer)
+        layer[keyPath: wrapper].key = key
+        return key
     }
 
     @available(*, unavailable, message: "@Animatable can only be used on properties of a Layer subclass")
@@ -48,6 +73,6 @@ public struct Animatable<Value>: AnimatablePropertyDeclaration {
 
 /// What the property registry reads off an `@Animatable` declaration through reflection.
 protocol AnimatablePropertyDeclaration {
-    var key: String { get }
+    var key: String? { get }
     var anyDefaultValue: Any { get }
 }

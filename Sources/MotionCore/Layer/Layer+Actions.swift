@@ -11,15 +11,30 @@ extension Layer {
         }
         let previous = presentationValue(forKey: key, timeline: timeline)
         let action = action(forKey: key)
-        let before = (action is Transition) ? presentation() : nil
+        timeline.transactions.willChange(self, key: key, from: storage.value(forKey: key))
         storage.set(value, forKey: key)
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard let action else { return }
-        if let transition = action as? Transition, let before {
-            transition.run(forKey: key, object: self, previousContents: before)
-        } else {
-            action.run(forKey: key, object: self, previousValue: previous)
-        }
+        action?.run(forKey: key, object: self, previousValue: previous)
+    }
+
+    /// Runs the action for `key` as a change of the layer's content that is not a property of
+    /// its own (a label's text redrawn into its `contents`, as UIKit's layers see it): the
+    /// action search of `action(forKey:)`, and a `Transition` it returns shows the change.
+    /// Call after the change, inside the same transaction.
+    package func contentsDidChange(forKey key: String) {
+        guard !isPresentation else { return }
+        action(forKey: key)?.run(forKey: key, object: self, previousValue: nil)
+    }
+
+    /// The layer as it was on screen before the outermost open transaction changed it: its
+    /// presentation copy with the model values this transaction replaced put back. What a
+    /// transition added in the transaction starts from, whether it is added before or after the
+    /// change (CATransition animates from the layer's rendered state).
+    func presentationBeforeTransaction() -> Layer {
+        let copy = presentation(atGlobalTime: Timeline.current?.time ?? 0)
+        guard let originals = Timeline.current?.transactions.originalValues(of: self) else { return copy }
+        for (key, value) in originals { copy.storage.set(value, forKey: key) }
+        return copy
     }
 
     /// The keys whose changes Core Animation animates implicitly on a standalone layer.

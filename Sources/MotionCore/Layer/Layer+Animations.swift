@@ -14,6 +14,10 @@ extension Layer {
         }
         let copy = animation.copy()
         copy.bind(to: storage.schema)
+        copy.adaptValues(to: self)
+        if let transition = copy as? Transition, transition.previousContents == nil {
+            transition.previousContents = presentationBeforeTransaction()
+        }
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobalTime: timeline?.time ?? 0) }
         if let spring = copy as? SpringAnimation, spring.isCutBeforeSettling {
             timeline?.note("a spring animation of '\(spring.keyPath ?? "?")' stops after \(Self.seconds(spring.effectiveDuration)) "

@@ -2,7 +2,11 @@
 extension Layer {
     /// An independent copy of the layer and its subtree at the current virtual time with every
     /// animation applied (CALayer.presentation()). A presentation copy returns itself.
-    public func presentation() -> Self {
+    ///
+    /// Optional as in Core Animation, so iOS code (`if let p = presentation()`,
+    /// `presentation()?.opacity`) reads the same here; the engine always has a copy to give, so
+    /// it is never nil.
+    public func presentation() -> Self? {
         if isPresentation { return self }
         return presentation(atGlobalTime: Timeline.current?.time ?? 0)
     }

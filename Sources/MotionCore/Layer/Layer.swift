@@ -73,16 +73,37 @@ open class Layer: MediaTiming {
         storage = PropertyStorage(schema: PropertyRegistry.shared.schema(for: self))
     }
 
-    /// A copy of `layer`'s properties (CALayer's initWithLayer:), used for presentation copies.
-    /// Override to copy stored properties of your own that are not `@Animatable`, calling super.
+    /// A copy of `layer`'s properties (CALayer's `init(layer:)`), used for presentation copies.
+    /// Override to copy stored properties of your own that are not `@Animatable`, calling super
+    /// first, as on iOS:
+    ///
+    /// ```swift
+    /// required init(layer: Any) {
+    ///     super.init(layer: layer)
+    ///     if let other = layer as? CircleLayer { radius = other.radius }
+    /// }
+    /// ```
+    ///
+    /// The copy is a presentation copy from the moment `super.init(layer:)` returns: setting
+    /// properties in your override stores them without running actions, so an `action(forKey:)`
+    /// that calls `presentation()` cannot recurse. `layer` is `Any` as in Core Animation; anything
+    /// but a layer is reported (`LayerValueError`) and gives a layer at its defaults.
     /// A stage recycles the presentation copies of classes without such properties (their
     /// values are refreshed in place, see `PresentationRecycler`), so this initializer runs
     /// for every copy only in classes that have stored properties of their own.
-    public required init(layer: Layer) {
-        storage = PropertyStorage(presenting: layer.storage)
-        name = layer.name
-        delegate = layer.delegate
-        beginTime = layer.beginTime; speed = layer.speed; timeOffset = layer.timeOffset
+    public required init(layer: Any) {
+        isPresentation = true
+        guard let source = layer as? Layer else {
+            storage = PropertyStorage(schema: PropertySchema.empty)
+            storage = PropertyStorage(schema: PropertyRegistry.shared.schema(for: self))
+            Timeline.report(LayerValueError.notALayer(String(describing: type(of: layer))))
+            return
+        }
+        storage = PropertyStorage(presenting: source.storage)
+        modelLayer = source.modelLayer ?? source
+        name = source.name
+        delegate = source.delegate
+        beginTime = source.beginTime; speed = source.speed; timeOffset = source.timeOffset
     }
 
     /// Makes this presentation copy of `model` what `init(layer: model)` would make, for a

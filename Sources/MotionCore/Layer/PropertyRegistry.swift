@@ -59,7 +59,8 @@ final class PropertyRegistry: @unchecked Sendable {
                     if !isLayer { storesOnlyAnimatableProperties = false }
                     continue
                 }
-                animatable.append((declaration.key, declaration.anyDefaultValue, isBuiltIn))
+                let key = declaration.key ?? AnimatablePropertyNames.propertyName(ofStorageLabel: child.label ?? "")
+                animatable.append((key, declaration.anyDefaultValue, isBuiltIn))
             }
         }
         for key in builtIn {

@@ -33,15 +33,16 @@ final class PropertySchema: @unchecked Sendable {
     func slot(of key: String) -> Int? { slots[key] }
 
     /// `value` in the type `key` is declared with, for key-value coding: a number of another type
-    /// (an `Int` literal, a `Float`) becomes the `Double` a Double property holds, as NSNumber
-    /// bridges on iOS. Anything else a Double property cannot hold is refused rather than stored,
-    /// since its getter would read the default back. Other keys take the value as it is.
+    /// (an `Int` literal, an `NSNumber`, a `CGFloat`) becomes the `Double`, `CGFloat`, `Float` or
+    /// `Int` the property holds, as NSNumber bridges on iOS (`NumericConversion`). Anything else a
+    /// numeric property cannot hold is refused rather than stored, since its getter would read
+    /// the default back. Other keys take the value as it is.
     func converted(_ value: Any?, forKey key: String) throws -> Any? {
-        guard let slot = slots[key], defaults[slot] is Double, !(value is Double) else { return value }
-        switch value {
-        case let integer as any BinaryInteger: return Double(integer)
-        case let floatingPoint as any BinaryFloatingPoint: return Double(floatingPoint)
-        default: throw LayerValueError.typeMismatch(key: key, expected: "Double", value: value)
+        guard let slot = slots[key], NumericConversion.isNumber(defaults[slot]) else { return value }
+        let reference = defaults[slot]
+        guard let value, let converted = NumericConversion.converted(value, like: reference) else {
+            throw LayerValueError.typeMismatch(key: key, expected: "\(type(of: reference))", value: value)
         }
+        return converted
     }
 }

@@ -1,9 +1,15 @@
+import Foundation
+
 /// A view that shows text (UILabel), backed by a `TextLayer`.
 ///
-/// Setting `text` inside an animation block animates the change with a transition of the whole
-/// label — a cross-fade by default, or `textTransition` — that uses the block's duration, curve,
-/// delay and completion. During a delay the old text stays on screen (the transition fills
-/// backwards with the snapshot taken before the change). Outside a block the text changes at once.
+/// As with UILabel, a text change is not animated, not even inside an animation block, unless
+/// something asks for it. Setting `text` redraws the layer's content, which runs the action
+/// search for the key `"contents"` (the key UIKit's label layer reports): return a `Transition`
+/// for it from `action(for:forKey:)`, put one in the layer's `actions`, or add one to the layer
+/// (`layer.add(Transition(), forKey: "transition")`) before or after the change, and the old
+/// text is shown changing into the new. `textTransition` does the first for you inside animation
+/// blocks, with the block's duration, curve, delay and completion; during a delay the old text
+/// stays on screen (the transition fills backwards with the snapshot taken before the change).
 open class Label: View {
     /// How a text change inside an animation block is shown.
     public enum TextTransition: Hashable, Sendable {
@@ -19,13 +25,14 @@ open class Label: View {
         case reveal(Transition.Subtype)
     }
 
-    open override class var layerClass: Layer.Type { TextLayer.self }
+    open override class var layerClass: AnyClass { TextLayer.self }
 
     /// The backing layer.
     public var textLayer: TextLayer { layer as! TextLayer }
 
-    /// The transition used for text changes inside animation blocks (`.fade` by default).
-    public var textTransition: TextTransition = .fade
+    /// The transition used for text changes inside animation blocks (`.none` by default, as
+    /// UILabel: the text changes at once).
+    public var textTransition: TextTransition = .none
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -41,9 +48,28 @@ open class Label: View {
         }
     }
 
-    public var text: String? {
+    /// The text shown. Open, so a subclass can hook text changes as iOS code does (call super).
+    open var text: String? {
         get { textLayer.string }
-        set { textLayer.string = newValue }
+        set {
+            textLayer.string = newValue
+            textLayer.contentsDidChange(forKey: "contents")
+        }
+    }
+
+    /// The text as an attributed string. Only its characters are shown: the label's `font`,
+    /// `textColor` and alignment style them, and attributes in the string are reported as not
+    /// drawn (a warning, `EngineWarning`), never silently dropped.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set {
+            if let newValue, newValue.length > 0,
+               !newValue.attributes(at: 0, longestEffectiveRange: nil, in: NSRange(location: 0, length: newValue.length)).isEmpty {
+                Timeline.warn("the attributes of \"\(newValue.string)\" are not drawn: a Label is styled by its font, "
+                    + "textColor and textAlignment")
+            }
+            text = newValue?.string
+        }
     }
     /// The font; setting it sets the layer's `font` and `fontSize`.
     public var font: Font {
@@ -71,9 +97,10 @@ open class Label: View {
         set { textLayer.lineBreakMode = newValue }
     }
 
-    /// Text changes get the transition inside plain animation blocks; everything else is View's.
+    /// Inside plain animation blocks a text change (the `"contents"` key) gets `textTransition`;
+    /// everything else is View's.
     open override func action(for layer: Layer, forKey event: String) -> Action? {
-        guard event == "string" else { return super.action(for: layer, forKey: event) }
+        guard event == "contents" else { return super.action(for: layer, forKey: event) }
         guard let block = Timeline.current?.animationBlocks.last, case .basic = block.kind,
               let transition = makeTransition() else { return NullAction.null }
         transition.duration = block.duration

@@ -2,8 +2,10 @@
 /// animation block it answers "no action" for every key, inside one it supplies the block's
 /// animation, so property changes animate exactly when UIKit's would.
 open class View: LayerDelegate {
-    /// The class of the backing layer; override to back a view with a custom layer.
-    open class var layerClass: Layer.Type { Layer.self }
+    /// The class of the backing layer; override to back a view with a custom layer
+    /// (`override class var layerClass: AnyClass { ProgressLayer.self }`, as in UIKit). A class
+    /// that is not a `Layer` is reported and the view gets a plain `Layer`.
+    open class var layerClass: AnyClass { Layer.self }
 
     /// The backing layer.
     public let layer: Layer
@@ -19,7 +21,12 @@ open class View: LayerDelegate {
 
     /// A view with the given frame.
     public init(frame: Rect = .zero) {
-        layer = Self.layerClass.init()
+        if let layerType = Self.layerClass as? Layer.Type {
+            layer = layerType.init()
+        } else {
+            layer = Layer()
+            Timeline.report(LayerValueError.notALayerClass(String(describing: Self.layerClass)))
+        }
         layer.delegate = self
         self.frame = frame
     }
@@ -59,11 +66,6 @@ open class View: LayerDelegate {
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
-    }
-    /// The corner radius of the layer (UIKit writes `layer.cornerRadius`; both work).
-    public var cornerRadius: Double {
-        get { layer.cornerRadius }
-        set { layer.cornerRadius = newValue }
     }
     /// The layer's name, for traces and `viewNamed(_:)`.
     public var name: String? {

@@ -147,7 +147,7 @@ public final class ReplicatorInstanceLayer: Layer {
         isPresentation = true
     }
 
-    required init(layer: Layer) {
+    required init(layer: Any) {
         super.init(layer: layer)
         isPresentation = true
         if let instance = layer as? ReplicatorInstanceLayer { index = instance.index; tint = instance.tint }

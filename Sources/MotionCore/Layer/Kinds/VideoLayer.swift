@@ -31,7 +31,7 @@ open class VideoLayer: Layer {
         super.init()
     }
 
-    public required init(layer: Layer) {
+    public required init(layer: Any) {
         clipTime = (layer as? VideoLayer)?.clipTime ?? 0
         super.init(layer: layer)
     }
