@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "ZoetropeCommandLine", targets: ["ZoetropeCommandLine"]),
+        .library(name: "ZoetropeUIKit", targets: ["ZoetropeUIKit"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
     ],
     dependencies: [
@@ -64,6 +65,8 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
+        // UIKit / Core Animation / Core Graphics spellings over the engine, for code shared with iOS.
+        .target(name: "ZoetropeUIKit", dependencies: ["MotionCore", "Zoetrope", "ZoetropeCommandLine"]),
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine", "Scenes"]),
         .executableTarget(
             name: "ZoetropeBench",
@@ -81,6 +84,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope", "ZoetropeTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine", "Zoetrope", "CairoRendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
+        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "CairoRendering"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -33,13 +33,16 @@ extension Snapshotting where Value == any Scene, Format == RGBAImage {
         return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance, fileID: fileID, function: function).pullback { (scene: any Scene) in
             do {
                 guard !times.isEmpty else { throw SnapshotError.invalidRequest("no times to snapshot") }
-                if times.count == 1 { return try SnapshotRenderer.frames(of: scene, at: times, settings: settings)[0] }
-                if let outside = times.first(where: { !($0 >= 0 && $0 <= scene.duration) }) {
-                    throw SnapshotError.invalidRequest("time \(outside) is outside the scene's 0...\(scene.duration) seconds")
+                // Engine warnings (an animation that does nothing) fail snapshot tests.
+                return try Timeline.$treatsWarningsAsErrors.withValue(true) {
+                    if times.count == 1 { return try SnapshotRenderer.frames(of: scene, at: times, settings: settings)[0] }
+                    if let outside = times.first(where: { !($0 >= 0 && $0 <= scene.duration) }) {
+                        throw SnapshotError.invalidRequest("time \(outside) is outside the scene's 0...\(scene.duration) seconds")
+                    }
+                    let resolved = try settings.resolved(for: scene)
+                    let layout = try FilmstripLayout.strip(times: times, frameSize: scene.size)
+                    return try Filmstrip(scene: scene, layout: layout, background: resolved.background).image(scale: resolved.scale)
                 }
-                let resolved = try settings.resolved(for: scene)
-                let layout = try FilmstripLayout.strip(times: times, frameSize: scene.size)
-                return try Filmstrip(scene: scene, layout: layout, background: resolved.background).image(scale: resolved.scale)
             } catch {
                 IssueReporter.fail("Could not render \(type(of: scene).name): \(error)", at: location)
                 return ImageDiffing.unreadable

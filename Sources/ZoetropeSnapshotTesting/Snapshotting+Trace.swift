@@ -20,7 +20,8 @@ extension Snapshotting where Value == any Scene, Format == String {
         }
         return Snapshotting<String, String>(pathExtension: lines.pathExtension, diffing: reported).pullback { (scene: any Scene) in
             do {
-                return try trace.text(of: scene)
+                // Engine warnings (an animation that does nothing) fail snapshot tests.
+                return try Timeline.$treatsWarningsAsErrors.withValue(true) { try trace.text(of: scene) }
             } catch {
                 let message = "Could not trace \(type(of: scene).name): \(error)"
                 IssueReporter.fail(message, at: location)

@@ -26,9 +26,11 @@ public func assertSnapshot(
 ) {
     let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
     let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
-    let outcomes = SceneSnapshot(times: times, name: name, settings: settings)
-        .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
-                verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
+    let outcomes = Timeline.$treatsWarningsAsErrors.withValue(true) {
+        SceneSnapshot(times: times, name: name, settings: settings)
+            .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
+                    verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
+    }
     for message in outcomes.compactMap(\.failureMessage) { IssueReporter.fail(message, at: location) }
 }
 
@@ -50,9 +52,11 @@ public func assertSnapshot(
     let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
     let interval: Double
     switch sampling { case .every(let seconds): interval = seconds }
-    let outcome = AnimationSnapshot(every: interval, name: name, settings: settings)
-        .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
-                verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
+    let outcome = Timeline.$treatsWarningsAsErrors.withValue(true) {
+        AnimationSnapshot(every: interval, name: name, settings: settings)
+            .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
+                    verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
+    }
     if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
 }
 

@@ -24,7 +24,9 @@ public func assertTrace(
         SnapshotLocation.traceFileName(testName: SnapshotLocation.testName(fromFunction: testName), name: name))
     let outcome: SnapshotOutcome
     do {
-        let text = try SceneTrace(layers: layers, properties: properties, fps: fps, decimals: decimals).text(of: scene)
+        let text = try Timeline.$treatsWarningsAsErrors.withValue(true) {
+            try SceneTrace(layers: layers, properties: properties, fps: fps, decimals: decimals).text(of: scene)
+        }
         outcome = SnapshotVerifier(recordMode: record).verify(text: text, reference: reference)
     } catch {
         outcome = .failed("Could not trace \(type(of: scene).name): \(error)")

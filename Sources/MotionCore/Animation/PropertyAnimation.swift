@@ -60,7 +60,7 @@ open class PropertyAnimation: Animation {
     /// `value` converted to the type of `current`, or itself with a note in `refused` when it
     /// cannot be (only numbers are converted; other types are left as they are).
     func converted(_ value: Any?, like current: Any, refused: inout [Any]) -> Any? {
-        guard let value, NumericConversion.isNumber(current) else { return value }
+        guard let value, NumericConversion.isTarget(current) else { return value }
         guard let converted = NumericConversion.converted(value, like: current) else {
             refused.append(value)
             return value

@@ -8,33 +8,42 @@ enum NumericConversion {
     /// `value` as the numeric type of `reference`; `value` itself when it already has that type;
     /// nil when either is not a number.
     static func converted(_ value: Any, like reference: Any) -> Any? {
-        if type(of: value) == type(of: reference) { return value }
+        let target = type(of: reference)
+        if type(of: value) == target { return value }
         guard let number = number(value) else { return nil }
-        switch reference {
-        case is Double: return number
-        case is CGFloat: return CGFloat(number)
-        case is Float: return Float(number)
-        case is Int: return number.isFinite ? Int(exactly: number.rounded()) : nil
-        case is NSNumber: return NSNumber(value: number)
-        default: return nil
+        // Exact types: on Linux an NSNumber also casts to Double, Bool and the rest.
+        if target == Double.self { return number }
+        if target == CGFloat.self { return CGFloat(number) }
+        if target == Float.self { return Float(number) }
+        if target == Int.self { return number.isFinite ? Int(exactly: number.rounded()) : nil }
+        if reference is NSNumber, !(reference is any BinaryFloatingPoint), !(reference is any BinaryInteger) {
+            return NSNumber(value: number)
         }
+        return nil
     }
 
-    /// Whether `value` is a number this conversion understands.
+    /// Whether `reference` is a number of a type values are converted to: `Double`, `CGFloat`,
+    /// `Float`, `Int` (exactly: an optional number is not one).
+    static func isTarget(_ reference: Any) -> Bool {
+        let target = type(of: reference)
+        return target == Double.self || target == CGFloat.self || target == Float.self || target == Int.self
+    }
+
+    /// Whether `value` is a number this conversion understands (a Bool is not).
     static func isNumber(_ value: Any) -> Bool { number(value) != nil }
 
     /// `value` as a Double, for the numeric types iOS code passes around.
     private static func number(_ value: Any) -> Double? {
+        if type(of: value) == Bool.self { return nil }
         switch value {
-        case is Bool: nil
-        case let value as Double: value
-        case let value as CGFloat: Double(value)
-        case let value as Float: Double(value)
-        case let value as Int: Double(value)
-        case let value as NSNumber: value.doubleValue
-        case let value as any BinaryInteger: Double(value)
-        case let value as any BinaryFloatingPoint: Double(value)
-        default: nil
+        case let value as Double: return value
+        case let value as CGFloat: return Double(value)
+        case let value as Float: return Double(value)
+        case let value as Int: return Double(value)
+        case let value as NSNumber: return value.doubleValue
+        case let value as any BinaryInteger: return Double(value)
+        case let value as any BinaryFloatingPoint: return Double(value)
+        default: return nil
         }
     }
 }

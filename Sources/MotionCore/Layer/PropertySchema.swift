@@ -38,7 +38,7 @@ final class PropertySchema: @unchecked Sendable {
     /// numeric property cannot hold is refused rather than stored, since its getter would read
     /// the default back. Other keys take the value as it is.
     func converted(_ value: Any?, forKey key: String) throws -> Any? {
-        guard let slot = slots[key], NumericConversion.isNumber(defaults[slot]) else { return value }
+        guard let slot = slots[key], NumericConversion.isTarget(defaults[slot]) else { return value }
         let reference = defaults[slot]
         guard let value, let converted = NumericConversion.converted(value, like: reference) else {
             throw LayerValueError.typeMismatch(key: key, expected: "\(type(of: reference))", value: value)

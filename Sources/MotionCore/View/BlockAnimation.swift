@@ -1,3 +1,5 @@
+import Foundation
+
 /// The BasicAnimation a view hands out inside an animation block. Pasted Core Animation code
 /// can repurpose it (set keyPath, fromValue...) like UIKit's; left untouched, it fills its
 /// values when it runs.
@@ -76,7 +78,7 @@ public final class BlockAnimation: BasicAnimation {
     /// Values UIKit animates additively: numbers and geometry (not colours or transforms,
     /// whose sums are not meaningful component-wise).
     private static func isAdditiveKind(_ value: Any) -> Bool {
-        value is Double || value is Float || value is Point || value is Size || value is Rect
+        value is Double || value is CGFloat || value is Float || value is Point || value is Size || value is Rect
             || value is Vector || value is EdgeInsets
     }
 }

@@ -27,20 +27,24 @@ struct FramePipeline {
         let frameCount = settings.frames.count
         let scene = self.scene, settings = self.settings
         let notes = NoteQueue()
+        // The caller's strictness (snapshot tests fail on engine warnings) crosses to the engine's thread.
+        let warningsAreErrors = Timeline.treatsWarningsAsErrors
 
         Thread.detachNewThread {
             defer { engineDone.signal() }
             var nextIndex = 0
             do {
-                try Playback(scene: scene).play(settings) { frame in
-                    nextIndex = frame.index + 1
-                    guard buffer.reserveSlot() else { throw PlaybackStopped() }
-                    notes.append(frame.notes)
-                    limiter.wait()
-                    let snapshot = UncheckedSendable(frame.tree), index = frame.index
-                    workers.async {
-                        defer { limiter.signal() }
-                        buffer.deliver(index, Result { try rasterizer.pixelFrame(for: snapshot.value) })
+                try Timeline.$treatsWarningsAsErrors.withValue(warningsAreErrors) {
+                    try Playback(scene: scene).play(settings) { frame in
+                        nextIndex = frame.index + 1
+                        guard buffer.reserveSlot() else { throw PlaybackStopped() }
+                        notes.append(frame.notes)
+                        limiter.wait()
+                        let snapshot = UncheckedSendable(frame.tree), index = frame.index
+                        workers.async {
+                            defer { limiter.signal() }
+                            buffer.deliver(index, Result { try rasterizer.pixelFrame(for: snapshot.value) })
+                        }
                     }
                 }
             } catch is PlaybackStopped {

@@ -1,0 +1,31 @@
+import MotionCore
+
+// Core Graphics names. `CGFloat` is Foundation's own: Swift converts it to and from the engine's
+// `Double` wherever one is passed for the other, so `CGFloat` values go anywhere geometry goes.
+// The geometry types are the engine's: these names shadow Foundation's of the same name for code
+// that imports this module.
+
+/// CGPoint (`Point`).
+public typealias CGPoint = Point
+/// CGSize (`Size`).
+public typealias CGSize = Size
+/// CGRect (`Rect`).
+public typealias CGRect = Rect
+/// CGVector (`Vector`).
+public typealias CGVector = Vector
+/// CGAffineTransform (`AffineTransform`).
+public typealias CGAffineTransform = MotionCore.AffineTransform
+/// CGColor (`Color`): Core Graphics and UIKit colours are one type here.
+public typealias CGColor = Color
+/// CGPath and CGMutablePath (`Path`, a value).
+public typealias CGPath = Path
+/// CGMutablePath (`Path`).
+public typealias CGMutablePath = Path
+/// CGContext: the drawing surface `draw(in:)` receives (`GraphicsContext`), with CGContext's calls
+/// (`addArc`, `move(to:)`, `addLine(to:)`, `closePath()`, `fillPath()`, `strokePath()`,
+/// `setFillColor(_:)`, `setLineWidth(_:)`...).
+public typealias CGContext = GraphicsContext
+/// CGLineCap (`LineCap`).
+public typealias CGLineCap = LineCap
+/// CGLineJoin (`LineJoin`).
+public typealias CGLineJoin = LineJoin
