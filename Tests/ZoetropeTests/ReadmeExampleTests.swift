@@ -4,7 +4,7 @@ import Zoetrope
 // The README's "Writing a scene" example, verbatim, so the documentation cannot rot.
 
 final class ProgressLayer: Layer {
-    @Animatable("percent") var percent: Double = 0
+    @Animatable var percent: Double = 0                 // stored, copied and animated under "percent"
 
     override func draw(in context: GraphicsContext) {   // called with presentation values
         context.setFillColor(Color(hex: 0x0A84FF))
