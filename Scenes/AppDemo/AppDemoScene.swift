@@ -43,27 +43,27 @@ public struct AppDemoScene: Scene {
         let screenshot = makeScreenshotCard()
         root.addSubview(screenshot)
         let phone = PhoneView(recording: assets.recording, frameImage: assets.phoneFrame)
-        phone.name = "phone"
+        phone.layer.name = "phone"
         phone.center = Point(x: Self.phoneCenter.x, y: Self.phoneCenter.y + 720)
         // The recording starts once the phone has arrived; before that it shows its first frame.
         phone.screenLayer.beginTime = Cue.recordingStarts
         root.addSubview(phone)
 
         let icon = ImageView(image: assets.icon, frame: Rect(x: Self.textLeft, y: 150, width: 104, height: 104))
-        icon.name = "icon"
+        icon.layer.name = "icon"
         icon.alpha = 0
         icon.transform = AffineTransform(scaleX: 0.4, y: 0.4)
         root.addSubview(icon)
 
         let title = Label(frame: Rect(x: Self.textLeft + 128, y: 164, width: 420, height: 76), text: "City Guide",
                           font: Font(family: assets.brandFamily, size: 52, weight: .bold), textColor: .white)
-        title.name = "title"
+        title.layer.name = "title"
         title.alpha = 0
         root.addSubview(title)
 
         let caption = Label(frame: Rect(x: Self.textLeft, y: 296, width: 470, height: 110), text: "",
                             font: Font(family: assets.brandFamily, size: 32, weight: .bold), textColor: Color(hex: 0xC9D6FF))
-        caption.name = "caption"
+        caption.layer.name = "caption"
         caption.numberOfLines = 2
         caption.lineBreakMode = .byWordWrapping
         caption.textAlignment = .left
@@ -129,7 +129,7 @@ public struct AppDemoScene: Scene {
     /// The JPEG screenshot as a rounded card with a shadow, hidden behind the phone until it fans out.
     private func makeScreenshotCard() -> View {
         let card = View(frame: Rect(x: 0, y: 0, width: 235, height: 507))
-        card.name = "screenshot"
+        card.layer.name = "screenshot"
         card.center = Self.phoneCenter
         card.alpha = 0
         card.layer.shadowColor = .black
@@ -147,7 +147,7 @@ public struct AppDemoScene: Scene {
     /// "Free on iPhone" in a translucent pill, faded in at the end.
     private func makeBadge() -> View {
         let badge = View(frame: Rect(x: Self.textLeft, y: 470, width: 250, height: 56))
-        badge.name = "badge"
+        badge.layer.name = "badge"
         badge.backgroundColor = Color(white: 1, alpha: 0.14)
         badge.layer.cornerRadius = 28
         badge.alpha = 0

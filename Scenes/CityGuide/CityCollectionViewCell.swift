@@ -50,17 +50,17 @@ final class CityCollectionViewCell: View, GestureRecognizerDelegate {
         descriptionLabel = Label(text: city.summary, font: .system(size: 17), textColor: Palette.text)
         closeButton = Button(title: "✕")
         super.init()
-        name = "card-\(city.name.lowercased().replacingOccurrences(of: " ", with: "-"))"
+        layer.name = "card-\(city.name.lowercased().replacingOccurrences(of: " ", with: "-"))"
         backgroundColor = Palette.card
         clipsToBounds = true
         layer.cornerRadius = cardCornerRadius
-        illustrationView.name = "\(name!)-illustration"
-        descriptionLabel.name = "\(name!)-description"
+        illustrationView.layer.name = "\(layer.name!)-illustration"
+        descriptionLabel.layer.name = "\(layer.name!)-description"
         descriptionLabel.numberOfLines = 0
         descriptionLabel.lineBreakMode = .byWordWrapping
         descriptionLabel.textAlignment = .left
         descriptionLabel.alpha = 0
-        closeButton.name = "\(name!)-close"
+        closeButton.layer.name = "\(layer.name!)-close"
         closeButton.titleLabel.font = .system(size: 17, weight: .semibold)
         closeButton.titleLabel.textColor = .white
         closeButton.backgroundColor = Color(white: 0, alpha: 0.35)

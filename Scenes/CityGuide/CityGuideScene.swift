@@ -37,7 +37,7 @@ public struct CityGuideScene: Scene {
     public func setUp(on stage: Stage) {
         stage.rootView.backgroundColor = Palette.background
         let collection = CityCollectionView(frame: Rect(origin: .zero, size: Self.screen), cellSize: Self.cellSize, spacing: 24)
-        collection.name = "collection"
+        collection.layer.name = "collection"
         stage.rootView.addSubview(collection)
         for city in City.all {
             collection.append(CityCollectionViewCell(city: city, animator: timing.makeAnimator))

@@ -16,7 +16,7 @@ public struct ClockScene: Scene, DefaultConstructible {
 
     public func setUp(on stage: Stage) {
         let clock = ClockView(frame: Rect(x: 20, y: 20, width: 320, height: 320))
-        clock.name = "clock"
+        clock.layer.name = "clock"
         clock.hourHand = 7
         clock.minuteHand = 0
         stage.rootView.addSubview(clock)

@@ -47,7 +47,7 @@ public struct FancyLabelScene: Scene, DefaultConstructible {
 
         let code = Label(frame: Rect(x: 24, y: 226, width: 432, height: 50), text: "",
                          font: Font(family: "DejaVu Sans Mono", size: 11.5), textColor: Palette.secondaryText)
-        code.name = "code"
+        code.layer.name = "code"
         code.numberOfLines = 2
         code.lineBreakMode = .byWordWrapping
         stage.rootView.addSubview(code)
@@ -66,7 +66,7 @@ public struct FancyLabelScene: Scene, DefaultConstructible {
 
     private func makeLabel(frame: Rect, text: String, name: String) -> Label {
         let label = Label(frame: frame, text: text, font: Palette.font(40, .bold), textColor: Palette.text)
-        label.name = name
+        label.layer.name = name
         label.textAlignment = .center
         label.backgroundColor = Palette.card
         label.layer.cornerRadius = 14

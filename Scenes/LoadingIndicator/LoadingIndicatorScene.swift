@@ -43,13 +43,13 @@ public struct LoadingIndicatorScene: Scene {
     public func setUp(on stage: Stage) {
         stage.rootView.backgroundColor = Palette.background
         let indicator = LoadingIndicatorView(frame: Rect(x: 60, y: 90, width: 360, height: 76))
-        indicator.name = "indicator"
+        indicator.layer.name = "indicator"
         stage.rootView.addSubview(indicator)
 
         let marker = View(frame: Rect(x: 60 - 8, y: 184, width: 16, height: 16))
         marker.backgroundColor = Palette.accentSecondary
         marker.layer.cornerRadius = 8
-        marker.name = "marker"
+        marker.layer.name = "marker"
         stage.rootView.addSubview(marker)
 
         let style = self.style

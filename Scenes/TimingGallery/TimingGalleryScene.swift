@@ -49,7 +49,7 @@ public struct TimingGalleryScene: Scene, DefaultConstructible {
         stage.rootView.addSubview(track)
 
         let dot = View(frame: Rect(x: Self.trackStart - 9, y: y + Self.rowHeight / 2 - 9, width: 18, height: 18))
-        dot.name = "dot-\(index)"
+        dot.layer.name = "dot-\(index)"
         dot.backgroundColor = color(for: curve)
         dot.layer.cornerRadius = 9
         stage.rootView.addSubview(dot)

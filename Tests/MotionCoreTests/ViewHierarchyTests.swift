@@ -8,7 +8,7 @@ final class ViewHierarchyTests: XCTestCase {
         let b = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
         let c = View(frame: Rect(x: 5, y: 5, width: 20, height: 20))
         root.addSubview(a); root.addSubview(b); a.addSubview(c)
-        a.tag = 1; b.name = "b"; c.tag = 3
+        a.tag = 1; b.layer.name = "b"; c.tag = 3
         return (root, a, b, c)
     }
 

@@ -69,7 +69,7 @@ struct IOSCardScene: Scene {
 
     func setUp(on stage: Stage) {
         let card = CardView(frame: .zero)
-        card.name = "card"
+        card.layer.name = "card"
         stage.rootView.addSubview(card)
         stage.tap(at: CGPoint(x: 120, y: 340), time: 0.2)
         stage.pan(along: [CGPoint(x: 120, y: 250), CGPoint(x: 120, y: 310)], time: 0.6, duration: 0.25)

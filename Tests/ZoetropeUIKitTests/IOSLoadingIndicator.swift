@@ -77,10 +77,10 @@ final class SWView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         progressBar.backgroundColor = UIColor(red: 0.2, green: 0.5, blue: 1, alpha: 1)
-        progressBar.name = "bar"
+        progressBar.layer.name = "bar"
         addSubview(progressBar)
         label.frame = CGRect(x: 0, y: 24, width: frame.width, height: 30)
-        label.name = "label"
+        label.layer.name = "label"
         addSubview(label)
     }
 
@@ -107,7 +107,7 @@ struct IOSLoadingScene: Scene {
 
     func setUp(on stage: Stage) {
         let indicator = SWView(frame: CGRect(x: 20, y: 10, width: 200, height: 60))
-        indicator.name = "indicator"
+        indicator.layer.name = "indicator"
         stage.rootView.addSubview(indicator)
         stage.at(0.5) {
             UIView.animate(withDuration: 2) {

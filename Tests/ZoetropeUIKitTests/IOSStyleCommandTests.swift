@@ -6,7 +6,7 @@ import ZoetropeUIKit
 /// traced, and a still whose pixels show the drawn state (circle radius from the documented curve).
 final class IOSStyleCommandTests: XCTestCase {
     private var directory: URL!
-    private let scenes: [Scene.Type] = [IOSLoadingScene.self, IOSCircleScene.self, IOSCardScene.self]
+    private let scenes: [Scene.Type] = [IOSLoadingScene.self, IOSCircleScene.self, IOSCardScene.self, IOSLabelsScene.self]
 
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-uikit-\(UUID().uuidString)")
@@ -26,6 +26,7 @@ final class IOSStyleCommandTests: XCTestCase {
         }
         XCTAssertEqual(run("trace", "ios-loading", "--property", "percent", "--fps", "4"), 0)
         XCTAssertEqual(run("trace", "ios-circle", "--layer", "circle", "--property", "radius", "--fps", "4"), 0)
+        XCTAssertEqual(run("trace", "ios-labels", "--layer", "my-layer", "--property", "property", "--fps", "10"), 0)
     }
 
     /// At 1.5 s the radius is 100 pt (half way on ease-in-ease-out, a symmetric curve) and the

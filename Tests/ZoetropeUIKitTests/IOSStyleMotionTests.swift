@@ -115,6 +115,45 @@ final class IOSStyleMotionTests: XCTestCase {
         }
     }
 
+    /// `@Animatable` works with Double, CGFloat, Float and Int, whatever kind of number the
+    /// animation's values are (an Int rounds to the nearest whole number).
+    func testAnimatablePropertiesOfEveryNumericType() throws {
+        final class Gauges: CALayer {
+            @Animatable var double: Double = 0
+            @Animatable var cgFloat: CGFloat = 0
+            @Animatable var float: Float = 0
+            @Animatable var int: Int = 0
+        }
+        let timeline = Timeline()
+        let layer = Gauges()
+        timeline.perform {
+            for (key, from, to) in [("double", 0, 10), ("cgFloat", 0, 10), ("float", 0, 10), ("int", 0, 10)] as [(String, Any, Any)] {
+                let animation = CABasicAnimation(keyPath: key)
+                animation.fromValue = NSNumber(value: from as! Int)
+                animation.toValue = to
+                animation.duration = 1
+                layer.add(animation, forKey: key)
+            }
+        }
+        timeline.advance(to: 0.26)
+        let presented = try XCTUnwrap(timeline.perform { layer.presentation() })
+        XCTAssertEqual(presented.double, 2.6, accuracy: 1e-9)
+        XCTAssertEqual(presented.cgFloat, 2.6, accuracy: 1e-9)
+        XCTAssertEqual(presented.float, 2.6, accuracy: 1e-5)
+        XCTAssertEqual(presented.int, 3)
+        XCTAssertEqual(timeline.takeNotes(), [])
+    }
+
+    /// A UIView subclass may declare `name` and `cornerRadius` (UIView has neither); the starter
+    /// cell's own corner radius reaches the layer.
+    func testSubclassesDeclareNamesUIViewDoesNotHave() {
+        let cell = StarterCityCell()
+        cell.name = "Paris"
+        cell.cornerRadius = 8
+        XCTAssertEqual(cell.layer.cornerRadius, 8)
+        XCTAssertNil(cell.layer.name)
+    }
+
     /// The recursion of seed 000 as first written: `init(layer:)` copies a property whose setter
     /// would run `action(forKey:)`, which calls `presentation()`. The copy is a presentation copy
     /// from its first line, so it stores the value and runs no action.

@@ -79,9 +79,9 @@ extension View {
         return subviews.lazy.compactMap { $0.viewWithTag(tag) }.first
     }
 
-    /// The first view in this subtree whose name is `name`, depth first.
+    /// The first view in this subtree whose layer is named `name`, depth first.
     public func viewNamed(_ name: String) -> View? {
-        if self.name == name { return self }
+        if layer.name == name { return self }
         return subviews.lazy.compactMap { $0.viewNamed(name) }.first
     }
 

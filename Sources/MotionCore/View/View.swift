@@ -67,11 +67,6 @@ open class View: LayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// The layer's name, for traces and `viewNamed(_:)`.
-    public var name: String? {
-        get { layer.name }
-        set { layer.name = newValue }
-    }
 
     // MARK: Layout
 

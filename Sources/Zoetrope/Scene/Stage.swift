@@ -30,7 +30,7 @@ public final class Stage {
     public init(size: Size) {
         self.size = size
         rootView = View(frame: Rect(origin: .zero, size: size))
-        rootView.name = "root"
+        rootView.layer.name = "root"
         touches = TouchDispatcher(rootView: rootView)
         timeline.didCommit = { [unowned rootView] in rootView.layoutIfNeeded() }
     }
