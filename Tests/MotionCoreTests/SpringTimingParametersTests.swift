@@ -158,10 +158,22 @@ final class SpringTimingParametersTests: XCTestCase {
         XCTAssertEqual(SpringTimingParameters(dampingRatio: 0, settlingDuration: 2).response, 2, accuracy: 1e-12)
     }
 
+    /// Left out, the coefficients are CASpringAnimation's (mass 1, stiffness 100, damping 10).
     func testDefaultsAreCoreAnimations() {
-        let p = SpringTimingParameters()
+        let p = SpringTimingParameters(mass: 1)
         XCTAssertEqual([p.mass, p.stiffness, p.damping], [1, 100, 10])
         XCTAssertEqual(p.dampingRatio, 0.5, accuracy: 1e-12)
+        XCTAssertFalse(p.takesAnimatorDuration)
+    }
+
+    /// UISpringTimingParameters(): "sets the initial velocity … to 0.0 and sets the damping ratio
+    /// to 4.56" (UIKit reference) — mass 3, stiffness 1000, damping 500: 500 / (2·√3000) = 4.564.
+    func testNoArgumentInitIsUIKitsDefault() {
+        let p = SpringTimingParameters()
+        XCTAssertEqual([p.mass, p.stiffness, p.damping], [3, 1000, 500])
+        XCTAssertEqual(p.dampingRatio, 500 / (2 * 3000.0.squareRoot()), accuracy: 1e-12)
+        XCTAssertEqual(p.initialVelocity, .zero)
+        XCTAssertTrue(p.takesAnimatorDuration)
     }
 
     func testInvalidParametersThrowClearErrorsAndDoNotCrash() {

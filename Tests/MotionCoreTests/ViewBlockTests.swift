@@ -26,7 +26,11 @@ final class ViewBlockTests: XCTestCase {
         XCTAssertEqual(log, ["empty true", "short true", "long true"], "each completion exactly once")
     }
 
-    func testBeginFromCurrentStateInterruptsWithFinishedFalse() {
+    /// `.beginFromCurrentState` on geometry keeps UIKit's additive animation (iOS 8 and later,
+    /// WWDC 2014 "Building Interruptible and Responsive Interactions"): the second block's delta
+    /// (old − new model value, to zero) adds to the first one still running, so nothing jumps,
+    /// nothing is taken over, and both blocks complete finished.
+    func testBeginFromCurrentStateOnGeometryStaysAdditive() {
         let timeline = Timeline()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
@@ -41,10 +45,37 @@ final class ViewBlockTests: XCTestCase {
             View.animate(withDuration: 1, options: [.beginFromCurrentState, .curveLinear], animations: { view.center.x = 5 },
                          completion: { log.append("second \($0)") })
         }
-        XCTAssertEqual(log, ["first false"], "the replaced animation's block completes unfinished")
-        XCTAssertEqual(x(view, timeline), before, accuracy: 1e-9, "takes over from the value on screen")
+        XCTAssertEqual(log, [], "nothing is taken over")
+        XCTAssertEqual(x(view, timeline), before, accuracy: 1e-9, "no jump")
         timeline.advance(to: 1.0)
-        XCTAssertEqual(x(view, timeline), before + (5 - before) * 0.5, accuracy: 1e-9, "linear from the current value")
+        // model 5 + first's delta −100·(1 − 1) + second's delta 100·(1 − 0.5)
+        XCTAssertEqual(x(view, timeline), 5 + 100 * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(log, ["first true"])
+        timeline.advance(to: 1.5)
+        XCTAssertEqual(x(view, timeline), 5, accuracy: 1e-9)
+        XCTAssertEqual(log, ["first true", "second true"])
+    }
+
+    /// On keys UIKit does not animate additively (opacity, colours) `.beginFromCurrentState`
+    /// starts from the value on screen and the replaced block completes unfinished.
+    func testBeginFromCurrentStateOnOpacityTakesOverWithFinishedFalse() {
+        let timeline = Timeline()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var log: [String] = []
+        timeline.perform {
+            View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 },
+                         completion: { log.append("first \($0)") })
+        }
+        timeline.advance(to: 0.5)
+        timeline.perform {
+            View.animate(withDuration: 1, options: [.beginFromCurrentState, .curveLinear], animations: { view.alpha = 1 },
+                         completion: { log.append("second \($0)") })
+        }
+        XCTAssertEqual(log, ["first false"], "the replaced animation's block completes unfinished")
+        let opacity = { timeline.perform { view.layer.presentation()!.opacity } }
+        XCTAssertEqual(opacity(), 0.5, accuracy: 1e-9, "takes over from the value on screen")
+        timeline.advance(to: 1.0)
+        XCTAssertEqual(opacity(), 0.75, accuracy: 1e-9, "linear from the current value")
         timeline.advance(to: 1.5)
         XCTAssertEqual(log, ["first false", "second true"])
     }

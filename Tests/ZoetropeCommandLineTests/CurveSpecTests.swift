@@ -29,7 +29,7 @@ final class CurveSpecTests: XCTestCase {
         XCTAssertEqual(try CurveSpec.parse("spring(damping=5)"),
                        .spring(label: "spring(damping=5)", SpringTimingParameters(mass: 1, stiffness: 100, damping: 5)),
                        "left-out coefficients are CASpringAnimation's defaults")
-        XCTAssertEqual(try CurveSpec.parse("spring()"), .spring(label: "spring()", SpringTimingParameters()))
+        XCTAssertEqual(try CurveSpec.parse("spring()"), .spring(label: "spring()", SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)))
         XCTAssertEqual(try CurveSpec.parse("spring(damping=10, velocity=2)"),
                        .spring(label: "spring(damping=10, velocity=2)",
                                SpringTimingParameters(damping: 10, initialVelocity: Vector(dx: 2, dy: 0))))

@@ -15,9 +15,9 @@ struct CompiledBasicAnimation {
 
     /// The compiled form of `animation` for a layer of `schema`, or nil when it needs the
     /// general path (a key path into a value, an undeclared key, "by" alone, additive,
-    /// cumulative, a subclass, a spring...).
+    /// cumulative, a value function, a subclass, a spring...).
     init?(_ animation: Animation, schema: PropertySchema) {
-        guard type(of: animation) == BasicAnimation.self, let basic = animation as? BasicAnimation,
+        guard type(of: animation) == BasicAnimation.self, let basic = animation as? BasicAnimation, basic.valueFunction == nil,
               let path = basic.parsedKeyPath, path.rest.isEmpty, let slot = schema.slot(of: path.root),
               let endpoints = CompiledEndpoints(of: basic) else { return nil }
         var timing = basic.timing

@@ -15,6 +15,9 @@ open class PropertyAnimation: Animation {
     public var isAdditive = false
     /// Each repeat starts where the previous one ended instead of at the start value.
     public var isCumulative = false
+    /// Turns the interpolated numbers into the transform written to the key path
+    /// (CAPropertyAnimation.valueFunction); nil writes the interpolated value itself.
+    public var valueFunction: ValueFunction?
 
     /// An animation of `keyPath`.
     public convenience init(keyPath: String?) {
@@ -26,6 +29,7 @@ open class PropertyAnimation: Animation {
         super.copyFields(from: other)
         guard let other = other as? PropertyAnimation else { return }
         keyPath = other.keyPath; isAdditive = other.isAdditive; isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
     }
 
     /// The value at eased progress `progress` given the layer's current (underlying) value,
@@ -39,6 +43,15 @@ open class PropertyAnimation: Animation {
 
     override func adaptValues(to layer: Layer) {
         guard let keyPath else { return }
+        if valueFunction != nil {
+            // The values are the function's numbers, not the property's: plain Doubles.
+            let refused = convertValues(like: 0.0)
+            if !refused.isEmpty {
+                Timeline.warn("\(type(of: self)) of '\(keyPath)' on \(type(of: layer)) has a value function but values "
+                    + refused.map { "\($0) (\(type(of: $0)))" }.joined(separator: ", ") + " that are not numbers")
+            }
+            return
+        }
         guard let current = layer.value(forKeyPath: keyPath) else {
             Timeline.warn("\(type(of: self)) of '\(keyPath)' on \(type(of: layer)) animates nothing: no property answers to "
                 + "that key path (declare it with @Animatable, what @NSManaged is on iOS, or override value(forKey:) "
@@ -60,6 +73,12 @@ open class PropertyAnimation: Animation {
     /// `value` converted to the type of `current`, or itself with a note in `refused` when it
     /// cannot be (only numbers are converted; other types are left as they are).
     func converted(_ value: Any?, like current: Any, refused: inout [Any]) -> Any? {
+        if valueFunction != nil, let numbers = value as? [Any] {
+            // A value function's three numbers (scale, translate), as [Double] to interpolate.
+            let doubles = numbers.compactMap { NumericConversion.converted($0, like: 0.0) as? Double }
+            if doubles.count != numbers.count { refused.append(value as Any) }
+            return doubles.count == numbers.count ? doubles : value
+        }
         guard let value, NumericConversion.isTarget(current) else { return value }
         guard let converted = NumericConversion.converted(value, like: current) else {
             refused.append(value)
@@ -78,14 +97,29 @@ open class PropertyAnimation: Animation {
     open override func apply(to layer: Layer, model _: Layer, atLayerTime time: Double) {
         guard let path = parsedKeyPath, let state = easedState(atLayerTime: time) else { return }
         let slot = slot(in: layer, root: path.root)
-        guard let underlying = layer.value(at: path, slot: slot),
-              var (value, cycleDelta) = values(atProgress: state.progress, underlying: underlying) else { return }
+        guard let underlying = layer.value(at: path, slot: slot) else { return }
+        // With a value function the interpolated numbers start from zero, not from the transform.
+        let base: Any = valueFunction == nil ? underlying : 0.0
+        guard var (value, cycleDelta) = values(atProgress: state.progress, underlying: base) else { return }
         if isCumulative, state.iteration > 0, let delta = cycleDelta {
             value = AnyInterpolation.add(value, AnyInterpolation.scale(delta, by: state.iteration))
             cycleDelta = nil
         }
+        if let valueFunction {
+            guard let transform = valueFunction.transform(for: Self.numbers(value)) else { return }
+            value = transform
+        }
         if isAdditive { value = AnyInterpolation.add(underlying, value) }
         layer.setPresentationValue(value, at: path, slot: slot)
+    }
+}
+
+extension PropertyAnimation {
+    /// An interpolated value function input as a Double or [Double].
+    fileprivate static func numbers(_ value: Any) -> Any {
+        if value is [Double] { return value }
+        if let array = value as? [Any] { return array.compactMap { $0 as? Double } }
+        return value
     }
 }
 

@@ -32,9 +32,11 @@ final class AnimatorAction: Action {
 }
 
 /// A layer animation driven by a property animator: its value is the interpolation between
-/// `fromValue` and `toValue` at the animator's progress at the frame's time, mapped into the
-/// block's window (a delayed block starts later and runs over the rest). It never ends on its own;
-/// the animator removes it when it finishes.
+/// `fromValue` and `toValue` at the animator's progress at the frame's time. A block added with a
+/// delay factor has a window in time: it starts at `windowStart` (a share of the animator's
+/// duration) and runs over the rest with the animator's curve, as UIKit delays it by
+/// `delayFactor` × the remaining duration. It never ends on its own; the animator removes it
+/// when it finishes.
 final class AnimatorAnimation: PropertyAnimation {
     var animator: PropertyAnimator?
     var fromValue: Any?
@@ -52,25 +54,29 @@ final class AnimatorAnimation: PropertyAnimation {
         animator = other.animator; fromValue = other.fromValue; toValue = other.toValue; windowStart = other.windowStart
     }
 
-    /// The block's own progress for the animator's progress `progress` (extrapolates past 1 and,
-    /// for undelayed blocks, below 0, so springs overshoot).
-    func blockProgress(_ progress: Double) -> Double {
+    /// The block's own progress when the animator is at time share `fraction` (forward) with
+    /// progress `progress`: the animator's progress for an undelayed block (extrapolating past 1
+    /// and below 0, so springs overshoot); for a delayed one, the share of its window elapsed,
+    /// eased by `curve` unless the animator moves linearly (scrubbed).
+    func blockProgress(fraction: Double, progress: Double, curve: TimingFunction) -> Double {
         guard windowStart > 0 else { return progress }
-        guard windowStart < 1 else { return progress >= 1 ? 1 : 0 }
-        return progress <= windowStart ? 0 : (progress - windowStart) / (1 - windowStart)
+        guard windowStart < 1 else { return fraction >= 1 ? 1 : 0 }
+        let share = min(max((fraction - windowStart) / (1 - windowStart), 0), 1)
+        return abs(progress - fraction) < 1e-12 ? share : curve.value(at: share)
     }
 
-    /// The value at the animator's progress `progress`.
-    func value(atAnimatorProgress progress: Double) -> Any? {
+    /// The value when the animator is at time share `fraction` with progress `progress`.
+    func value(atFraction fraction: Double, progress: Double, curve: TimingFunction) -> Any? {
         guard let fromValue, let toValue else { return nil }
-        return AnyInterpolation.interpolate(fromValue, toValue, fraction: blockProgress(progress))
+        return AnyInterpolation.interpolate(fromValue, toValue, fraction: blockProgress(fraction: fraction, progress: progress, curve: curve))
     }
 
     override func apply(to layer: Layer, model: Layer, atLayerTime time: Double) {
         guard let animator, let keyPath else { return }
         var global = model.globalTime(atLocalTime: time)
         if !global.isFinite { global = Timeline.current?.time ?? 0 }
-        guard let value = value(atAnimatorProgress: animator.progress(at: global)) else { return }
+        guard let value = value(atFraction: animator.forwardFraction(at: global), progress: animator.progress(at: global),
+                                curve: animator.timing.scrubCurve) else { return }
         layer.setPresentationValue(value, forKeyPath: keyPath)
     }
 }

@@ -49,11 +49,14 @@ enum AnimatorTiming {
     case cubic(TimingFunction)
     /// A physical spring: its own settling time decides, the animator's duration is ignored (as on iOS).
     case spring(SpringTimingParameters)
-    /// A damping ratio fitted to the run's duration (init(duration:dampingRatio:)), as spring blocks are.
+    /// A damping ratio fitted to the run's duration (init(duration:dampingRatio:), a spring of
+    /// `takesAnimatorDuration`), as spring blocks are.
     case fittedSpring(dampingRatio: Double, initialVelocity: Vector)
 
     init(_ provider: TimingCurveProvider) {
-        if let spring = provider.springTimingParameters {
+        if let spring = provider.springTimingParameters, spring.takesAnimatorDuration {
+            self = .fittedSpring(dampingRatio: spring.dampingRatio, initialVelocity: spring.initialVelocity)
+        } else if let spring = provider.springTimingParameters {
             self = .spring(spring)
         } else {
             self = .cubic(provider.cubicTimingParameters?.timingFunction ?? .easeInEaseOut)

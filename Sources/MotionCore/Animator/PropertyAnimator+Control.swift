@@ -5,8 +5,9 @@ extension PropertyAnimator {
         addAnimations(animations, delayFactor: 0)
     }
 
-    /// Adds animations that start after `delayFactor` (0...1) of the remaining duration and run
-    /// over the rest of it. Not allowed while stopped.
+    /// Adds animations that start `delayFactor` (0...1) × the remaining duration later, in time,
+    /// and run over the rest of it with the animator's curve (UIKit: "multiply this value by the
+    /// animator's remaining duration to determine the actual delay in seconds"). Not allowed while stopped.
     public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
         guard state != .stopped else {
             return report(.illegalCall("addAnimations", state: state, reason: "a stopped animator takes no new animations"))
@@ -17,7 +18,7 @@ extension PropertyAnimator {
         if state == .inactive {
             pendingBlocks.append((animations, delayFactor))
         } else {
-            let current = min(max(progress(at: now), 0), 1)
+            let current = min(max(forwardFraction(at: now), 0), 1)
             capture(animations, windowStart: current + delayFactor * (1 - current))
         }
     }

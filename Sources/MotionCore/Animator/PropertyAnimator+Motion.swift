@@ -54,25 +54,30 @@ extension PropertyAnimator {
         }
     }
 
-    /// The run reached its target: finish, or stay paused there with `pausesOnCompletion`.
+    /// The run reached its target: finish, or stay paused there with `pausesOnCompletion`. At
+    /// the end the model keeps what it holds — the blocks set the end values when they ran, and a
+    /// value set directly since then stands, as on iOS, where a natural end only removes the
+    /// animations; reversed to the start, the start values are put back.
     func runDidEnd() {
         freeze()
         if pausesOnCompletion { return }
-        finish(at: reversed ? .start : .end)
+        finish(at: reversed ? .start : .end, keepingModel: !reversed)
     }
 
-    /// Puts the model at `position`, removes the animations, becomes inactive, calls completions.
-    func finish(at position: AnimatingPosition) {
-        settleModel(at: position)
+    /// Puts the model at `position` (unless `keepingModel`), removes the animations, becomes
+    /// inactive, calls completions.
+    func finish(at position: AnimatingPosition, keepingModel: Bool = false) {
+        settleModel(at: position, keepingModel: keepingModel)
         let toCall = completions
         completions.removeAll()
         reset()
         toCall.forEach { $0(position) }
     }
 
-    /// Sets every animated key's model value for `position` without actions and removes the
-    /// animations (the entries stay, so a stopped animator can still finish at `.end` or `.start`).
-    func settleModel(at position: AnimatingPosition) {
+    /// Sets every animated key's model value for `position` without actions (none with
+    /// `keepingModel`) and removes the animations (the entries stay, so a stopped animator can
+    /// still finish at `.end` or `.start`).
+    func settleModel(at position: AnimatingPosition, keepingModel: Bool = false) {
         let progress = frozenProgress
         Transaction.begin()
         Transaction.setDisableActions(true)
@@ -82,9 +87,10 @@ extension PropertyAnimator {
             switch position {
             case .end: value = entry.animation.toValue
             case .start: value = entry.animation.fromValue
-            case .current: value = entry.animation.value(atAnimatorProgress: progress)
+            case .current:
+                value = entry.animation.value(atFraction: frozenFraction, progress: progress, curve: timing.scrubCurve)
             }
-            if let value { layer.setValue(value, forKey: entry.key) }
+            if let value, !keepingModel { layer.setValue(value, forKey: entry.key) }
             if layer.animation(forKey: entry.key) === entry.animation { layer.removeAnimation(forKey: entry.key) }
         }
         Transaction.commit()

@@ -153,6 +153,11 @@ public final class PropertyAnimator {
         motion.map { $0.progress(at: time) } ?? frozenProgress
     }
 
+    /// The share of the animator's time elapsed at global `time`, counted forward.
+    func forwardFraction(at time: Double) -> Double {
+        motion.map { $0.fraction(at: time) } ?? frozenFraction
+    }
+
     var now: Double { Timeline.current?.time ?? timeline?.time ?? 0 }
 
     /// Reports to the running timeline, else to the animator's own, else as `Timeline.report(_:)` does.

@@ -50,10 +50,14 @@ final class TransactionStack {
         set { modifyTop { $0.disableActions = newValue } }
     }
 
-    /// Sets the innermost transaction's completion: it covers animations added from now on.
+    /// Sets the innermost transaction's completion: it covers animations added from now on. A
+    /// block it replaces is still called, as CATransaction.h says: at once if no animation was
+    /// added while it was set, else when those animations have finished.
     func setCompletion(_ block: (() -> Void)?) {
-        guard let block else { modifyTop { $0.group = nil }; return }
-        modifyTop { $0.group = CompletionGroup { _ in block() } }
+        modifyTop { frame in
+            frame.group?.seal()
+            frame.group = block.map { block in CompletionGroup { _ in block() } }
+        }
     }
 
     /// Completion groups of all open transactions, innermost last.

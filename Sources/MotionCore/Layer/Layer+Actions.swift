@@ -17,10 +17,10 @@ extension Layer {
         action?.run(forKey: key, object: self, previousValue: previous)
     }
 
-    /// Runs the action for `key` as a change of the layer's content that is not a property of
-    /// its own (a label's text redrawn into its `contents`, as UIKit's layers see it): the
-    /// action search of `action(forKey:)`, and a `Transition` it returns shows the change.
-    /// Call after the change, inside the same transaction.
+    /// Runs the action for `key` as an event that is not a property of its own (a label's text
+    /// redrawn into its `contents`, as UIKit's layers see it; `"sublayers"`, `"onOrderIn"`,
+    /// `"onOrderOut"`): the action search of `action(forKey:)`, and a `Transition` it returns
+    /// shows the change. Call after the change, inside the same transaction.
     package func contentsDidChange(forKey key: String) {
         guard !isPresentation else { return }
         action(forKey: key)?.run(forKey: key, object: self, previousValue: nil)

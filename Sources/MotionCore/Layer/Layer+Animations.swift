@@ -18,6 +18,12 @@ extension Layer {
         if let transition = copy as? Transition, transition.previousContents == nil {
             transition.previousContents = presentationBeforeTransaction()
         }
+        if let basic = copy as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let keyPath = basic.keyPath {
+            // CABasicAnimation, "Setting Interpolation Values": all three nil interpolates from the
+            // previous presentation value to the current one.
+            basic.fromValue = presentationBeforeTransaction().value(forKeyPath: keyPath)
+        }
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobalTime: timeline?.time ?? 0) }
         if let spring = copy as? SpringAnimation, spring.isCutBeforeSettling {
             timeline?.note("a spring animation of '\(spring.keyPath ?? "?")' stops after \(Self.seconds(spring.effectiveDuration)) "

@@ -5,13 +5,17 @@ extension Layer {
         insertSublayer(layer, at: sublayers.count)
     }
 
-    /// Inserts `layer` at `index` (clamped to the valid range).
+    /// Inserts `layer` at `index` (clamped to the valid range). As in Core Animation, the change
+    /// runs this layer's action for `"sublayers"`, and the inserted layer's action for
+    /// `"onOrderIn"` when it joins a visible tree (one a stage shows).
     public func insertSublayer(_ layer: Layer, at index: Int) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
         Timeline.current?.invalidateSchedule()
+        contentsDidChange(forKey: "sublayers")
+        if isInVisibleTree { layer.contentsDidChange(forKey: "onOrderIn") }
     }
 
     /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).
@@ -34,11 +38,22 @@ extension Layer {
         insertSublayer(new, at: index)
     }
 
-    /// Detaches the layer from its superlayer.
+    /// Detaches the layer from its superlayer, running the superlayer's `"sublayers"` action and,
+    /// when it leaves a visible tree, this layer's `"onOrderOut"` action.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        let wasVisible = parent.isInVisibleTree
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
+        parent.contentsDidChange(forKey: "sublayers")
+        if wasVisible { contentsDidChange(forKey: "onOrderOut") }
+    }
+
+    /// Whether the layer's root is the root of a tree a stage shows (`isVisibleRoot`).
+    var isInVisibleTree: Bool {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        return root.isVisibleRoot
     }
 
     /// The first layer named `name` in this subtree (depth first, self included).

@@ -37,9 +37,16 @@ open class Layer: MediaTiming {
     /// Actions by key, consulted after the delegate (CALayer.actions).
     @exclusivity(unchecked)
     public var actions: [String: Action]?
+    /// The style dictionary (see `style`).
+    @exclusivity(unchecked)
+    var styleDictionary: [String: Any]?
     /// On presentation copies: the transition being shown, if any.
     @exclusivity(unchecked)
     public internal(set) var activeTransition: TransitionState?
+    /// True for the root of a tree a stage shows (its window, as it were): layers joining or
+    /// leaving such a tree run their `"onOrderIn"` / `"onOrderOut"` actions.
+    @exclusivity(unchecked)
+    package var isVisibleRoot = false
     /// Set by `setNeedsDisplay()`; cleared by `displayIfNeeded()`.
     @exclusivity(unchecked)
     public private(set) var needsDisplay = false
@@ -103,6 +110,7 @@ open class Layer: MediaTiming {
         modelLayer = source.modelLayer ?? source
         name = source.name
         delegate = source.delegate
+        styleDictionary = source.styleDictionary
         beginTime = source.beginTime; speed = source.speed; timeOffset = source.timeOffset
     }
 
@@ -114,6 +122,7 @@ open class Layer: MediaTiming {
         storage.present(model.storage)
         name = model.name
         if delegate !== model.delegate { delegate = model.delegate }
+        if styleDictionary != nil || model.styleDictionary != nil { styleDictionary = model.styleDictionary }
         // Compared first: the observers would look up the current timeline for nothing.
         if beginTime != model.beginTime { beginTime = model.beginTime }
         if speed != model.speed { speed = model.speed }
@@ -139,7 +148,9 @@ open class Layer: MediaTiming {
     /// write keys missing from the property storage through this method and `setValue(_:forKey:)`,
     /// so a subclass can expose stored properties of its own the Apple way by overriding both
     /// (calling super for other keys); `@Animatable` properties need none of that.
-    open func value(forKey key: String) -> Any? { storage.value(forKey: key) }
+    open func value(forKey key: String) -> Any? {
+        storage.value(forKey: key) ?? (styleDictionary == nil ? nil : Self.styleValue(forKey: key, in: styleDictionary))
+    }
 
     /// Sets `key`, running the action Core Animation would: the delegate's, the `actions`
     /// dictionary's, the class default, or an implicit animation for animatable keys.
@@ -194,8 +205,9 @@ open class Layer: MediaTiming {
     open func draw(in context: GraphicsContext) { delegate?.draw(self, in: context) }
 
     /// The action for a change of `key` (CALayer.action(forKey:)). The search order is the
-    /// delegate, the `actions` dictionary, the class's `defaultAction(forKey:)`, then an implicit
-    /// animation for animatable keys (0.25 s, default curve, or the transaction's settings).
+    /// delegate, the `actions` dictionary, the `style`'s `"actions"`, the class's
+    /// `defaultAction(forKey:)`, then an implicit animation for animatable keys (0.25 s, default
+    /// curve, or the transaction's settings).
     /// Returns nil when the transaction disables actions. Override to supply your own.
     open func action(forKey key: String) -> Action? {
         guard let timeline = Timeline.current, !timeline.transactions.disableActions else { return nil }
@@ -203,6 +215,7 @@ open class Layer: MediaTiming {
             return action is NullAction ? nil : action
         }
         if let action = actions?[key] { return action is NullAction ? nil : action }
+        if let action = styleAction(forKey: key) { return action is NullAction ? nil : action }
         if let action = type(of: self).defaultAction(forKey: key) { return action is NullAction ? nil : action }
         return implicitAnimation(forKey: key, timeline: timeline)
     }

@@ -13,6 +13,8 @@ struct PropertyStorage {
     private var values: ContiguousArray<Any>
     private var overrides: [Override] = []
     private var extras: [String: Any] = [:]
+    /// The slots of a model's storage that were written (not holding a default or a style value).
+    private var assignedSlots: Set<Int> = []
     /// True for a presentation copy's storage: writes become overrides.
     private let isOverlay: Bool
 
@@ -61,7 +63,11 @@ struct PropertyStorage {
 
     /// Writes `value` into `slot`.
     mutating func set(_ value: Any, slot: Int) {
-        guard isOverlay else { values[slot] = value; return }
+        guard isOverlay else {
+            values[slot] = value
+            assignedSlots.insert(slot)
+            return
+        }
         if let index = overrides.firstIndex(where: { $0.slot == slot }) {
             overrides[index].value = value
         } else {
@@ -77,6 +83,15 @@ struct PropertyStorage {
         } else {
             extras[key] = value
         }
+    }
+
+    /// Whether the model wrote `slot` (as opposed to holding its default or a style value).
+    func isAssigned(_ slot: Int) -> Bool { assignedSlots.contains(slot) }
+
+    /// Puts a default (or style) value into an unassigned slot of a model's storage.
+    mutating func setDefault(_ value: Any, slot: Int) {
+        guard !isOverlay, !assignedSlots.contains(slot) else { return }
+        values[slot] = value
     }
 
     /// Whether `key` is declared or has been set.

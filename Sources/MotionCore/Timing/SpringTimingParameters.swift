@@ -30,9 +30,22 @@ public struct SpringTimingParameters: Hashable, Sendable, CustomStringConvertibl
     public var damping: Double
     /// Initial rate of change of progress per second; only `dx` is used (see the type's notes).
     public var initialVelocity: Vector
+    /// Whether the spring is described by its damping ratio alone (`init()`,
+    /// `init(dampingRatio:initialVelocity:)`), so that what runs it fits it to its own duration, as
+    /// UIViewPropertyAnimator does: such a spring settles exactly when the animator's duration
+    /// ends. A spring given by mass, stiffness and damping keeps its own settling time and the
+    /// animator's duration is ignored, as on iOS.
+    public private(set) var takesAnimatorDuration = false
+
+    /// UIKit's default spring (UISpringTimingParameters()): damping ratio 4.56 (mass 3, stiffness
+    /// 1000, damping 500), no initial velocity, fitted to the duration of the animator running it.
+    public init() {
+        self.init(mass: 3, stiffness: 1000, damping: 500)
+        takesAnimatorDuration = true
+    }
 
     /// A spring with the given physical coefficients (UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)).
-    /// The defaults are CASpringAnimation's: mass 1, stiffness 100, damping 10.
+    /// The defaults of the ones left out are CASpringAnimation's: mass 1, stiffness 100, damping 10.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Vector = .zero) {
         self.mass = mass
         self.stiffness = stiffness
@@ -40,14 +53,13 @@ public struct SpringTimingParameters: Hashable, Sendable, CustomStringConvertibl
         self.initialVelocity = initialVelocity
     }
 
-    /// A spring with the given damping ratio ζ and a response of 2π/10 s ≈ 0.628 s (mass 1, stiffness 100,
+    /// A spring of damping ratio ζ (UISpringTimingParameters(dampingRatio:initialVelocity:)), which a
+    /// `PropertyAnimator` fits to its duration (`takesAnimatorDuration`). On its own clock (its
+    /// `value(at:)`, a curve plot) it has a response of 2π/10 s ≈ 0.628 s (mass 1, stiffness 100,
     /// damping 20ζ): CASpringAnimation's default stiffness with the damping set from the ratio.
-    ///
-    /// UIKit's `UISpringTimingParameters(dampingRatio:)` has no public stiffness; UIViewPropertyAnimator
-    /// fits such a spring to its own duration. Callers that want that use `init(duration:bounce:)` or
-    /// `init(dampingRatio:response:)`.
     public init(dampingRatio: Double, initialVelocity: Vector = .zero) {
         self.init(dampingRatio: dampingRatio, response: 2 * Double.pi / 10, initialVelocity: initialVelocity)
+        takesAnimatorDuration = true
     }
 
     /// A spring with damping ratio ζ and response (the undamped period, 2π·√(m/k)), with mass 1,

@@ -26,6 +26,9 @@ final class AnimationBlock {
     let timing: Timing
     let kind: Kind
     let group: CompletionGroup
+    /// Set by `View.modifyAnimations(withRepeatCount:autoreverses:animations:)`: the repeat
+    /// count and autoreversing of this block's animations, instead of the options'.
+    var repetition: (count: Double, autoreverses: Bool)?
 
     init(duration: Double, delay: Double, options: View.AnimationOptions, timing: Timing,
          kind: Kind = .basic, group: CompletionGroup) {
@@ -66,8 +69,13 @@ final class AnimationBlock {
             animation.beginTime = layer.localTime(atGlobalTime: Timeline.current?.time ?? 0) + delay
             animation.fillMode = .backwards
         }
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
-        animation.autoreverses = options.contains(.autoreverse)
+        if let repetition {
+            animation.repeatCount = repetition.count
+            animation.autoreverses = repetition.autoreverses
+        } else {
+            if options.contains(.repeat) { animation.repeatCount = .infinity }
+            animation.autoreverses = options.contains(.autoreverse)
+        }
         return animation
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 public final class BlockAnimation: BasicAnimation {
     /// The model value before the change, captured when the action was looked up.
     var oldModelValue: Any?
-    /// Set by `.beginFromCurrentState`: animate from the presentation value, replacing in-flight animations.
+    /// Set by `.beginFromCurrentState`: a key that is not animated additively animates from its
+    /// presentation value, replacing the animations in flight on it.
     var takesOverFromCurrentState = false
     /// Set by `.allowUserInteraction`: the view stays hit-testable while this runs.
     var allowsUserInteraction = false
@@ -32,7 +33,8 @@ public final class BlockAnimation: BasicAnimation {
         if running.keyPath == nil { running.keyPath = event }
         if fromValue == nil, toValue == nil, byValue == nil {
             let newValue = layer.value(forKey: event)
-            if !takesOverFromCurrentState, let old = oldModelValue, let new = newValue, Self.isAdditiveKind(new),
+            if let old = oldModelValue, let new = newValue, Self.isAdditiveKind(new),
+               !takesOverFromCurrentState || Self.isGeometry(new),
                let delta = AnyInterpolation.subtract(old, new), let zero = AnyInterpolation.zero(like: new) {
                 running.isAdditive = true
                 running.fromValue = delta
@@ -44,7 +46,9 @@ public final class BlockAnimation: BasicAnimation {
                 running.fromValue = previousValue ?? oldModelValue
             }
         }
-        if takesOverFromCurrentState {
+        // `.beginFromCurrentState` takes over only keys UIKit does not animate additively (opacity,
+        // colours): additive geometry already starts from what is on screen.
+        if takesOverFromCurrentState, !running.isAdditive {
             for key in layer.animationKeys() where key == event || key.hasPrefix("\(event)-") {
                 layer.removeAnimation(forKey: key)
             }
@@ -75,10 +79,18 @@ public final class BlockAnimation: BasicAnimation {
         return false
     }
 
-    /// Values UIKit animates additively: numbers and geometry (not colours or transforms,
-    /// whose sums are not meaningful component-wise).
+    /// Geometry (points, sizes, rects, transforms): `.beginFromCurrentState` leaves its additive
+    /// animation as it is, and takes over the other keys (opacity, colours, numbers).
+    private static func isGeometry(_ value: Any) -> Bool {
+        value is Point || value is Size || value is Rect || value is Transform3D || value is Vector || value is EdgeInsets
+    }
+
+    /// Values UIKit animates additively (WWDC 2014, "Building Interruptible and Responsive
+    /// Interactions"): numbers, geometry, and invertible transforms, whose additive animation
+    /// concatenates a delta (see `Transform3D`'s `adding`). Not colours, whose sums mean nothing.
     private static func isAdditiveKind(_ value: Any) -> Bool {
-        value is Double || value is CGFloat || value is Float || value is Point || value is Size || value is Rect
+        if let transform = value as? Transform3D { return transform.inverted() != nil }
+        return value is Double || value is CGFloat || value is Float || value is Point || value is Size || value is Rect
             || value is Vector || value is EdgeInsets
     }
 }

@@ -40,6 +40,55 @@ extension View {
         }
     }
 
+    /// A spring block from the spring's perceptual duration and bounce (iOS 17's
+    /// UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)):
+    /// the spring is `SpringTimingParameters(duration:bounce:initialVelocity:)` — response =
+    /// `springDuration`, damping ratio 1 − bounce (1 / (1 + bounce) below 0) — and the block lasts
+    /// until it settles, when the completion is called.
+    public static func animate(springDuration: Double = 0.5, bounce: Double = 0, initialSpringVelocity: Double = 0,
+                               delay: Double = 0, options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringTimingParameters(duration: springDuration, bounce: bounce,
+                                            initialVelocity: Vector(dx: initialSpringVelocity, dy: 0))
+        do {
+            guard springDuration.isFinite, springDuration > 0 else { throw ViewAnimationError.invalidDuration(springDuration) }
+            guard initialSpringVelocity.isFinite else {
+                throw ViewAnimationError.invalidSpring("initial velocity is \(initialSpringVelocity); it must be finite")
+            }
+            try spring.validate()
+        } catch {
+            Timeline.report(error)
+            performWithoutAnimation(animations)
+            completion?(true)
+            return
+        }
+        run(duration: spring.settlingDuration, delay: delay, options: options, timing: .spring(spring),
+            animations: animations, completion: completion)
+    }
+
+    /// Gives the animations of `animations` their own repeat count and autoreversing, inside an
+    /// animation block (iOS 13's UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)):
+    /// they keep the enclosing block's duration, curve, delay and completion. Outside a block the
+    /// changes are applied without animation and the call is reported.
+    public static func modifyAnimations(withRepeatCount count: Double, autoreverses: Bool, animations: () -> Void) {
+        guard let timeline = Timeline.current, let outer = timeline.animationBlocks.last, case .basic = outer.kind else {
+            Timeline.report(ViewAnimationError.outsideAnimationBlock("modifyAnimations(withRepeatCount:autoreverses:animations:)"))
+            performWithoutAnimation(animations)
+            return
+        }
+        guard count.isFinite || count == .infinity, count >= 0 else {
+            Timeline.report(ViewAnimationError.invalidRepeatCount(count))
+            animations()
+            return
+        }
+        let block = AnimationBlock(duration: outer.duration, delay: outer.delay, options: outer.options,
+                                   timing: outer.timing, group: outer.group)
+        block.repetition = (count, autoreverses)
+        timeline.animationBlocks.append(block)
+        animations()
+        timeline.animationBlocks.removeLast()
+    }
+
     /// The spring a spring block of `duration` and `dampingRatio` uses (see the spring `animate`).
     public static func springForBlock(duration: Double, dampingRatio: Double, velocity: Double) throws -> SpringTimingParameters {
         guard duration.isFinite, duration > 0 else { throw ViewAnimationError.invalidDuration(duration) }
@@ -81,9 +130,11 @@ extension View {
         let block = inheritedBlock(duration: duration, delay: delay, options: options, timing: timing,
                                    outer: timeline.animationBlocks.last, completion: completion)
         guard block.duration > 0 else {
+            // Nothing animates; the completion still comes later, never inside this call: after
+            // the delay, or in the next run of the timeline (UIKit: "the next run loop cycle").
             performWithoutAnimation(animations)
             guard let completion else { return }
-            if delay > 0 { timeline.schedule(at: timeline.time + delay) { completion(true) } } else { completion(true) }
+            timeline.schedule(at: timeline.time + delay) { completion(true) }
             return
         }
         timeline.animationBlocks.append(block)

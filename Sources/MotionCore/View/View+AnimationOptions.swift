@@ -60,6 +60,8 @@ public enum ViewAnimationError: Error, CustomStringConvertible, Equatable {
     case invalidSpring(String)
     case unsupportedTransition(String)
     case invalidKeyframe(String)
+    case outsideAnimationBlock(String)
+    case invalidRepeatCount(Double)
 
     public var description: String {
         switch self {
@@ -68,6 +70,8 @@ public enum ViewAnimationError: Error, CustomStringConvertible, Equatable {
         case .invalidSpring(let message): "invalid spring animation: \(message)"
         case .unsupportedTransition(let name): "view transition \(name) is not supported (use crossDissolve or a flip)"
         case .invalidKeyframe(let message): "invalid keyframe: \(message)"
+        case .outsideAnimationBlock(let call): "\(call) only works inside an animation block; the changes were applied at once"
+        case .invalidRepeatCount(let count): "repeat count is \(count); it must be a number >= 0 or .infinity"
         }
     }
 }

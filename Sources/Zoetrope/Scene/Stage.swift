@@ -31,17 +31,20 @@ public final class Stage {
         self.size = size
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.layer.name = "root"
+        rootView.layer.isVisibleRoot = true
         touches = TouchDispatcher(rootView: rootView)
         timeline.didCommit = { [unowned rootView] in rootView.layoutIfNeeded() }
     }
 
     /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial
-    /// state (no implicit animations, as for layers not yet on screen); animation blocks and
-    /// explicit animations it starts do run.
+    /// state (no implicit animations and no `"onOrderIn"` actions, as for layers not yet on
+    /// screen); animation blocks and explicit animations it starts do run.
     public convenience init(scene: Scene) {
         self.init(size: scene.size)
         timeline.isSettingUp = true
+        rootLayer.isVisibleRoot = false
         timeline.perform { scene.setUp(on: self) }
+        rootLayer.isVisibleRoot = true
         timeline.isSettingUp = false
     }
 
