@@ -40,6 +40,10 @@ public typealias CAAction = Action
 public typealias CAAnimationDelegate = AnimationDelegate
 /// CALayerDelegate (`LayerDelegate`).
 public typealias CALayerDelegate = LayerDelegate
+/// CAValueFunction (`ValueFunction`), made with `CAValueFunction(name: .rotateZ)`.
+public typealias CAValueFunction = ValueFunction
+/// CAValueFunctionName (`ValueFunction.Name`): `.rotateX/Y/Z`, `.scale(X/Y/Z)`, `.translate(X/Y/Z)`.
+public typealias CAValueFunctionName = ValueFunction.Name
 /// CATransform3D (`Transform3D`); the `CATransform3DMake…` functions build it.
 public typealias CATransform3D = Transform3D
 /// CACornerMask (`CornerMask`).
