@@ -56,11 +56,14 @@ enum HTTP {
         var json: Any? { try? JSONSerialization.jsonObject(with: body) }
     }
 
-    static func request(_ url: URL, method: String = "GET", json: Any? = nil, timeout: Double = 60) throws -> Response {
+    static func request(_ url: URL, method: String = "GET", json: Any? = nil, headers: [String] = [],
+                        timeout: Double = 60) throws -> Response {
         let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: bodyFile) }
-        var arguments = ["-s", "-S", "-X", method, "--max-time", "\(Int(timeout))", "-o", bodyFile.path,
-                         "-w", "%{http_code} %{content_type}"]
+        var arguments = ["-s", "-S", "--max-time", "\(Int(timeout))", "-o", bodyFile.path, "-w", "%{http_code} %{content_type}"]
+        // HEAD through -X would wait for the body the headers announce.
+        arguments += method == "HEAD" ? ["--head"] : ["-X", method]
+        arguments += headers.flatMap { ["-H", $0] }
         if let json {
             let requestFile = bodyFile.appendingPathExtension("request")
             try JSONSerialization.data(withJSONObject: json).write(to: requestFile)

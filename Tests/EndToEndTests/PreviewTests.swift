@@ -110,9 +110,18 @@ final class PreviewTests: XCTestCase {
         let file = sources.appendingPathComponent("Scene.swift")
         try "let a = 1\n".write(to: file, atomically: true, encoding: .utf8)
 
-        // The build fails while the file says so: the page learns why; fixed, the server restarts on the "new build".
-        let build = "if grep -q broken Sources/Demo/Scene.swift; then echo 'Scene.swift:1: error: it is broken'; exit 1; fi"
-        let server = try PreviewProcess(preview: ["--watch", "--build-command", build], in: folder, test: self)
+        // The server runs from a copy of the executable that the build replaces as a linker does
+        // (a new file renamed over the old one, so /proc/self/exe then names a deleted file).
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let executable = bin.appendingPathComponent("zoetrope")
+        try FileManager.default.copyItem(at: CLI.zoetrope, to: executable)
+
+        // The build fails while the file says so: the page learns why; fixed, the server restarts on the new build.
+        let build = "if grep -q broken Sources/Demo/Scene.swift; then echo 'Scene.swift:1: error: it is broken'; exit 1; fi; "
+            + "cp bin/zoetrope bin/zoetrope.new && mv -f bin/zoetrope.new bin/zoetrope"
+        let server = try PreviewProcess(executable, ["preview", "--port", "0", "--watch", "--build-command", build], in: folder,
+                                        addressPattern: "Preview at (http://[0-9.]+:[0-9]+/)", test: self)
         let first = try XCTUnwrap(try HTTP.get(server.address, "/api/status").json as? [String: Any])
         XCTAssertEqual(first["generation"] as? Double, 1)
         XCTAssertEqual(first["watching"] as? Bool, true)
@@ -135,6 +144,29 @@ final class PreviewTests: XCTestCase {
             Thread.sleep(forTimeInterval: 0.2)
         }
         throw PreviewTestError("the status never matched")
+    }
+
+    /// Only the preview's own origin is answered (no DNS rebinding), only with GET, and every
+    /// answer says not to sniff or frame it.
+    func testOnlyItsOwnOriginAndGETAreAnswered() throws {
+        let server = try PreviewProcess(preview: [], test: self)
+        let port = server.address.port ?? 0
+        let scenes = URL(string: "/api/scenes", relativeTo: server.address)!.absoluteURL
+        for host in ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)"] {
+            XCTAssertEqual(try HTTP.request(scenes, headers: ["Host: \(host)"]).status, 200, host)
+        }
+        for host in ["evil.example:\(port)", "localhost:1", "127.0.0.1", "localhost.evil.example:\(port)"] {
+            XCTAssertEqual(try HTTP.request(scenes, headers: ["Host: \(host)"]).status, 403, host)
+        }
+        XCTAssertEqual(try HTTP.request(scenes, headers: ["Host:"]).status, 403, "no Host at all")
+        for method in ["HEAD", "OPTIONS", "POST", "DELETE"] {
+            XCTAssertEqual(try HTTP.request(scenes, method: method).status, 405, method)
+            XCTAssertEqual(try HTTP.request(server.address, method: method).status, 405, "\(method) /")
+        }
+        let headers = try CLI.run(URL(fileURLWithPath: "/usr/bin/curl"), ["-s", "-D", "-", "-o", "/dev/null", scenes.absoluteString]).stdout
+        XCTAssertTrue(headers.contains("X-Content-Type-Options: nosniff"), headers)
+        XCTAssertTrue(headers.contains("Content-Security-Policy: frame-ancestors 'none'"), headers)
+        XCTAssertFalse(headers.lowercased().contains("access-control-allow"), headers)
     }
 
     func testBadOptionsAndABusyPortAreOneLineErrors() throws {

@@ -5,12 +5,18 @@ import Foundation
 /// Moving forward advances the same stage (only the time in between is played); moving back
 /// replays from 0 on a fresh stage, as `Playback` does, so a frame is the same pure function of
 /// its time as in every export and still. Renderers (and their decoded images and clips) are
-/// kept per scale and background. Not thread-safe: one caller at a time.
+/// kept per scale and background, the `rendererCapacity` most recently used ones, so a client
+/// asking for ever new scales cannot grow the memory without bound. Not thread-safe: one
+/// caller at a time.
 public final class Scrubber {
+    /// How many renderers (scale and background pairs) are kept.
+    public static let rendererCapacity = 4
+
     public let scene: Scene
     private var stage: Stage
     private var stageTime = 0.0
-    private var rasterizers: [RasterKey: FrameRasterizer] = [:]
+    /// Least recently used first.
+    private var rasterizers: [(key: RasterKey, rasterizer: FrameRasterizer)] = []
 
     private struct RasterKey: Hashable {
         let scale: Double
@@ -43,10 +49,19 @@ public final class Scrubber {
         stillSettings.to = nil
         let resolved = try stillSettings.resolved(for: scene)
         let key = RasterKey(scale: resolved.scale, background: resolved.background)
-        let rasterizer = rasterizers[key] ?? FrameRasterizer(settings: resolved)
-        rasterizers[key] = rasterizer
+        let rasterizer: FrameRasterizer
+        if let index = rasterizers.firstIndex(where: { $0.key == key }) {
+            rasterizer = rasterizers.remove(at: index).rasterizer
+        } else {
+            rasterizer = FrameRasterizer(settings: resolved)
+            if rasterizers.count >= Self.rendererCapacity { rasterizers.removeFirst() }
+        }
+        rasterizers.append((key, rasterizer))
         return try rasterizer.canvas(for: tree(at: time))
     }
+
+    /// How many renderers are kept now (at most `rendererCapacity`).
+    var keptRendererCount: Int { rasterizers.count }
 
     /// The animations attached to the model layers at `time` (running, or held by their fill
     /// mode), depth first, with the layer's name when it has one.

@@ -19,6 +19,9 @@ final class PreviewRebuilder: @unchecked Sendable {
 
     private let watcher: SourceWatcher
     private let buildCommand: String
+    /// The executable this process was started from, recorded before any rebuild: once the
+    /// linker has replaced the file, `/proc/self/exe` names the old, deleted one.
+    private let executablePath = PreviewRebuilder.startedExecutablePath()
     private let lock = NSLock()
     private var current = BuildState.idle
     private var listeningPort: Int?
@@ -37,7 +40,7 @@ final class PreviewRebuilder: @unchecked Sendable {
             throw PreviewWatchError("--watch: no Sources/ or Scenes/ folder in \(packageFolder.path); run the preview from your package's folder")
         }
         watcher = SourceWatcher(folders: folders)
-        let product = URL(fileURLWithPath: Self.executablePath).lastPathComponent
+        let product = URL(fileURLWithPath: executablePath).lastPathComponent
         self.buildCommand = buildCommand ?? "swift build --product \(product)"
     }
 
@@ -102,9 +105,9 @@ final class PreviewRebuilder: @unchecked Sendable {
         lock.lock(); let port = listeningPort; lock.unlock()
         let arguments = Self.arguments(CommandLine.arguments, listeningOn: port)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        execv(Self.executablePath, &argv)
+        execv(executablePath, &argv)
         // Only reached when exec failed: keep serving the old build and say why.
-        set(.failed("cannot start the rebuilt \(Self.executablePath): \(String(cString: strerror(errno)))"))
+        set(.failed("cannot start the rebuilt \(executablePath): \(String(cString: strerror(errno)))"))
     }
 
     /// Whether `descriptor` is an IPv4 or IPv6 socket.
@@ -131,9 +134,19 @@ final class PreviewRebuilder: @unchecked Sendable {
         return kept + ["--port", String(port)]
     }
 
-    /// The running executable's path, which the build overwrites.
-    private static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    /// The path the running executable was started from, which the build overwrites.
+    static func startedExecutablePath() -> String {
+        guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return CommandLine.arguments[0]
+        }
+        return executablePath(fromProcLink: link)
+    }
+
+    /// The file `/proc/self/exe` named: without the " (deleted)" the kernel appends once the
+    /// file was replaced (a process restarted by an earlier generation reads its own fresh path).
+    static func executablePath(fromProcLink link: String) -> String {
+        let deleted = " (deleted)"
+        return link.hasSuffix(deleted) ? String(link.dropLast(deleted.count)) : link
     }
 
     private static func lastLines(of text: String, count: Int) -> String {

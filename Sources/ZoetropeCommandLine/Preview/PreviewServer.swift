@@ -3,7 +3,10 @@ import FlyingSocks
 import Foundation
 
 /// The preview's HTTP server (FlyingFox): the page at `/`, the API under `/api/`, nothing else.
-/// Requests are answered by `PreviewAPI`; every failure becomes a JSON error response.
+/// Requests are answered by `PreviewAPI`; every failure becomes a JSON error response. Only the
+/// preview's own origin is answered (`PreviewOrigin`: 403 otherwise), only GET (405 otherwise),
+/// with no CORS headers, `nosniff` and no framing; every accepted connection sends without
+/// Nagle's delay (`NoDelaySocketPool`).
 struct PreviewServer {
     let api: PreviewAPI
     let host: String
@@ -18,19 +21,31 @@ struct PreviewServer {
         do { address = try .inet(ip4: host, port: port) } catch {
             throw PreviewServerError.badHost(host)
         }
-        let server = HTTPServer(address: address, timeout: 60, logger: .disabled)
+        let config = HTTPServer.Configuration(address: address, timeout: 60,
+                                              pool: NoDelaySocketPool(HTTPServer.defaultPool()), logger: .disabled)
+        let server = HTTPServer(config: config)
         let api = self.api
         let page = Data(PreviewPage.html(initialScene: initialScene).utf8)
-        await server.appendRoute("GET /") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: page)
+        let origin = PortBox()
+        @Sendable func guarded(_ request: HTTPRequest, _ answer: () async -> HTTPResponse) async -> HTTPResponse {
+            guard PreviewOrigin(boundHost: host, port: origin.port).allows(host: request.headers[.host]) else {
+                return Self.response(403, "text/plain; charset=utf-8", Data("only the preview's own page may ask\n".utf8))
+            }
+            guard request.method == .GET else {
+                return Self.response(405, "text/plain; charset=utf-8", Data("only GET\n".utf8), extra: [HTTPHeader("Allow"): "GET"])
+            }
+            return await answer()
         }
-        await server.appendRoute("GET /api/*") { request in
-            var query: [String: String] = [:]
-            for item in request.query { query[item.name] = item.value }
-            let response = await api.respond(to: PreviewRequest(path: request.path, query: query))
-            return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)),
-                                headers: [.contentType: response.contentType, HTTPHeader("Cache-Control"): "no-store"],
-                                body: response.body)
+        await server.appendRoute("/") { request in
+            await guarded(request) { Self.response(200, "text/html; charset=utf-8", page) }
+        }
+        await server.appendRoute("/api/*") { request in
+            await guarded(request) {
+                var query: [String: String] = [:]
+                for item in request.query { query[item.name] = item.value }
+                let response = await api.respond(to: PreviewRequest(path: request.path, query: query))
+                return Self.response(response.status, response.contentType, response.body)
+            }
         }
         // The server's end is also told through a stream, which (unlike a task's value) stops
         // being awaited when the waiting task is cancelled.
@@ -58,7 +73,10 @@ struct PreviewServer {
             serving.cancel()
             throw PreviewServerError.cannotListen(host, port, Self.reason(error))
         }
-        if case .ip4(let ip, let boundPort)? = await server.listeningAddress { onListening("http://\(ip):\(boundPort)/", Int(boundPort)) }
+        if case .ip4(let ip, let boundPort)? = await server.listeningAddress {
+            origin.port = Int(boundPort)
+            onListening("http://\(ip):\(boundPort)/", Int(boundPort))
+        }
         try await withTaskCancellationHandler {
             try await serving.value
         } onCancel: {
@@ -73,13 +91,36 @@ struct PreviewServer {
         return "\(error)"
     }
 
+    /// A response with the headers every answer carries: not cached, not sniffed, not framed.
+    private static func response(_ status: Int, _ contentType: String, _ body: Data,
+                                 extra: [HTTPHeader: String] = [:]) -> HTTPResponse {
+        var headers: [HTTPHeader: String] = [
+            .contentType: contentType, HTTPHeader("Cache-Control"): "no-store",
+            HTTPHeader("X-Content-Type-Options"): "nosniff", HTTPHeader("Content-Security-Policy"): "frame-ancestors 'none'",
+        ]
+        headers.merge(extra) { _, new in new }
+        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: body)
+    }
+
     private static func phrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
         case 400: "Bad Request"
+        case 403: "Forbidden"
         case 404: "Not Found"
+        case 405: "Method Not Allowed"
         default: "Internal Server Error"
         }
+    }
+}
+
+/// The port the server listens on, known once it is bound (port 0 asks for any).
+private final class PortBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var port: Int {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); value = newValue; lock.unlock() }
     }
 }
 
