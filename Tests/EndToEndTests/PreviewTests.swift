@@ -93,7 +93,7 @@ final class PreviewTests: XCTestCase {
         XCTAssertTrue(try pixels(ofPNG: png, in: folder) == still(["loading-indicator", "--at", "1.25"], in: folder),
                       "the canvas shows exactly the still")
         let command = try browser.execute("document.getElementById('copy').click(); return document.getElementById('copy').dataset.command")
-        XCTAssertEqual(command as? String, "zoetrope still loading-indicator --at 1.250 -o loading-indicator.png")
+        XCTAssertEqual(command as? String, "zoetrope still loading-indicator --at 1.250000 -o loading-indicator.png")
 
         let screenshot = try browser.screenshot()
         try screenshot.write(to: folder.appendingPathComponent("preview.png"))
@@ -144,6 +144,41 @@ final class PreviewTests: XCTestCase {
             Thread.sleep(forTimeInterval: 0.2)
         }
         throw PreviewTestError("the status never matched")
+    }
+
+    /// "Copy command" from a URL hash a stranger wrote is safe to paste: values are quoted, a
+    /// scale that is not a number is left out, and nothing in the hash runs. And the command
+    /// draws exactly the frame on screen (six decimals, not three).
+    func testTheCopiedCommandIsShellSafeAndDrawsTheFrameShown() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let server = try PreviewProcess(preview: [], test: self)
+        let browser = try WebDriver(test: self)
+        let encoded = { (value: String) in value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }
+        let hostile = "#scene=clock&t=1&scale=" + encoded("2 -o /dev/null; echo PWNED >pwned.txt #")
+            + "&background=" + encoded("#000'; echo PWNED >pwned2.txt; '")
+        try browser.open(URL(string: hostile, relativeTo: server.address)!.absoluteURL)
+        try browser.wait(until: "return document.getElementById('scene').options.length > 3")
+        let command = try XCTUnwrap(try browser.execute(
+            "document.getElementById('copy').click(); return document.getElementById('copy').dataset.command") as? String)
+        let words = try CLI.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "set -- \(command); printf '%s\\n' \"$@\""], in: folder)
+        XCTAssertEqual(words.status, 0, words.stderr)
+        XCTAssertEqual(words.stdout.split(separator: "\n").map(String.init),
+                       ["zoetrope", "still", "clock", "--at", "1.000000",
+                        "--background", "#000'; echo PWNED >pwned2.txt; '", "-o", "clock.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("pwned") }, [])
+
+        try browser.open(URL(string: "#scene=clock&t=2.016667", relativeTo: server.address)!.absoluteURL)
+        try browser.execute("location.reload()")
+        try browser.wait(until: "return (document.getElementById('frame').dataset.shown || '').includes('t=2.016667')")
+        let shown = try XCTUnwrap(try browser.execute(
+            "document.getElementById('copy').click(); return document.getElementById('copy').dataset.command") as? String)
+        XCTAssertEqual(shown, "zoetrope still clock --at 2.016667 -o clock.png")
+        let run = try CLI.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "'\(CLI.zoetrope.path)'" + shown.dropFirst("zoetrope".count)], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let dataURL = try XCTUnwrap(try browser.execute("return document.getElementById('frame').toDataURL('image/png')") as? String)
+        let png = try XCTUnwrap(Data(base64Encoded: String(dataURL.drop { $0 != "," }.dropFirst())))
+        XCTAssertTrue(try pixels(ofPNG: png, in: folder) == pixels(ofPNG: Data(contentsOf: folder.appendingPathComponent("clock.png")), in: folder),
+                      "the copied command draws the frame on screen")
     }
 
     /// Only the preview's own origin is answered (no DNS rebinding), only with GET, and every

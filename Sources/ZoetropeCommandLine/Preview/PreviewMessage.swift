@@ -6,6 +6,24 @@ struct PreviewRequest {
     let query: [String: String]
 }
 
+extension PreviewRequest {
+    /// A request for `path` with the raw query string `rawQuery`, decoded as HTML forms encode
+    /// it: `+` is a space and `%XX` a byte (a `+` itself comes as `%2B`). The last of repeated
+    /// names wins; undecodable escapes are kept as written.
+    init(path: String, rawQuery: String) {
+        var query: [String: String] = [:]
+        for pair in rawQuery.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ text: Substring) -> String {
+                let spaced = text.replacingOccurrences(of: "+", with: " ")
+                return spaced.removingPercentEncoding ?? spaced
+            }
+            query[decoded(parts[0])] = parts.count > 1 ? decoded(parts[1]) : ""
+        }
+        self.init(path: path, query: query)
+    }
+}
+
 /// What the preview answers: a status, a content type and the body.
 struct PreviewResponse {
     let status: Int

@@ -91,6 +91,8 @@ function readHash() {
   state.variant = p.get("variant") || ""; state.scale = p.get("scale") || ""; state.background = p.get("background") || "";
   state.t = parseFloat(p.get("t") || "0") || 0;
   state.loopIn = p.has("in") ? parseFloat(p.get("in")) : null; state.loopOut = p.has("out") ? parseFloat(p.get("out")) : null;
+  if ([state.loopIn, state.loopOut].some((v) => v !== null && !Number.isFinite(v))
+      || (state.loopIn !== null && state.loopOut !== null && state.loopIn >= state.loopOut)) state.loopIn = state.loopOut = null;
 }
 function writeHash() {
   const p = new URLSearchParams({ scene: state.scene, t: state.t.toFixed(4) });
@@ -101,6 +103,8 @@ function writeHash() {
   if (state.loopOut !== null) p.set("out", state.loopOut);
   history.replaceState(null, "", "#" + p.toString());
 }
+// Spaces as %20 (URLSearchParams writes +, which not every reader takes for a space).
+function query(p) { return p.toString().replace(/\+/g, "%20"); }
 function frameCount() { return Math.max(1, Math.round(info.duration * info.fps)); }
 function frameIndex(t) { return Math.min(frameCount() - 1, Math.max(0, Math.round(t * info.fps))); }
 function timeOfFrame(i) { return Math.min(info.duration, i / info.fps); }
@@ -113,7 +117,7 @@ function frameURL(t) {
   const p = params(t);
   if (state.scale) p.set("scale", state.scale);
   if (state.background) p.set("background", state.background);
-  return "/api/frame?" + p.toString();
+  return "/api/frame?" + query(p);
 }
 async function getJSON(url) {
   const r = await fetch(url);
@@ -142,6 +146,7 @@ async function show(t) {
     const ctx = canvas.getContext("2d");
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     ctx.drawImage(bitmap, 0, 0);
+    if (state.playing) shownFrames++;
     shownKey = key;
     canvas.dataset.shown = key;
     hideBanner("frame");
@@ -162,7 +167,7 @@ function step(frames) { pause(); seek(timeOfFrame(frameIndex(state.t) + frames))
 
 async function updatePanel() {
   try {
-    const [trace, animations] = await Promise.all([getJSON("/api/trace?" + params(state.t)), getJSON("/api/animations?" + params(state.t))]);
+    const [trace, animations] = await Promise.all([getJSON("/api/trace?" + query(params(state.t))), getJSON("/api/animations?" + query(params(state.t)))]);
     $("layers").replaceChildren(...trace.layers.map(layerView));
     $("animations").replaceChildren(...(animations.length ? animations.map(animationView) : [text("div", "none")]));
   } catch (e) { $("layers").replaceChildren(text("div", e.message)); }
@@ -222,26 +227,31 @@ function tick(now) {
   for (let k = 1; k <= 8; k++) { const f = timeOfFrame(index + k); if (f <= b) fetchFrame(f); }
   if (index !== lastShown) {
     lastShown = index; state.t = timeOfFrame(index);
-    fetchFrame(state.t).then(() => { if (state.playing) { show(state.t); shownFrames++; } });
+    fetchFrame(state.t).then(() => { if (state.playing) show(state.t); });
     writeHash(); updateTimeLabel();
   }
   if (now - fpsWindow > 1000) { $("fps").textContent = `${(shownFrames * 1000 / (now - fpsWindow)).toFixed(1)} fps`; shownFrames = 0; fpsWindow = now; }
   requestAnimationFrame(tick);
 }
 
+// The command for what is on screen, safe to paste into a shell: every value from the URL is
+// single-quoted unless it is plainly safe, the scale must be a number, and times carry the six
+// decimals the frames were asked for, so the command draws exactly the frame shown.
 function command() {
   const parts = ["zoetrope"];
-  const quoted = (s) => /^[\w.#\/-]+$/.test(s) ? s : `'${s}'`;
-  if (state.loopIn !== null || state.loopOut !== null) {
+  const quoted = (s) => /^[\w.#\/-]+$/.test(s) ? s : `'${String(s).replace(/'/g, `'\\''`)}'`;
+  const looping = state.loopIn !== null || state.loopOut !== null;
+  if (looping) {
     const [a, b] = loopBounds();
-    parts.push("render", quoted(state.scene), "--from", a.toFixed(3), "--to", b.toFixed(3));
+    parts.push("render", quoted(state.scene), "--from", a.toFixed(6), "--to", b.toFixed(6));
   } else {
-    parts.push("still", quoted(state.scene), "--at", state.t.toFixed(3));
+    parts.push("still", quoted(state.scene), "--at", state.t.toFixed(6));
   }
   if (state.variant) parts.push("--variant", quoted(state.variant));
-  if (state.scale) parts.push("--scale", state.scale);
+  const scale = Number(state.scale);
+  if (state.scale && Number.isFinite(scale) && scale > 0) parts.push("--scale", String(scale));
   if (state.background) parts.push("--background", quoted(state.background));
-  parts.push("-o", (state.loopIn !== null || state.loopOut !== null) ? `${state.scene}.mp4` : `${state.scene}.png`);
+  parts.push("-o", quoted(state.scene + (looping ? ".mp4" : ".png")));
   return parts.join(" ");
 }
 
@@ -296,8 +306,15 @@ $("scrubber").oninput = (e) => { pause(); seek(parseFloat(e.target.value)); };
 $("play").onclick = () => state.playing ? pause() : play();
 $("back").onclick = () => step(-1);
 $("forward").onclick = () => step(1);
-$("in").onclick = () => { state.loopIn = state.t; writeHash(); updateTimeLabel(); };
-$("out").onclick = () => { state.loopOut = state.t; writeHash(); updateTimeLabel(); };
+// A loop runs from In to Out: a mark on the wrong side of the other is refused.
+$("in").onclick = () => {
+  if (state.loopOut !== null && state.t >= state.loopOut) return showBanner("loop", "In must come before Out", true);
+  hideBanner("loop"); state.loopIn = state.t; writeHash(); updateTimeLabel();
+};
+$("out").onclick = () => {
+  if (state.loopIn !== null && state.t <= state.loopIn) return showBanner("loop", "Out must come after In", true);
+  hideBanner("loop"); state.loopOut = state.t; writeHash(); updateTimeLabel();
+};
 $("clear").onclick = () => { state.loopIn = state.loopOut = null; writeHash(); updateTimeLabel(); };
 $("copy").onclick = async () => {
   const line = command();

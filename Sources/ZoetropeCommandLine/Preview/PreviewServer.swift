@@ -41,9 +41,8 @@ struct PreviewServer {
         }
         await server.appendRoute("/api/*") { request in
             await guarded(request) {
-                var query: [String: String] = [:]
-                for item in request.query { query[item.name] = item.value }
-                let response = await api.respond(to: PreviewRequest(path: request.path, query: query))
+                let response = await api.respond(to: PreviewRequest(path: request.path,
+                                                                    rawQuery: request.target.query(percentEncoded: true)))
                 return Self.response(response.status, response.contentType, response.body)
             }
         }

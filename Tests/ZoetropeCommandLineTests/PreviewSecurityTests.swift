@@ -1,0 +1,36 @@
+import XCTest
+@testable import ZoetropeCommandLine
+
+/// The preview's request rules that need no server: which Host headers it answers, and how it
+/// decodes queries.
+final class PreviewSecurityTests: XCTestCase {
+    func testOnlyLoopbackNamesAndTheBoundAddressWithThePortAreAllowed() {
+        let loopback = PreviewOrigin(boundHost: "127.0.0.1", port: 8080)
+        for host in ["localhost:8080", "LOCALHOST:8080", "127.0.0.1:8080", "[::1]:8080"] {
+            XCTAssertTrue(loopback.allows(host: host), host)
+        }
+        for host in [nil, "", "localhost", "localhost:80", "evil.example:8080", "127.0.0.1.evil.example:8080",
+                     "10.0.0.2:8080", "localhost:8080.evil", "[::2]:8080"] as [String?] {
+            XCTAssertFalse(loopback.allows(host: host), host ?? "nil")
+        }
+        let everywhere = PreviewOrigin(boundHost: "0.0.0.0", port: 8080)
+        XCTAssertTrue(everywhere.allows(host: "192.168.1.20:8080"), "the machine's own address, typed by another machine")
+        XCTAssertFalse(everywhere.allows(host: "preview.example:8080"), "but never a name")
+        XCTAssertFalse(everywhere.allows(host: "300.1.1.1:8080"))
+        XCTAssertTrue(PreviewOrigin.isBeyondLoopback("0.0.0.0"))
+        XCTAssertFalse(PreviewOrigin.isBeyondLoopback("127.0.0.1"))
+    }
+
+    func testQueriesAreDecodedAsFormsAre() {
+        let request = PreviewRequest(path: "/api/frame", rawQuery: "scene=a+b&variant=c%20d&x=1%2B1&empty=&flag")
+        XCTAssertEqual(request.query, ["scene": "a b", "variant": "c d", "x": "1+1", "empty": "", "flag": ""])
+        XCTAssertEqual(PreviewRequest(path: "/", rawQuery: "").query, [:])
+        XCTAssertEqual(PreviewRequest(path: "/", rawQuery: "bad=%zz").query, ["bad": "%zz"], "kept as written")
+    }
+
+    func testTheRestartPathDropsTheDeletedMark() {
+        XCTAssertEqual(PreviewRebuilder.executablePath(fromProcLink: "/p/.build/debug/my-animations (deleted)"),
+                       "/p/.build/debug/my-animations")
+        XCTAssertEqual(PreviewRebuilder.executablePath(fromProcLink: "/usr/bin/zoetrope"), "/usr/bin/zoetrope")
+    }
+}
