@@ -63,12 +63,15 @@ package struct OutputDestination {
             Self.removeLeftovers(of: folderName, in: directory)
             partialURL = directory.appendingPathComponent(Self.partialName(of: folderName, process: getpid()))
             try? FileManager.default.removeItem(at: partialURL)
-            guard mkdir(partialURL.path, 0o777) == 0 else {
-                throw ExportError.unwritableOutput(path, reason: String(cString: strerror(errno)))
-            }
             temporaryURL = partialURL.appendingPathComponent(name)
         }
+        // Registered before the folder exists, so a signal right after `mkdir` removes it too.
         PartialOutputs.shared.register(partialURL)
+        if case .sequence = kind, mkdir(partialURL.path, 0o777) != 0 {
+            let reason = String(cString: strerror(errno))
+            PartialOutputs.shared.unregister(partialURL)
+            throw ExportError.unwritableOutput(path, reason: reason)
+        }
     }
 
     /// Writes `data` as the output and commits it; on failure nothing is left behind.
@@ -85,7 +88,7 @@ package struct OutputDestination {
 
     /// Moves the finished output into place, as one step a terminating signal cannot interrupt.
     func commit() throws {
-        try PartialOutputs.shared.committing {
+        try PartialOutputs.shared.writing {
             switch kind {
             case .file:
                 try replace(finalURL, with: temporaryURL)

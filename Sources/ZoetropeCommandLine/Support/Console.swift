@@ -57,9 +57,13 @@ enum Console {
 
     /// Names the file a command wrote, on standard output for scripts; the file is the command's
     /// output, so this line is dropped when it cannot be written.
+    /// A closed pipe does not end the command either: the file is already committed, and a
+    /// reader that went away (`zoetrope render … | true`) does not turn that success into a cancellation.
     static func confirmWritten(_ path: String) {
         guard !outputWasClosed else { return }
-        _ = write(path + "\n", to: STDOUT_FILENO)
+        if write(path + "\n", to: STDOUT_FILENO, closedPipeEnds: false) == EPIPE {
+            TerminationSignals.discardPendingPipeSignal()
+        }
     }
 
     /// Writes text to standard output as it is.
@@ -110,8 +114,8 @@ enum Console {
     }
 
     /// Writes all of `text` to `descriptor`; returns errno when that fails. A closed pipe ends
-    /// the process as SIGPIPE would.
-    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    /// the process as SIGPIPE would, unless `closedPipeEnds` is false.
+    private static func write(_ text: String, to descriptor: Int32, closedPipeEnds: Bool = true) -> Int32? {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -119,7 +123,7 @@ enum Console {
             if written >= 0 { offset += written; continue }
             let code = errno
             if code == EINTR || code == EAGAIN { continue }
-            if code == EPIPE { TerminationSignals.terminate(by: SIGPIPE) }
+            if code == EPIPE && closedPipeEnds { TerminationSignals.terminate(by: SIGPIPE) }
             return code
         }
         return nil
