@@ -51,7 +51,7 @@ final class ArgumentErrorTests: XCTestCase {
     func testFontFilesThatCannotBeRegistered() throws {
         let folder = try CLI.temporaryFolder(for: self)
         try "plain text".write(to: folder.appendingPathComponent("notes.ttf"), atomically: true, encoding: .utf8)
-        try assertError("$Z still clock --at 1 --font missing.otf -o x.png", status: 64, mentions: "missing.otf: no such readable file",
+        try assertError("$Z still clock --at 1 --font missing.otf -o x.png", status: 64, mentions: "missing.otf: No such file or directory",
                         in: folder)
         try assertError("$Z render clock --to 0.1 --font notes.ttf -o x.mp4", status: 64, mentions: "notes.ttf: not a font file",
                         in: folder)
