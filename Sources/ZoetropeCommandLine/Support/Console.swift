@@ -29,6 +29,9 @@ enum Console {
 
     /// Whether standard output was closed when the command started (`>&-`).
     nonisolated(unsafe) private static var outputWasClosed = false
+    /// Where messages and progress go: standard error, or its copy once `LibraryDiagnostics`
+    /// has made descriptor 2 a pipe.
+    nonisolated(unsafe) private static var errorDescriptor = STDERR_FILENO
 
     /// Keeps a closed standard output or error from being taken by the next file the process
     /// opens (our output would go into it): the slot gets /dev/null, and output meant for a
@@ -48,6 +51,12 @@ enum Console {
     static func setMessageStyle(_ newStyle: MessageStyle) {
         lock.lock(); defer { lock.unlock() }
         style = newStyle
+    }
+
+    /// Writes messages and progress to `descriptor` from now on, instead of descriptor 2.
+    static func setErrorDescriptor(_ descriptor: Int32) {
+        lock.lock(); defer { lock.unlock() }
+        errorDescriptor = descriptor
     }
 
     /// Writes one line of the command's output to standard output.
@@ -97,7 +106,7 @@ enum Console {
     /// Progress text on standard error; `leavesLineOpen` for a bar redrawn in place with `\r`.
     static func progress(_ text: String, leavesLineOpen: Bool) {
         lock.lock(); defer { lock.unlock() }
-        _ = write(text, to: STDERR_FILENO)
+        _ = write(text, to: errorDescriptor)
         lineIsOpen = leavesLineOpen
     }
 
@@ -110,7 +119,7 @@ enum Console {
             line = JSONValue.object([("event", .string(kind.rawValue)), ("message", .string(text))] + fields).text + "\n"
         }
         lineIsOpen = false
-        _ = write(line, to: STDERR_FILENO)
+        _ = write(line, to: errorDescriptor)
     }
 
     /// Writes all of `text` to `descriptor`; returns errno when that fails. A closed pipe ends
