@@ -9,13 +9,13 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene to a video, GIF or image sequence.",
         discussion: """
         The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png; a name containing %d (frames/f-%04d.png) writes a PNG sequence.
-        With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only the i-th of n
-        shares (balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
+        With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only share i of n
+        (i counts from 0; balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
         --chunk i/n renders frames [i·N/n, (i+1)·N/n) of one scene (i counts from 0) as a file of its own;
         'zoetrope concat' joins the chunks, without re-encoding, into the file one process would write.
 
         Example: zoetrope render loading-indicator -o demo.mp4 --fps 60 --scale 2
-                 zoetrope render --all --shard 2/4 --format mp4,gif -o out/
+                 zoetrope render --all --shard 1/4 --format mp4,gif -o out/
                  zoetrope render city-guide --chunk 0/4 -o part-0.mp4   (… 3/4, then: zoetrope concat part-*.mp4 -o full.mp4)
         """
     )
@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render every scene (default variant) into the -o folder.")
     var all = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --all: render only share i of n (1 ≤ i ≤ n).", valueName: "i/n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --all: render only share i of n (0 ≤ i < n, like --chunk).", valueName: "i/n"))
     var shard: String?
 
     @Option(help: ArgumentHelp("With --all: the formats, comma-separated (default: mp4).", valueName: "list"))
