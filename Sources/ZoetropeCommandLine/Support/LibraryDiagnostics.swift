@@ -19,8 +19,9 @@ enum LibraryDiagnostics {
         close(ends[1])
         realError = saved
         Console.setErrorDescriptor(saved)
+        let readEnd = ends[0]
         let reader = Thread {
-            let input = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+            let input = FileHandle(fileDescriptor: readEnd, closeOnDealloc: true)
             var pending = Data()
             while true {
                 let chunk = input.availableData
