@@ -23,7 +23,7 @@ public struct PictureSizeLimit: Sendable, Equatable {
         if width > maximumSide || height > maximumSide {
             return "\(width)×\(height) pixels exceeds the limit of \(maximumSide) pixels per side"
         }
-        if width.multipliedReportingOverflow(by: height).partialValue > maximumPixelCount || width > Int(Int32.max) {
+        if width * height > maximumPixelCount {   // both sides are within the limit here: no overflow
             return "\(width)×\(height) pixels exceeds the limit of \(maximumPixelCount) pixels"
         }
         return nil
