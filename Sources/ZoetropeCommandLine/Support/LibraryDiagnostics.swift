@@ -39,11 +39,15 @@ enum LibraryDiagnostics {
         reader.start()
     }
 
-    /// Gives standard error back and waits (up to a second) until every line written so far is an event.
+    /// Gives standard error back and waits (up to a second) until every line written so far is an
+    /// event; a later command in the same process starts afresh.
     static func finish() {
         guard realError >= 0 else { return }
         dup2(realError, STDERR_FILENO)   // closes the pipe's last write end: the reader sees its end
         _ = drained.wait(timeout: .now() + 1)
+        Console.setErrorDescriptor(STDERR_FILENO)
+        close(realError)
+        realError = -1
     }
 
     private static func note(_ line: Data) {
