@@ -23,18 +23,22 @@ public enum ZoetropeCommand {
     /// Runs one command line and returns its exit status instead of exiting (help and errors
     /// are printed as `main` prints them).
     public static func run(arguments: [String], scenes: [Scene.Type]) -> Int32 {
+        // `render --json` promises JSON on standard error on every path, argument errors included,
+        // so the style is chosen before the arguments are parsed, and before a signal can end the command.
+        let json = arguments.first == RenderCommand.configuration.commandName && arguments.contains("--json")
+        Console.setMessageStyle(json ? .json : .plain)
+        // Signals are handled first thing: one arriving while the rest starts up ends the
+        // command like any other, with its message and 128 + N.
+        let commandName = RootCommand.subcommandNames.first { $0 == arguments.first } ?? "zoetrope"
+        let signals = TerminationSignals(commandName: commandName)
+        defer { signals.restore() }
         Console.guardClosedStreams()
+        if json { LibraryDiagnostics.routeIntoEvents() }
+        defer { LibraryDiagnostics.finish() }
         RootCommand.catalog = SceneCatalog(scenes: scenes)
         // Failures reach the user as one line through Swift errors carrying FFmpeg's message.
         FFmpegLogging.setLevel(.quiet)
         FrameMemory.reuseLargeBuffers()
-        // `render --json` promises JSON on standard error on every path, argument errors included,
-        // so the style is chosen before the arguments are parsed.
-        Console.setMessageStyle(arguments.first == RenderCommand.configuration.commandName
-                                && arguments.contains("--json") ? .json : .plain)
-        let commandName = RootCommand.subcommandNames.first { $0 == arguments.first } ?? "zoetrope"
-        let signals = TerminationSignals(commandName: commandName)
-        defer { signals.restore() }
         do {
             try RootCommand.rejectUnknownHelpTopic(in: arguments)
             var command = try RootCommand.parseAsRoot(arguments)

@@ -90,6 +90,28 @@ final class SVGImageTests: XCTestCase {
         XCTAssertGreaterThan(image.pixel(x: 60, y: 10).a, 200, "drawn as SVG")
     }
 
+    func testSVGIsToldFromTheBytesAfterALongProlog() throws {
+        // More than 4 KB before <svg: a declaration, a long comment, a doctype with an internal subset.
+        let folder = try folder()
+        let prolog = "\u{FEFF}<?xml version=\"1.0\"?>\n<!-- " + String(repeating: "licence text ", count: 700) + "-->\n"
+            + "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\" "
+            + "[ <!ENTITY brand \"#0A84FF\"> ]>\n<?xml-stylesheet type=\"text/css\" href=\"none.css\"?>\n"
+        let file = folder.appendingPathComponent("long-prolog.svg")
+        try (prolog + Self.svg.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", with: ""))
+            .write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertGreaterThan(try Data(contentsOf: file).count, 8192)
+        let image = try render(Image(contentsOf: file), frame: Rect(x: 0, y: 0, width: 120, height: 80),
+                               canvasSize: Size(width: 120, height: 80), scale: 1)
+        XCTAssertGreaterThan(image.pixel(x: 60, y: 10).a, 200, "drawn as SVG")
+        // XML whose root is not svg is not taken for SVG.
+        let page = folder.appendingPathComponent("page.svg")
+        try (prolog + "<html><svg/></html>").write(to: page, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try render(Image(contentsOf: page), frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                                        canvasSize: Size(width: 10, height: 10), scale: 1)) { error in
+            XCTAssertTrue("\(error)".contains("\(page.path): not a picture"), "\(error)")
+        }
+    }
+
     func testBrokenSVGIsAnErrorNamingTheFile() throws {
         let folder = try folder()
         let file = folder.appendingPathComponent("broken.svg")

@@ -29,6 +29,37 @@ final class ArgumentErrorTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
 
+    func testNegativeAndEmptyValuesAreNamedNotMissing() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        try assertError("$Z render clock --chunk -1/2 -o x.mp4", status: 64, mentions: "chunk -1/2 does not exist", in: folder)
+        try assertError("$Z render --all --shard -1/2 -o out", status: 64, mentions: "shard -1/2 does not exist: shards count from 0", in: folder)
+        try assertError("$Z preview --port -1", status: 64, mentions: "--port must be between 0 and 65535 (got -1)", in: folder)
+        try assertError("$Z preview --host 999.1.1.1", status: 64, mentions: "--host '999.1.1.1' is not an IPv4 address", in: folder)
+        try assertError("$Z render clock --dither bayer: -o x.gif", status: 64, mentions: "the Bayer scale must be 0…5", in: folder)
+        try assertError("$Z trace clock --property no.such", status: 64, mentions: "no traced layer has a property 'no.such'", in: folder)
+        // The option given is named, not the scale it implies.
+        try assertError("$Z render loading-indicator --width 16384 -o x.mp4", status: 64,
+                        mentions: "--width 16384 is more than 8× the scene's 480 points: use at most 3840 pixels", in: folder)
+        try assertError("$Z render loading-indicator --height 9000 -o x.mp4", status: 64,
+                        mentions: "--height 9000 is more than 8× the scene's 270 points: use at most 2160 pixels", in: folder)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testOptionsThatDoNotApplyAndAnEndPastTheSceneAreNoted() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let mov = try CLI.shell("$Z render clock --to 0.1 --crf 20 --colors 16 --dither none --loop 3 -o x.mov", in: folder)
+        XCTAssertEqual(mov.status, 0, mov.stderr)
+        for option in ["--crf applies to MP4 and WebM only", "--colors applies to GIF only", "--dither applies to GIF only",
+                       "--loop applies to GIF, APNG and WebP only"] {
+            XCTAssertTrue(mov.stderr.contains("zoetrope: note: \(option); ProRes MOV output does not use it"), mov.stderr)
+        }
+        let gif = try CLI.shell("$Z render clock --to 0.1 --colors 16 --loop 3 -o x.gif", in: folder)
+        XCTAssertFalse(gif.stderr.contains("note:"), "options that apply are not noted: \(gif.stderr)")
+        let past = try CLI.shell("$Z render clock --from 2.4 --to 3 -o y.mp4", in: folder)
+        XCTAssertEqual(past.status, 0, past.stderr)
+        XCTAssertTrue(past.stderr.contains("zoetrope: note: --to 3.0 is past the scene's end (2.5 s)"), past.stderr)
+    }
+
     func testOutputNamesThatCannotWork() throws {
         let folder = try CLI.temporaryFolder(for: self)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("taken.png"), withIntermediateDirectories: false)
@@ -51,7 +82,7 @@ final class ArgumentErrorTests: XCTestCase {
     func testFontFilesThatCannotBeRegistered() throws {
         let folder = try CLI.temporaryFolder(for: self)
         try "plain text".write(to: folder.appendingPathComponent("notes.ttf"), atomically: true, encoding: .utf8)
-        try assertError("$Z still clock --at 1 --font missing.otf -o x.png", status: 64, mentions: "missing.otf: no such readable file",
+        try assertError("$Z still clock --at 1 --font missing.otf -o x.png", status: 64, mentions: "missing.otf: No such file or directory",
                         in: folder)
         try assertError("$Z render clock --to 0.1 --font notes.ttf -o x.mp4", status: 64, mentions: "notes.ttf: not a font file",
                         in: folder)

@@ -61,16 +61,22 @@ enum CLI {
     /// signal sent from then on reaches that thread.
     static func waitForSignalHandling(_ pid: Int32) throws {
         let deadline = Date().addingTimeInterval(30)
-        let bit = UInt64(1) << (UInt64(SIGPIPE) - 1)
         while Date() < deadline {
-            let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-            for line in status.split(separator: "\n") where line.hasPrefix("SigBlk:") {
-                let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
-                if mask & bit != 0 { return }
-            }
+            if handlesSignals(pid) { return }
             usleep(1_000)
         }
         throw NSError(domain: "zoetrope-e2e", code: 1, userInfo: [NSLocalizedDescriptionKey: "signal handling never started"])
+    }
+
+    /// Whether process `pid`'s main thread blocks SIGPIPE, as `zoetrope` does once it handles signals.
+    static func handlesSignals(_ pid: Int32) -> Bool {
+        let bit = UInt64(1) << (UInt64(SIGPIPE) - 1)
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        for line in status.split(separator: "\n") where line.hasPrefix("SigBlk:") {
+            let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
+            if mask & bit != 0 { return true }
+        }
+        return false
     }
 
     /// ffprobe's JSON description of the first video stream and the format.

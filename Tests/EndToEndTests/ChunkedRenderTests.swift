@@ -101,13 +101,14 @@ final class ChunkedRenderTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(try framePSNRs(full, against: single, in: folder).min() ?? 0, minimum, name)
         }
         // PNG chunks number their frames in the whole render: rendered into one folder they are the
-        // single render's files byte for byte, and concat gathers chunks from separate folders.
+        // single render's pictures (each file also records its chunk), and concat gathers chunks
+        // from separate folders into the single render's files byte for byte.
         let single = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
         XCTAssertEqual(single.count, 60)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("shared").path).sorted(), single)
         for name in single {
-            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("shared/\(name)")),
-                           try Data(contentsOf: folder.appendingPathComponent("one/\(name)")), name)
+            XCTAssertEqual(try CLI.decodeRGBA(folder.appendingPathComponent("shared/\(name)").path),
+                           try CLI.decodeRGBA(folder.appendingPathComponent("one/\(name)").path), name)
         }
         let split = ["render", "loading-indicator", "--to", "1", "--quiet"]
         for index in 0..<2 {
@@ -120,11 +121,18 @@ final class ChunkedRenderTests: XCTestCase {
         XCTAssertEqual(gather.status, 0, gather.stderr)
         let gathered = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("all").path).sorted()
         XCTAssertEqual(gathered, (0..<60).map { String(format: "frame-%04d.png", $0) })
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("all/frame-0042.png")),
-                       try Data(contentsOf: folder.appendingPathComponent("one/f-042.png")))
+        for index in 0..<60 {
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(String(format: "all/frame-%04d.png", index))),
+                           try Data(contentsOf: folder.appendingPathComponent(String(format: "one/f-%03d.png", index))), "\(index)")
+        }
         let gap = try CLI.run(CLI.zoetrope, ["concat", "m1/f-%03d.png", "-o", "all/g-%04d.png"], in: folder)
         XCTAssertEqual(gap.status, 64, gap.stderr)
         XCTAssertTrue(gap.stderr.contains("frames 0…29 are missing"), gap.stderr)
+        // The last chunk missing: the frames record the render's length.
+        let end = try CLI.run(CLI.zoetrope, ["concat", "m0/f-%03d.png", "-o", "all/g-%04d.png"], in: folder)
+        XCTAssertEqual(end.status, 64, end.stderr)
+        XCTAssertTrue(end.stderr.contains("frames 30…59 of the render's 60 are missing"), end.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("all").path).count, 60)
     }
 
     func testUnchunkableFormatsAndBadChunksAreOneLineUsageErrors() throws {
@@ -180,6 +188,14 @@ final class ChunkedRenderTests: XCTestCase {
         let cut = try CLI.run(CLI.zoetrope, ["concat", "part-0.mp4", "cut-1.mp4", "part-2.mp4", "-o", "out.mp4"], in: folder)
         XCTAssertNotEqual(cut.status, 0, cut.stderr)
         XCTAssertEqual(cut.stderr.split(separator: "\n").count, 1, cut.stderr)
+        // Cut by a few bytes: the last frame's data is short, which the MP4 demuxer does not say.
+        let last = try Data(contentsOf: folder.appendingPathComponent("part-2.mp4"))
+        for bytes in [1, 7, 20] {
+            try last.dropLast(bytes).write(to: folder.appendingPathComponent("cut-2.mp4"))
+            let short = try CLI.run(CLI.zoetrope, ["concat", "part-0.mp4", "part-1.mp4", "cut-2.mp4", "-o", "out.mp4"], in: folder)
+            XCTAssertEqual(short.status, 64, "\(bytes): \(short.stderr)")
+            XCTAssertTrue(short.stderr.contains("cut-2.mp4 is cut short"), "\(bytes): \(short.stderr)")
+        }
         XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "keep me")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertFalse(names.contains { $0.contains("partial") }, "\(names)")

@@ -24,6 +24,69 @@ final class InterruptTests: XCTestCase {
                           ["curves", "spring(mass=1,stiffness=10,damping=0.5)", "easeIn", "--scale", "8"], output: "x.png")
     }
 
+    func testASignalWhileAPNGSequenceIsWrittenLeavesNoFolderBehind() throws {
+        // The race made likely: tiny frames written fast, the signal sent once hundreds are in
+        // the temporary folder, so removing them takes long enough for the writer to add more.
+        for (signal, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
+            let folder = try CLI.temporaryFolder(for: self)
+            let process = Process()
+            process.executableURL = CLI.zoetrope
+            process.arguments = ["render", "loading-indicator", "--fps", "240", "--width", "16", "--quiet", "-o", "f-%05d.png"]
+            process.currentDirectoryURL = folder
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            try waitForFrames(200, in: folder)
+            kill(process.processIdentifier, signal)
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 128 + signal, "\(name): \(stderr)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "\(name): \(stderr)")
+            XCTAssertTrue(stderr.contains("render cancelled by \(name); no output written"), stderr)
+        }
+    }
+
+    func testSignalsAreHandledFromTheCommandsFirstMoments() throws {
+        // Signals sent while the process starts: once it handles them (its main thread blocks
+        // them, checked just before sending) it must end with its message and 128 + N, whatever
+        // it is doing (parsing, loading scenes); before that only the dynamic loader runs.
+        var handled = 0
+        for delay in [0.0, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.12] {
+            let folder = try CLI.temporaryFolder(for: self)
+            let process = Process()
+            process.executableURL = CLI.zoetrope
+            process.arguments = ["render", "clock", "--quiet", "-o", "x.mp4"]
+            process.currentDirectoryURL = folder
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            usleep(useconds_t(delay * 1e6))
+            let handling = CLI.handlesSignals(process.processIdentifier)
+            kill(process.processIdentifier, SIGINT)
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "after \(delay) s")
+            guard handling else { continue }
+            handled += 1
+            XCTAssertEqual(process.terminationReason, .exit, "after \(delay) s: \(stderr)")
+            XCTAssertEqual(process.terminationStatus, 128 + SIGINT, "after \(delay) s: \(stderr)")
+            XCTAssertTrue(stderr.contains("render cancelled by SIGINT"), "after \(delay) s: \(stderr)")
+        }
+        XCTAssertGreaterThan(handled, 0, "the process handled signals within 0.12 s")
+    }
+
+    /// Waits (up to 30 s) until a temporary PNG sequence folder in `folder` holds `count` frames.
+    private func waitForFrames(_ count: Int, in folder: URL) throws {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let partial = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix("-partial") }
+            if let partial, let frames = try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(partial).path),
+               frames.count >= count { return }
+            usleep(2_000)
+        }
+        XCTFail("the render never wrote \(count) frames")
+    }
+
     func testLeftoversOfAKilledRunAreRemovedByTheNextRender() throws {
         let folder = try CLI.temporaryFolder(for: self)
         // A process that has ended: its PID is free (until reused, which the test cannot see).

@@ -24,6 +24,18 @@ final class JSONEventsTests: XCTestCase {
         }
     }
 
+    func testLibrariesOwnLinesBecomeNoteEvents() throws {
+        // fontconfig prints "Fontconfig error: Cannot load default config file" itself.
+        let folder = try CLI.temporaryFolder(for: self)
+        let result = try CLI.shell("FONTCONFIG_FILE=/nonexistent $Z render fancy-label --to 0.1 --json -o x.mp4", in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let notes = events(result.stderr).filter { $0["source"] as? String == "library" }
+        XCTAssertTrue(notes.contains { $0["event"] as? String == "note" && ($0["message"] as? String ?? "").hasPrefix("Fontconfig") },
+                      result.stderr)
+        let plain = try CLI.shell("FONTCONFIG_FILE=/nonexistent $Z render fancy-label --to 0.1 -o y.mp4 --quiet", in: folder)
+        XCTAssertTrue(plain.stderr.hasPrefix("Fontconfig"), "without --json the library's line is left as it is: \(plain.stderr)")
+    }
+
     func testProgressNotesAndCancellationAreEvents() throws {
         let folder = try CLI.temporaryFolder(for: self)
         let process = Process()

@@ -47,6 +47,19 @@ final class OutputStreamTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["x.mp4"])
     }
 
+    func testAReaderGoneBeforeTheConfirmationDoesNotCancelACommittedRender() throws {
+        // `true` exits at once: the line naming the committed file meets a closed pipe.
+        let folder = try CLI.temporaryFolder(for: self)
+        for output in ["out.mp4", "out.gif", "f-%02d.png"] {
+            let result = try CLI.shell("$Z render clock --to 0.2 -o '\(output)' | true; echo ${PIPESTATUS[0]}", in: folder)
+            XCTAssertEqual(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0", "\(output): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("cancelled"), "\(output): \(result.stderr)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(names, ["f-00.png", "f-01.png", "f-02.png", "f-03.png", "f-04.png", "f-05.png", "f-06.png",
+                               "f-07.png", "f-08.png", "f-09.png", "f-10.png", "f-11.png", "out.gif", "out.mp4"])
+    }
+
     func testTheWrittenPathIsOnlyAConfirmation() throws {
         // The file is the command's output; a closed stdout loses only the line naming it.
         let folder = try CLI.temporaryFolder(for: self)

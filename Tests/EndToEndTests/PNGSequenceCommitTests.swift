@@ -18,6 +18,30 @@ final class PNGSequenceCommitTests: XCTestCase {
         XCTAssertEqual(left, Set(unrelated + ["f-000.png", "f-001.png"]))
     }
 
+    func testWidePatternsNameEveryFrameAndReplaceStaleOnes() throws {
+        for width in [10, 19] {
+            let folder = try CLI.temporaryFolder(for: self)
+            let pad = { (index: Int) in "f-" + String(repeating: "0", count: width - String(index).count) + "\(index).png" }
+            XCTAssertEqual(try CLI.shell("$Z render clock --to 0.3 --fps 20 -o f-%0\(width)d.png --quiet", in: folder).status, 0)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), (0..<6).map(pad))
+            try Data("x".utf8).write(to: folder.appendingPathComponent(pad(123_456_789)))
+            XCTAssertEqual(try CLI.shell("$Z render clock --to 0.1 --fps 20 -o f-%0\(width)d.png --quiet", in: folder).status, 0)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), [pad(0), pad(1)],
+                           "%0\(width)d: the longer sequence's frames are gone")
+        }
+    }
+
+    func testPatternsWiderThanFrameNumbersCanBeAreRefused() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        for pattern in ["f-%20d.png", "f-%030d.png", "f-%99999999999999999999d.png"] {
+            let result = try CLI.shell("$Z render clock --to 0.1 -o '\(pattern)'", in: folder)
+            XCTAssertEqual(result.status, 64, "\(pattern): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains("at most 19 are supported"), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
     func testAnInterruptedSequenceLeavesTheOldOneAsItWas() throws {
         let folder = try CLI.temporaryFolder(for: self)
         XCTAssertEqual(try CLI.shell("$Z render clock --to 0.2 --fps 20 -o f-%03d.png --quiet", in: folder).status, 0)

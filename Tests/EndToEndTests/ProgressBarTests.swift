@@ -19,6 +19,7 @@ final class ProgressBarTests: XCTestCase {
         XCTAssertLessThanOrEqual(Double(redraws.count), elapsed * 10 + 2, "at most ~10 redraws a second")
         for segment in screen.components(separatedBy: CharacterSet(charactersIn: "\r\n")) where segment.contains("frames") {
             XCTAssertLessThan(segment.count, 40, "wider than the terminal: '\(segment)'")
+            XCTAssertTrue(segment.range(of: " ETA [0-9]+s$", options: .regularExpression) != nil, "the time left is shown: '\(segment)'")
         }
         let message = try XCTUnwrap(screen.range(of: "zoetrope: error: render cancelled by SIGTERM"), screen)
         let before = screen[..<message.lowerBound]

@@ -104,4 +104,26 @@ final class RenderCommandTests: XCTestCase {
         let names = try CLI.zoetrope("list", "--names")
         XCTAssertTrue(names.stdout.split(separator: "\n").contains("loading-indicator"))
     }
+
+    func testASymlinkedOutputStaysALinkAndItsTargetKeepsModeAndOwner() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let targets = folder.appendingPathComponent("targets")
+        try FileManager.default.createDirectory(at: targets, withIntermediateDirectories: false)
+        let target = targets.appendingPathComponent("demo.mp4")
+        try Data("old".utf8).write(to: target)
+        chmod(target.path, 0o640)
+        let owned = getuid() == 0 && chown(target.path, 1234, 4321) == 0   // only root may give a file away
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("demo.mp4").path,
+                                                   withDestinationPath: "targets/demo.mp4")
+        let result = try CLI.shell("$Z render clock --to 0.1 -o demo.mp4 --quiet", in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("demo.mp4").path),
+                       "targets/demo.mp4", "the link is kept")
+        XCTAssertEqual(try CLI.probe(target.path).stream["nb_read_frames"] as? String, "6", "the target holds the render")
+        var status = stat()
+        XCTAssertEqual(stat(target.path, &status), 0)
+        XCTAssertEqual(status.st_mode & 0o777, 0o640)
+        if owned { XCTAssertEqual([status.st_uid, status.st_gid], [1234, 4321]) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: targets.path), ["demo.mp4"])
+    }
 }

@@ -14,7 +14,7 @@ final class ShardedRenderTests: XCTestCase {
         let everything = lines(try CLI.run(CLI.zoetrope, ["render", "--all", "--format", "mp4,gif", "-o", "out", "--dry-run"], in: folder))
         XCTAssertEqual(Set(everything), Set(scenes.flatMap { ["out/\($0).mp4", "out/\($0).gif"] }))
         var union: [String] = []
-        for index in 1...3 {
+        for index in 0..<3 {
             let share = try CLI.run(CLI.zoetrope, ["render", "--all", "--shard", "\(index)/3", "--format", "mp4,gif", "-o", "out", "--dry-run"],
                                     in: folder)
             XCTAssertEqual(share.status, 0, share.stderr)
@@ -40,8 +40,8 @@ final class ShardedRenderTests: XCTestCase {
     }
 
     func testBadShardsAndMixedOptionsAreUsageErrors() throws {
-        for (arguments, message) in [(["--all", "--shard", "0/3"], "is not i/n"), (["--all", "--shard", "x"], "is not i/n"),
-                                     (["clock", "--shard", "1/2"], "--shard needs --all"), (["clock", "--all"], "not both"),
+        for (arguments, message) in [(["--all", "--shard", "3/3"], "shards count from 0, like chunks, so use 0…2"), (["--all", "--shard", "x"], "is not i/n"),
+                                     (["clock", "--shard", "0/2"], "--shard needs --all"), (["clock", "--all"], "not both"),
                                      (["--all", "--format", "mp4,avi"], "--format mp4,avi"), ([], "missing the scene's name")] {
             let result = try CLI.run(CLI.zoetrope, ["render"] + arguments + ["-o", "out"])
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")

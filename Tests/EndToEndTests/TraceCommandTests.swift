@@ -55,12 +55,18 @@ final class TraceCommandTests: XCTestCase {
             """, "the text trace format of assertTrace, with the command's properties")
 
         let chosen = try CLI.zoetrope("trace", "loading-indicator", "--fps", "2", "--to", "0.5", "--layer", "indicator",
-                                      "--property", "percent", "--property", "bounds.size.width", "--property", "nothing")
+                                      "--property", "percent", "--property", "bounds.size.width")
         XCTAssertEqual(chosen.stdout, """
             # loading-indicator: 2 fps, 1 frames
-            t=0.000 indicator percent=0.000 bounds.size.width=360.000 nothing=absent
+            t=0.000 indicator percent=0.000 bounds.size.width=360.000
 
             """)
+        // A key path no traced layer has in any frame is a usage error, not a column of "absent".
+        let nothing = try CLI.zoetrope("trace", "loading-indicator", "--fps", "2", "--to", "0.5", "--layer", "indicator",
+                                       "--property", "percent", "--property", "nothing")
+        XCTAssertEqual(nothing.status, 64, nothing.stderr)
+        XCTAssertEqual(nothing.stdout, "")
+        XCTAssertTrue(nothing.stderr.contains("no traced layer has a property 'nothing'"), nothing.stderr)
 
         let unknown = try CLI.zoetrope("trace", "loading-indicator", "--layer", "bar")
         XCTAssertNotEqual(unknown.status, 0)

@@ -128,17 +128,18 @@ final class ImageDecoderTests: XCTestCase {
         XCTAssertThrowsError(try ImageDecoder.decode(contentsOf: missing)) { XCTAssertTrue("\($0)".contains(missing.path)) }
     }
 
-    /// The size check sees the decoded picture's size (the picture is decoded once, not probed
-    /// first) and stops the decode before the picture is converted.
-    func testOversizedImagesAreRefusedBeforeConversion() throws {
+    /// A picture over the size limit is refused, naming the file and the limit, before it is decoded.
+    func testOversizedImagesAreRefusedNamingTheFile() throws {
         let folder = try makeTemporaryDirectory(self)
-        struct TooLarge: Error {}
-        var seen: [(Int, Int)] = []
-        XCTAssertThrowsError(try ImageDecoder.decode(contentsOf: try encodeSource("image.png", in: folder)) { width, height in
-            seen.append((width, height))
-            if width > 10 { throw TooLarge() }
-        }) { XCTAssertTrue($0 is TooLarge) }
-        XCTAssertEqual(seen.map { [$0.0, $0.1] }, [[width, height]], "checked once, with the picture's size")
+        let url = try encodeSource("image.png", in: folder)
+        for (limit, reason) in [(PictureSizeLimit(maximumSide: 10, maximumPixelCount: 1000), "limit of 10 pixels per side"),
+                                (PictureSizeLimit(maximumSide: 1000, maximumPixelCount: 1000), "limit of 1000 pixels")] {
+            XCTAssertThrowsError(try ImageDecoder.decode(contentsOf: url, sizeLimit: limit)) { error in
+                XCTAssertEqual("\(error)", "\(url.path) is too large: \(width)×\(height) pixels exceeds the \(reason)")
+            }
+        }
+        XCTAssertEqual(try ImageDecoder.decode(contentsOf: url, sizeLimit: PictureSizeLimit(maximumSide: 96, maximumPixelCount: 96 * 64)).width,
+                       width, "a picture at the limit is decoded")
     }
 
     /// `jpeg` with an APP1 EXIF segment holding only the Orientation tag, right after SOI.

@@ -88,6 +88,24 @@ final class VideoDecoderTests: XCTestCase {
         }
     }
 
+    func testClipsOverTheSizeLimitAreRefusedNamingTheFile() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let clip = try makeClip(in: folder)
+        let still = folder.appendingPathComponent("still.png")   // no size in the container: read from the picture
+        _ = try FFTools.run("ffmpeg", ["-v", "error", "-i", clip.url.path, "-frames:v", "1", still.path])
+        for url in [clip.url, still] {
+            XCTAssertThrowsError(try VideoDecoder(contentsOf: url, sizeLimit: PictureSizeLimit(maximumSide: 63, maximumPixelCount: 1 << 20))) {
+                XCTAssertEqual("\($0)", "\(url.path) is too large: 64×48 pixels exceeds the limit of 63 pixels per side")
+            }
+            XCTAssertThrowsError(try VideoDecoder(contentsOf: url, sizeLimit: PictureSizeLimit(maximumSide: 64, maximumPixelCount: 3071))) {
+                XCTAssertEqual("\($0)", "\(url.path) is too large: 64×48 pixels exceeds the limit of 3071 pixels")
+            }
+            let decoder = try VideoDecoder(contentsOf: url, sizeLimit: PictureSizeLimit(maximumSide: 64, maximumPixelCount: 3072))
+            XCTAssertEqual([decoder.width, decoder.height], [64, 48])
+            XCTAssertEqual(try decoder.frame(at: 0).picture.width, 64, "decodes from the start after reading the size")
+        }
+    }
+
     func testBadClipsAreErrorsNamingTheFile() throws {
         let folder = try makeTemporaryDirectory(self)
         let noise = folder.appendingPathComponent("noise.mp4")

@@ -21,13 +21,16 @@ final class ShardTests: XCTestCase {
     func testParsing() throws {
         XCTAssertEqual(try Shard(parsing: "2/4").index, 2)
         XCTAssertEqual(try Shard(parsing: "2/4").count, 4)
-        XCTAssertEqual(try Shard(parsing: "1/1"), .all)
-        for bad in ["0/4", "5/4", "2/0", "2", "a/b", "2/4/1", "", "-1/3", " 1/2"] {
+        XCTAssertEqual(try Shard(parsing: "0/1"), .all)
+        for bad in ["2/0", "2", "a/b", "2/4/1", "", " 1/2"] {
             XCTAssertThrowsError(try Shard(parsing: bad), bad) { XCTAssertEqual($0 as? ShardError, .invalid(bad)) }
+        }
+        for (bad, count) in [("4/4", 4), ("-1/3", 3), ("1/1", 1)] {
+            XCTAssertThrowsError(try Shard(parsing: bad), bad) { XCTAssertEqual($0 as? ShardError, .outOfRange(bad, count: count)) }
         }
         XCTAssertEqual(try Shard.fromEnvironment([:]), .all)
         XCTAssertEqual(try Shard.fromEnvironment(["ZOETROPE_SHARD": "3/5"]), try Shard(parsing: "3/5"))
-        XCTAssertThrowsError(try Shard.fromEnvironment(["ZOETROPE_SHARD": "6/5"]))
+        XCTAssertThrowsError(try Shard.fromEnvironment(["ZOETROPE_SHARD": "5/5"]))
     }
 
     func testSharesAreDisjointCompleteAndBalanced() throws {
@@ -35,7 +38,7 @@ final class ShardTests: XCTestCase {
         for count in 1...6 {
             var seen: [Job] = []
             var loads: [Double] = []
-            for index in 1...count {
+            for index in 0..<count {
                 let share = try Shard(parsing: "\(index)/\(count)").select(jobs, name: \.name, cost: \.cost)
                 XCTAssertEqual(share, jobs.filter(share.contains), "a share keeps the given order")
                 seen += share

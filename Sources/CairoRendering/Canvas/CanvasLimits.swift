@@ -1,9 +1,13 @@
+import MediaEncoding
+
 /// The largest raster surfaces this module allocates; bigger requests throw before allocating.
 public enum CanvasLimits {
     /// Maximum width or height in pixels (Cairo's own image limit is 32767).
     public static let maximumSide = 16_384
     /// Maximum pixel count: 2^27 pixels, i.e. 512 MiB of ARGB32 memory.
     public static let maximumPixelCount = 1 << 27
+    /// The same limits for decoded pictures and video frames, checked before they are decoded.
+    public static let pictures = PictureSizeLimit(maximumSide: maximumSide, maximumPixelCount: maximumPixelCount)
 
     /// Checks a pixel size given as Doubles (so that huge or NaN values never reach `Int(_:)`).
     static func validate(width: Double, height: Double) throws -> (width: Int, height: Int) {

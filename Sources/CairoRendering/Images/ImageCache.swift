@@ -34,26 +34,16 @@ public final class ImageCache: @unchecked Sendable {
     public func pixelSize(of image: Image) throws -> Size { try loaded(image).size }
 
     private static func load(_ image: Image) throws -> LoadedImage {
-        let data: Data
-        switch image.source {
-        case .file(let url):
-            do { data = try Data(contentsOf: url) } catch {
-                throw CairoError.imageDecoding("cannot read \(url.path): \(error.localizedDescription)")
-            }
-        case .data(let bytes):
-            data = bytes
-        }
-        if SVGDocument.isSVG(data) { return .vector(try SVGDocument(data, name: image.name)) }
-        let picture: DecodedPicture
         do {
-            picture = try ImageDecoder.decode(data, name: image.name) { width, height in
-                do { _ = try CanvasLimits.validate(width: Double(width), height: Double(height)) } catch {
-                    throw CairoError.imageDecoding("\(image.name) is too large: \(error)")
-                }
+            let data: Data
+            switch image.source {
+            case .file(let url): data = try InputFile.read(url.path)
+            case .data(let bytes): data = bytes
             }
+            if SVGDocument.isSVG(data) { return .vector(try SVGDocument(data, name: image.name)) }
+            return .raster(try CairoSurface(picture: try ImageDecoder.decode(data, name: image.name, sizeLimit: CanvasLimits.pictures)))
         } catch let error as MediaError {
             throw CairoError.imageDecoding(error.description)
         }
-        return .raster(try CairoSurface(picture: picture))
     }
 }

@@ -11,14 +11,54 @@ final class SVGDocument {
     /// The intrinsic size in CSS pixels (points here): its width and height, else its viewBox.
     let size: Size
 
-    /// Whether `data` looks like SVG: XML text with an `<svg` element near the start, or gzip (SVGZ).
+    /// Whether `data` is SVG: gzip (SVGZ), or XML whose root element is `svg` (with or without a
+    /// namespace prefix), however long the prolog before it — XML declaration, comments,
+    /// processing instructions, a doctype with an internal subset.
     static func isSVG(_ data: Data) -> Bool {
         if data.starts(with: [0x1F, 0x8B]) { return true }
-        let head = data.prefix(4096)
-        guard let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "<") else {
+        return data.withUnsafeBytes { rootElementName(of: Array($0.bindMemory(to: UInt8.self))) } == "svg"
+    }
+
+    /// The local name of the first element of XML `bytes` (after a byte-order mark, whitespace
+    /// and the prolog), or nil when anything else comes first.
+    private static func rootElementName(of bytes: [UInt8]) -> String? {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skip(past terminator: String) -> Bool {
+            let pattern = Array(terminator.utf8)
+            while index + pattern.count <= bytes.count {
+                if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                    index += pattern.count
+                    return true
+                }
+                index += 1
+            }
             return false
         }
-        return head.range(of: Data("<svg".utf8)) != nil
+        func startsHere(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+        while index < bytes.count {
+            if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+                index += 1
+            } else if startsHere("<?") {
+                guard skip(past: "?>") else { return nil }
+            } else if startsHere("<!--") {
+                guard skip(past: "-->") else { return nil }
+            } else if startsHere("<!DOCTYPE") {
+                // Up to the '>' that is not inside the internal subset's brackets.
+                var depth = 0
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: ">") && depth == 0) {
+                    if bytes[index] == UInt8(ascii: "[") { depth += 1 } else if bytes[index] == UInt8(ascii: "]") { depth -= 1 }
+                    index += 1
+                }
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "<") {
+                let nameBytes = bytes[(index + 1)...].prefix { ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains($0) }
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                return name.split(separator: ":").last.map(String.init)
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Parses `data`; `name` is what errors call it.

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import MediaEncoding
 import Synchronization
 
 /// Font files registered by the application for this process (fontconfig's application fonts),
@@ -23,9 +24,8 @@ public enum FontLibrary {
         lock.lock()
         defer { lock.unlock() }
         if let families = registered[path] { return families }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CairoError.fontRegistration("\(path): no such readable file")
-        }
+        // fontconfig would wait forever for a FIFO's writer.
+        if let problem = InputFile.problem(at: path) { throw CairoError.fontRegistration("\(path): \(problem)") }
         let families = try familyNames(inFontFile: path)
         guard FcConfigAppFontAddFile(FcConfigGetCurrent(), path) != 0 else {
             throw CairoError.fontRegistration("\(path): fontconfig refused the font file")

@@ -50,7 +50,7 @@ public final class VideoFrameCache: @unchecked Sendable {
         if let known = clips[url] { return try known.get() }
         let result: Result<Clip, CairoError>
         do {
-            result = .success(Clip(decoder: try VideoDecoder(contentsOf: url)))
+            result = .success(Clip(decoder: try VideoDecoder(contentsOf: url, sizeLimit: CanvasLimits.pictures)))
         } catch {
             result = .failure(.imageDecoding("\(error)"))
         }

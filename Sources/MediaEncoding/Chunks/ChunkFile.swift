@@ -18,6 +18,22 @@ final class ChunkFile {
             throw ChunkError("\(path) is not a chunk of a render (it was not written with --chunk i/n)")
         }
         self.placement = placement
+        try checkSamplesArePresent()
+    }
+
+    /// Throws unless every sample the container indexes lies wholly within the file: a file cut
+    /// short loses its last samples' bytes, which the MP4 demuxer would hand out shortened.
+    private func checkSamplesArePresent() throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw ChunkError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        let fileSize = Int64(status.st_size)
+        for index in 0..<avformat_index_get_entries_count(stream) {
+            guard let entry = avformat_index_get_entry(stream, index) else { continue }
+            let end = entry.pointee.pos + Int64(entry.pointee.size)
+            guard end <= fileSize else {
+                throw ChunkError("\(path) is cut short: frame data ends at byte \(end) of a \(fileSize)-byte file; render the chunk again")
+            }
+        }
     }
 
     var path: String { input.name }

@@ -5,18 +5,19 @@ import Foundation
 /// its demuxers recognise, chosen from the bytes (never the file name). Colour is converted to
 /// RGB with the file's own matrix and range, and a JPEG's EXIF orientation is applied.
 public enum ImageDecoder {
-    /// The picture in `data`; `name` is what errors call it. `validateSize` sees the picture's
-    /// width and height once it is decoded, before it is converted (FFmpeg's decoders refuse
-    /// pictures of more than about 2^28 pixels themselves). The picture is decoded once.
-    public static func decode(_ data: Data, name: String,
-                              validateSize: (_ width: Int, _ height: Int) throws -> Void = { _, _ in }) throws -> DecodedPicture {
+    /// The picture in `data`; `name` is what errors call it. A picture over `sizeLimit` is
+    /// refused before it is decoded — by the size in the container's header, or when the decoder
+    /// has read the picture's own header and asks for its memory — so a small file declaring a
+    /// huge picture costs no memory. The picture is decoded once.
+    public static func decode(_ data: Data, name: String, sizeLimit: PictureSizeLimit? = nil) throws -> DecodedPicture {
         let input = try MediaInput(data: data, name: name)
         let format = String(cString: input.context.pointee.iformat.pointee.name)
         guard imageFormats.contains(format) else {
             throw MediaError.decoding("\(name): not a PNG, JPEG, WebP, GIF, BMP or TIFF image (FFmpeg reads it as \(format))")
         }
+        if let sizeLimit { try input.checkDeclaredSizes(against: sizeLimit) }
         let stream = try input.videoStream()
-        let decoder = try StreamDecoder(stream: stream, name: name)
+        let decoder = try StreamDecoder(stream: stream, name: name, sizeLimit: sizeLimit)
         let packet = try MediaPacket()
         let frame = try MediaFrame()
         var decoded = false
@@ -30,18 +31,12 @@ public enum ImageDecoder {
             decoded = try decoder.receive(into: frame)
         }
         guard decoded else { throw MediaError.decoding("\(name): holds no picture") }
-        try validateSize(Int(frame.frame.pointee.width), Int(frame.frame.pointee.height))
         return try picture(of: frame)
     }
 
-    /// Reads the file at `url` and decodes it (see `decode(_:name:validateSize:)`).
-    public static func decode(contentsOf url: URL,
-                              validateSize: (_ width: Int, _ height: Int) throws -> Void = { _, _ in }) throws -> DecodedPicture {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw MediaError.decoding("\(url.path): cannot read (\(error.localizedDescription))")
-        }
-        return try decode(data, name: url.path, validateSize: validateSize)
+    /// Reads the regular file at `url` and decodes it (see `decode(_:name:sizeLimit:)`).
+    public static func decode(contentsOf url: URL, sizeLimit: PictureSizeLimit? = nil) throws -> DecodedPicture {
+        try decode(try InputFile.read(url.path), name: url.path, sizeLimit: sizeLimit)
     }
 
     /// FFmpeg's demuxers for still images: bytes probed as anything else (a video, audio) are refused.

@@ -11,12 +11,13 @@ final class MediaInput {
 
     /// Opens the file at `path` (the demuxer is chosen by probing, as FFmpeg's CLI does).
     /// `demuxerOptions` apply where the chosen demuxer has them (e.g. the MP4 demuxer's
-    /// `ignore_editlist`) and are ignored elsewhere.
-    convenience init(path: String, demuxerOptions: [(key: String, value: String)] = []) throws {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw MediaError.decoding("\(path): no such readable file")
-        }
-        try self.init(name: path, memory: nil, demuxerOptions: demuxerOptions, probesStreams: true)
+    /// `ignore_editlist`) and are ignored elsewhere. With a `sizeLimit`, a video stream whose
+    /// header declares a larger picture is refused before anything is decoded, and probing the
+    /// streams (which decodes a frame where the header has no size) decodes nothing larger.
+    convenience init(path: String, demuxerOptions: [(key: String, value: String)] = [],
+                     sizeLimit: PictureSizeLimit? = nil) throws {
+        if let problem = InputFile.problem(at: path) { throw MediaError.decoding("cannot read \(path): \(problem)") }
+        try self.init(name: path, memory: nil, demuxerOptions: demuxerOptions, probesStreams: true, sizeLimit: sizeLimit)
     }
 
     /// Opens `data`, a still picture decoded right away; the demuxer is chosen from the content
@@ -24,11 +25,11 @@ final class MediaInput {
     /// decoding it to learn its size: the decoder learns it anyway, and the picture is decoded once.
     convenience init(data: Data, name: String) throws {
         guard !data.isEmpty else { throw MediaError.decoding("\(name): empty file") }
-        try self.init(name: name, memory: try InMemoryInput(data), demuxerOptions: [], probesStreams: false)
+        try self.init(name: name, memory: try InMemoryInput(data), demuxerOptions: [], probesStreams: false, sizeLimit: nil)
     }
 
     private init(name: String, memory: InMemoryInput?, demuxerOptions: [(key: String, value: String)],
-                 probesStreams: Bool) throws {
+                 probesStreams: Bool, sizeLimit: PictureSizeLimit?) throws {
         self.name = name
         self.memory = memory
         guard var context = avformat_alloc_context() else {
@@ -53,9 +54,31 @@ final class MediaInput {
         context = openedContext
         self.context = context
         guard probesStreams else { return }
-        let found = avformat_find_stream_info(context, nil)
+        var probeOptions: [OptionDictionary] = []
+        if let sizeLimit {
+            try checkDeclaredSizes(against: sizeLimit)
+            // Probing decodes a frame of a stream whose header has no size (a picture, a raw
+            // stream). Its decoders refuse pictures over the limit's pixel count before allocating
+            // them, and, without a declared size, any picture of more pixels than a side may hold
+            // (which could be too wide): the first picture's own decoder then reads the size.
+            probeOptions = try (0..<Int(context.pointee.nb_streams)).map { index in
+                let declared = (context.pointee.streams[index]?.pointee.codecpar.pointee.width ?? 0) > 0
+                let pixels = declared ? sizeLimit.maximumPixelCount : sizeLimit.maximumSide
+                return try OptionDictionary([("max_pixels", String(min(pixels, Int(Int32.max))))])
+            }
+        }
+        let found = OptionDictionary.consume(probeOptions) { avformat_find_stream_info(context, probeOptions.isEmpty ? nil : $0) }
         guard found >= 0 else {
             throw MediaError.decoding("\(name): cannot read its streams (\(ffmpegErrorMessage(found)))")
+        }
+    }
+
+    /// Refuses a video stream whose header declares a picture over `limit`.
+    func checkDeclaredSizes(against limit: PictureSizeLimit) throws {
+        for index in 0..<Int(context.pointee.nb_streams) {
+            guard let parameters = context.pointee.streams[index]?.pointee.codecpar.pointee,
+                  parameters.codec_type == AVMEDIA_TYPE_VIDEO, parameters.width > 0, parameters.height > 0 else { continue }
+            try limit.check(width: Int(parameters.width), height: Int(parameters.height), name: name)
         }
     }
 

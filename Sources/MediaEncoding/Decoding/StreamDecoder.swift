@@ -5,10 +5,14 @@ final class StreamDecoder {
     let context: UnsafeMutablePointer<AVCodecContext>
     let streamIndex: Int32
     private let name: String
+    /// Refuses pictures over the size limit before they are allocated; nil without a limit.
+    private let sizeGuard: PictureSizeGuard?
 
-    /// A decoder for `stream`, using `threads` threads (0: FFmpeg's choice).
-    init(stream: UnsafeMutablePointer<AVStream>, name: String, threads: Int32 = 1) throws {
+    /// A decoder for `stream`, using `threads` threads (0: FFmpeg's choice), that refuses
+    /// pictures over `sizeLimit` before decoding them.
+    init(stream: UnsafeMutablePointer<AVStream>, name: String, threads: Int32 = 1, sizeLimit: PictureSizeLimit? = nil) throws {
         self.name = name
+        sizeGuard = sizeLimit.map { PictureSizeGuard(limit: $0, name: name) }
         streamIndex = stream.pointee.index
         let parameters = stream.pointee.codecpar!
         guard let codec = Self.decoder(for: stream) else {
@@ -22,6 +26,7 @@ final class StreamDecoder {
         try ffmpegCheck(avcodec_parameters_to_context(context, parameters), "avcodec_parameters_to_context")
         context.pointee.thread_count = threads
         context.pointee.pkt_timebase = stream.pointee.time_base
+        sizeGuard?.install(on: context)
         let status = avcodec_open2(context, codec, nil)
         guard status >= 0 else {
             throw MediaError.decoding("\(name): cannot open its decoder (\(ffmpegErrorMessage(status)))")
@@ -45,7 +50,7 @@ final class StreamDecoder {
         let status = avcodec_send_packet(context, packet?.packet)
         if status == zoe_averror_eagain() { return false }
         if status == zoe_averror_eof() { return true }
-        guard status >= 0 else { throw MediaError.decoding("\(name): corrupt data (\(ffmpegErrorMessage(status)))") }
+        guard status >= 0 else { throw failure(status) }
         return true
     }
 
@@ -54,8 +59,13 @@ final class StreamDecoder {
         frame.unreference()
         let status = avcodec_receive_frame(context, frame.frame)
         if status == zoe_averror_eagain() || status == zoe_averror_eof() { return false }
-        guard status >= 0 else { throw MediaError.decoding("\(name): corrupt data (\(ffmpegErrorMessage(status)))") }
+        guard status >= 0 else { throw failure(status) }
         return true
+    }
+
+    /// The error for a failed decode: the size guard's refusal, or FFmpeg's complaint about the data.
+    private func failure(_ status: Int32) -> MediaError {
+        sizeGuard?.refusal ?? .decoding("\(name): corrupt data (\(ffmpegErrorMessage(status)))")
     }
 
     /// Forgets buffered frames, after a seek.

@@ -37,19 +37,17 @@ public final class VideoDecoder {
     /// Jumps ahead by more than this many seconds seek instead of decoding every frame between.
     private let seekAheadThreshold = 2.0
 
-    /// Opens the clip at `url`; throws a decoding error naming the file.
-    public init(contentsOf url: URL) throws {
-        input = try MediaInput(path: url.path)
+    /// Opens the clip at `url`; throws a decoding error naming the file. A clip whose pictures
+    /// are over `sizeLimit` is refused before they are decoded (see `PictureSizeLimit`).
+    public init(contentsOf url: URL, sizeLimit: PictureSizeLimit? = nil) throws {
+        input = try MediaInput(path: url.path, sizeLimit: sizeLimit)
         stream = try input.videoStream()
-        decoder = try StreamDecoder(stream: stream, name: url.path, threads: 0)
+        decoder = try StreamDecoder(stream: stream, name: url.path, threads: 0, sizeLimit: sizeLimit)
         packet = try MediaPacket()
         shown = try MediaFrame()
         upcoming = try MediaFrame()
         timeBase = stream.pointee.time_base
-        let parameters = stream.pointee.codecpar.pointee
-        width = Int(parameters.width)
-        height = Int(parameters.height)
-        guard width > 0, height > 0 else { throw MediaError.decoding("\(url.path): the video has no picture size") }
+        (width, height) = try Self.pictureSize(of: stream, in: input, sizeLimit: sizeLimit)
         let start = stream.pointee.start_time
         startTime = start == zoe_av_nopts_value() ? 0 : start
         if stream.pointee.duration > 0 {
@@ -59,6 +57,32 @@ public final class VideoDecoder {
         } else {
             duration = 0
         }
+    }
+
+    /// The clip's picture size, checked against `sizeLimit`: from the stream's parameters, or,
+    /// when probing left them without one (it refuses to decode a picture over the limit), from
+    /// the first picture's header, read by a decoder that refuses it before decoding it. The
+    /// input is then back at its start.
+    private static func pictureSize(of stream: UnsafeMutablePointer<AVStream>, in input: MediaInput,
+                                    sizeLimit: PictureSizeLimit?) throws -> (Int, Int) {
+        let parameters = stream.pointee.codecpar.pointee
+        if parameters.width > 0, parameters.height > 0 {
+            try sizeLimit?.check(width: Int(parameters.width), height: Int(parameters.height), name: input.name)
+            return (Int(parameters.width), Int(parameters.height))
+        }
+        guard sizeLimit != nil else { throw MediaError.decoding("\(input.name): the video has no picture size") }
+        let decoder = try StreamDecoder(stream: stream, name: input.name, sizeLimit: sizeLimit)
+        let packet = try MediaPacket(), frame = try MediaFrame()
+        var decoded = false
+        while !decoded, try input.readPacket(into: packet) {
+            guard packet.packet.pointee.stream_index == decoder.streamIndex else { continue }
+            _ = try decoder.send(packet)
+            decoded = try decoder.receive(into: frame)
+        }
+        guard decoded else { throw MediaError.decoding("\(input.name): holds no video frame") }
+        let status = av_seek_frame(input.context, stream.pointee.index, 0, AVSEEK_FLAG_BACKWARD)
+        guard status >= 0 else { throw MediaError.decoding("\(input.name): cannot seek (\(ffmpegErrorMessage(status)))") }
+        return (Int(frame.frame.pointee.width), Int(frame.frame.pointee.height))
     }
 
     /// The frame shown at `time` seconds into the clip: the last whose presentation time is at

@@ -27,5 +27,13 @@ final class OptionDictionary {
         }
     }
 
+    /// Runs `body` with an array of the dictionaries (FFmpeg's per-stream options, e.g. of
+    /// `avformat_find_stream_info`) and takes back what the call left in each; returns its result.
+    static func consume(_ dictionaries: [OptionDictionary], _ body: (UnsafeMutablePointer<OpaquePointer?>) -> Int32) -> Int32 {
+        var pointers = dictionaries.map(\.dictionary) + [nil]
+        defer { for (owner, pointer) in zip(dictionaries, pointers) { owner.dictionary = pointer } }
+        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
+
     deinit { av_dict_free(&dictionary) }
 }

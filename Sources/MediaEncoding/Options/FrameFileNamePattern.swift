@@ -5,12 +5,25 @@ import Foundation
 /// directive (`%d`, `%04d`), replaced by the frame index counted from 0 as FFmpeg's image2 muxer
 /// does (`av_get_frame_filename2`), so `f-%04d.png` names `f-0000.png`, `f-0001.png`, …
 public struct FrameFileNamePattern: Equatable, Sendable {
+    /// The widest directive honoured, `%019d`: FFmpeg cuts a number padded wider to 19 digits,
+    /// which would give every frame the same name.
+    public static let maximumWidth = 19
+
     /// The pattern as given.
     public let pattern: String
 
-    /// Throws `MediaError.invalidOption` unless `pattern` has exactly one `%d`-style directive.
+    /// Throws `MediaError.invalidOption` unless `pattern` has exactly one `%d`-style directive
+    /// at most `maximumWidth` digits wide.
     public init(_ pattern: String) throws {
         self.pattern = pattern
+        let template = (pattern as NSString).lastPathComponent
+        if let directive = template.range(of: "%[0-9]+d", options: .regularExpression) {
+            let digits = template[directive].dropFirst().dropLast().drop { $0 == "0" }
+            guard digits.count <= 2, Int(digits) ?? 0 <= Self.maximumWidth else {
+                throw MediaError.invalidOption("PNG sequence pattern '\(pattern)' pads frame numbers to \(digits) digits; "
+                    + "at most \(Self.maximumWidth) are supported (e.g. %04d)")
+            }
+        }
         _ = try path(ofFrame: 0)
     }
 
@@ -36,7 +49,7 @@ public struct FrameFileNamePattern: Equatable, Sendable {
             return nil
         }
         let digits = fileName.dropFirst(prefix.count).dropLast(suffix.count)
-        guard digits.count <= 9, digits.allSatisfy(\.isASCII), let index = Int(digits), index >= 0,
+        guard digits.count <= Self.maximumWidth, digits.allSatisfy(\.isASCII), let index = Int(digits), index >= 0,
               let name = try? path(ofFrame: index), (name as NSString).lastPathComponent == fileName else { return nil }
         return index
     }

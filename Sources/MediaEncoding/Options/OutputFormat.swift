@@ -27,7 +27,8 @@ public enum OutputFormat: Equatable, Sendable {
     ]
 
     /// The format for an output path: a file name containing a `%d` directive (`%d`, `%04d`, …) is a
-    /// PNG sequence and must end in `.png` (else `MediaError.invalidOption`); otherwise the
+    /// PNG sequence and must end in `.png` and be a valid `FrameFileNamePattern` (else
+    /// `MediaError.invalidOption`); otherwise the
     /// (case-insensitive) extension decides, `.png` meaning animated PNG. Throws
     /// `MediaError.unsupportedFormat`, listing the supported extensions, for anything else.
     public static func forPath(_ path: String) throws -> OutputFormat {
@@ -38,7 +39,7 @@ public enum OutputFormat: Equatable, Sendable {
                 throw MediaError.invalidOption("'\(path)' has a %d pattern, which writes a PNG sequence; "
                     + "end it in .png (e.g. frames-%04d.png), or drop the %d for one .\(pathExtension) file")
             }
-            return .pngSequence(pattern: path)
+            return .pngSequence(pattern: try FrameFileNamePattern(path).pattern)
         }
         guard let match = extensions.first(where: { $0.extension == pathExtension }) else {
             throw MediaError.unsupportedFormat(path: path, supported: extensions.map { "." + $0.extension })

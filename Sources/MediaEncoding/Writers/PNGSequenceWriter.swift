@@ -2,7 +2,8 @@ import CFFmpeg
 import Foundation
 
 /// One 8-bit RGBA PNG per frame, named by a `FrameFileNamePattern` with the frame's number in the
-/// whole render (a chunk's first file is numbered by its first frame).
+/// whole render (a chunk's first file is numbered by its first frame, and every file records
+/// the chunk's place: `ChunkPlacement+PNG`).
 final class PNGSequenceWriter: MediaWriter {
     let passCount = 1
     private var passes = PassTracker(passCount: 1)
@@ -11,6 +12,8 @@ final class PNGSequenceWriter: MediaWriter {
     private let converter: FrameConverter
     private let packet: MediaPacket
     private let firstFrame: Int
+    /// A chunk's place in the render, recorded in each of its frames.
+    private let chunk: ChunkPlacement?
 
     init(pattern: String, width: Int, height: Int, options: EncodingOptions) throws {
         self.pattern = try FrameFileNamePattern(pattern)
@@ -25,6 +28,7 @@ final class PNGSequenceWriter: MediaWriter {
                                        background: options.background)
         packet = try MediaPacket()
         firstFrame = options.chunk?.frames.lowerBound ?? 0
+        chunk = options.chunk
     }
 
     func beginPass(_ pass: Int) throws { try passes.begin(pass) }
@@ -35,7 +39,10 @@ final class PNGSequenceWriter: MediaWriter {
         defer { converter.recycle(converted) }
         try encoder.send(converted)
         let path = try pattern.path(ofFrame: index)
-        try encoder.drain(into: packet) { packet in try Self.write(packet.bytes, to: path) }
+        try encoder.drain(into: packet) { packet in
+            guard let chunk else { return try Self.write(packet.bytes, to: path) }
+            try chunk.recorded(inPNG: packet.bytes).withUnsafeBufferPointer { try Self.write($0, to: path) }
+        }
     }
 
     /// Writes one frame's file through FFmpeg's I/O layer, so a failure reads like every other

@@ -34,18 +34,25 @@ public enum ChunkedRender {
         }
     }
 
-    /// Gathers the frames of PNG sequence chunks (patterns) under `output`'s pattern.
+    /// Gathers the frames of PNG sequence chunks (patterns) under `output`'s pattern. The frames
+    /// of chunks record their place (`ChunkPlacement+PNG`): all must be of one render, which
+    /// must be complete up to its last frame; the record is dropped from the gathered frames.
     private static func joinSequences(_ parts: [String], into output: FrameFileNamePattern) throws -> ChunkJoiner.Summary {
         var sources: [Int: URL] = [:]
+        var placements: [(part: String, placement: ChunkPlacement?)] = []
         for part in parts {
             guard case .pngSequence = try OutputFormat.forPath(part) else {
                 throw RenderSettingsError.invalid("'\(part)' is not a PNG sequence pattern (with %d) like '\(output.pattern)'")
             }
-            for (index, url) in try frames(of: try FrameFileNamePattern(part)) {
+            let frames = try frames(of: try FrameFileNamePattern(part))
+            for (index, url) in frames {
                 if let earlier = sources[index] {
                     throw RenderSettingsError.invalid("frame \(index) is both \(earlier.path) and \(url.path)")
                 }
                 sources[index] = url
+            }
+            if let (_, url) = frames.min(by: { $0.0 < $1.0 }) {
+                placements.append((part, ChunkPlacement.recorded(inPNG: try readFrame(url))))
             }
         }
         let count = sources.count
@@ -54,10 +61,14 @@ public enum ChunkedRender {
             let next = sources.keys.filter { $0 > gap }.min() ?? gap
             throw RenderSettingsError.invalid("frames \(gap)…\(next - 1) are missing: give every chunk's frames")
         }
+        try checkCompleteness(of: placements, frameCount: count)
         let destination = try OutputDestination(path: output.pattern, kind: .sequence(output, replacesOtherFrames: true))
         do {
             let written = try FrameFileNamePattern(destination.temporaryURL.path)
-            for index in 0..<count { try copy(sources[index]!, to: URL(fileURLWithPath: try written.path(ofFrame: index))) }
+            for index in 0..<count {
+                let target = URL(fileURLWithPath: try written.path(ofFrame: index))
+                try PartialOutputs.shared.writing { try copy(sources[index]!, to: target) }
+            }
             try destination.commit()
         } catch {
             destination.discard()
@@ -76,10 +87,36 @@ public enum ChunkedRender {
         return names.compactMap { name in pattern.frameIndex(ofFileName: name).map { ($0, folder.appendingPathComponent(name)) } }
     }
 
-    /// A hard link when both are on one file system, else a copy.
+    /// Checks that chunks of one render, recorded in their first frames, make up all of it: the
+    /// `frameCount` frames gathered must be the render's, its last frame included. Sequences
+    /// written without chunks record nothing and are taken as they are.
+    private static func checkCompleteness(of placements: [(part: String, placement: ChunkPlacement?)], frameCount: Int) throws {
+        guard let (firstPart, first) = placements.first(where: { $0.placement != nil }).map({ ($0.part, $0.placement!) }) else { return }
+        for (part, placement) in placements {
+            guard let placement else {
+                throw RenderSettingsError.invalid("'\(part)' holds no chunk's frames, '\(firstPart)' does: give the chunks of one render")
+            }
+            guard placement.render == first.render, placement.totalFrames == first.totalFrames,
+                  placement.chunk.count == first.chunk.count else {
+                throw RenderSettingsError.invalid("'\(part)' and '\(firstPart)' are chunks of different renders (scene or settings differ)")
+            }
+        }
+        guard frameCount == first.totalFrames else {
+            throw RenderSettingsError.invalid("frames \(frameCount)…\(first.totalFrames - 1) of the render's \(first.totalFrames) are missing: "
+                + "give every chunk's frames (the last chunk's too)")
+        }
+    }
+
+    private static func readFrame(_ url: URL) throws -> Data {
+        do { return try Data(contentsOf: url) } catch {
+            throw RenderSettingsError.invalid("cannot read \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The frame without its chunk record: the single render's bytes.
     private static func copy(_ source: URL, to target: URL) throws {
-        if link(source.path, target.path) == 0 { return }
-        do { try FileManager.default.copyItem(at: source, to: target) } catch {
+        let data = ChunkPlacement.removingRecord(fromPNG: try readFrame(source))
+        do { try data.write(to: target) } catch {
             throw ExportError.unwritableOutput(target.path, reason: "cannot copy \(source.path): \(error.localizedDescription)")
         }
     }

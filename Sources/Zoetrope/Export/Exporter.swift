@@ -97,14 +97,15 @@ public final class Exporter: @unchecked Sendable {
             try writer.beginPass(pass)
             report(.started, pass: pass, of: writer.passCount, done: 0, total: total)
             try pipeline.run(consume: { index, frame in
-                try writer.append(frame)
+                // A PNG sequence writer adds a file per frame: never while a signal removes the folder.
+                try PartialOutputs.shared.writing { try writer.append(frame) }
                 report(.frame, pass: pass, of: writer.passCount, done: index + 1, total: total)
             }, note: { message in
                 // Later passes play the same scene again: tell each note once.
                 if pass == 0 { progress?.exportDidNote(message) }
             })
         }
-        try writer.finish()
+        try PartialOutputs.shared.writing { try writer.finish() }
         report(.finished, pass: writer.passCount - 1, of: writer.passCount, done: total, total: total)
     }
 

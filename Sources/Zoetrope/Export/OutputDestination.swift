@@ -6,7 +6,8 @@ import MediaEncoding
 /// existing file untouched and no partial file behind.
 ///
 /// - A file is written as `.NAME.zoetrope-PID-partial.EXT` and renamed over the destination,
-///   which keeps its file mode.
+///   which keeps its file mode and, where the process may set it, its owner. A destination that
+///   is a symbolic link stays one: the file it leads to is replaced.
 /// - A PNG sequence is written into a hidden folder `.PATTERN.zoetrope-PID-partial` and its frames
 ///   are moved into place together. Frames of an earlier, longer sequence with the same pattern
 ///   (files the pattern names with an index past the new last frame) are removed, so the folder
@@ -36,9 +37,9 @@ package struct OutputDestination {
         guard !path.hasSuffix("/") else {
             throw ExportError.unwritableOutput(path, reason: "the name ends in '/', which names a folder; give a file name")
         }
-        finalURL = URL(fileURLWithPath: path)
         self.path = path
         self.kind = kind
+        if case .file = kind { finalURL = Self.followingSymbolicLinks(path) } else { finalURL = URL(fileURLWithPath: path) }
         let directory = finalURL.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -63,12 +64,15 @@ package struct OutputDestination {
             Self.removeLeftovers(of: folderName, in: directory)
             partialURL = directory.appendingPathComponent(Self.partialName(of: folderName, process: getpid()))
             try? FileManager.default.removeItem(at: partialURL)
-            guard mkdir(partialURL.path, 0o777) == 0 else {
-                throw ExportError.unwritableOutput(path, reason: String(cString: strerror(errno)))
-            }
             temporaryURL = partialURL.appendingPathComponent(name)
         }
+        // Registered before the folder exists, so a signal right after `mkdir` removes it too.
         PartialOutputs.shared.register(partialURL)
+        if case .sequence = kind, mkdir(partialURL.path, 0o777) != 0 {
+            let reason = String(cString: strerror(errno))
+            PartialOutputs.shared.unregister(partialURL)
+            throw ExportError.unwritableOutput(path, reason: reason)
+        }
     }
 
     /// Writes `data` as the output and commits it; on failure nothing is left behind.
@@ -85,7 +89,7 @@ package struct OutputDestination {
 
     /// Moves the finished output into place, as one step a terminating signal cannot interrupt.
     func commit() throws {
-        try PartialOutputs.shared.committing {
+        try PartialOutputs.shared.writing {
             switch kind {
             case .file:
                 try replace(finalURL, with: temporaryURL)
@@ -156,10 +160,12 @@ package struct OutputDestination {
         guard fsync(descriptor) == 0 || errno == EINVAL else { throw writeError(errno) }
     }
 
-    /// Renames `source` over `target`, giving it the mode of the file it replaces.
+    /// Renames `source` over `target`, giving it the mode and owner of the file it replaces (the
+    /// owner only where the process may: as root, or a group of its own).
     private func replace(_ target: URL, with source: URL) throws {
         var existing = stat()
         if stat(target.path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
+            _ = chown(source.path, existing.st_uid, existing.st_gid)
             chmod(source.path, existing.st_mode & 0o7777)
         }
         guard rename(source.path, target.path) == 0 else {
@@ -169,6 +175,17 @@ package struct OutputDestination {
 
     private func writeError(_ code: Int32) -> ExportError {
         .unwritableOutput(path, reason: String(cString: strerror(code)))
+    }
+
+    /// The file a symbolic link at `path` leads to, through a chain of links (a dangling link's
+    /// target is the file to create), or `path` itself when it is no link.
+    private static func followingSymbolicLinks(_ path: String) -> URL {
+        var url = URL(fileURLWithPath: path)
+        for _ in 0..<40 {   // the kernel's limit on a chain of links
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { break }
+            url = URL(fileURLWithPath: target, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+        }
+        return url
     }
 
     // MARK: Temporary names

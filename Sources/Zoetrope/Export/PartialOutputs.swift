@@ -4,8 +4,10 @@ import Foundation
 /// remove them before the process exits. Process-wide and thread-safe.
 ///
 /// `OutputDestination` registers its temporary output when it is made and unregisters it once
-/// the output is committed or discarded; commits run under `committing`, so a signal handler
-/// calling `removeAllBeforeExit()` waits for a commit in progress instead of cutting it in half.
+/// the output is committed or discarded. Writes into a temporary output and commits run under
+/// `writing`, so a signal handler calling `removeAllBeforeExit()` waits for a
+/// write or commit in progress instead of cutting it in half, and none starts after it: a writer
+/// cannot add a file to a folder that is being removed.
 package final class PartialOutputs: @unchecked Sendable {
     /// The one registry of the process.
     package static let shared = PartialOutputs()
@@ -23,8 +25,10 @@ package final class PartialOutputs: @unchecked Sendable {
         paths.remove(url.path)
     }
 
-    /// Runs `body` (moving finished output into place) so that no termination happens half way.
-    func committing<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs `body` (writing into a temporary output, or moving finished output into place) so
+    /// that the removal of partial outputs waits for it to end and no termination happens half
+    /// way; once they are removed, `body` is never run again (the call waits for the process to exit).
+    func writing<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock(); defer { lock.unlock() }
         return try body()
     }

@@ -33,6 +33,7 @@ public struct RenderPlan {
         self.settings = resolved
         self.encoding = encoding
         notes = Self.notes(format: format, settings: resolved, chunk: encoding.chunk)
+            + Self.pastTheEnd(settings.to, duration: scene.duration)
         maximumBytes = settings.maximumBytes
     }
 
@@ -43,6 +44,12 @@ public struct RenderPlan {
         var hash = FNV1a()
         hash.combine("\(type(of: scene).name)|\(String(reflecting: scene))|\(settings.drawing(0..<settings.frameCount))|\(encoding)".utf8)
         return hash.hex
+    }
+
+    /// A note for a `to` past the scene's end: the render holds the last state that long.
+    private static func pastTheEnd(_ to: Double?, duration: Double) -> [String] {
+        guard let to, to > duration else { return [] }
+        return ["--to \(to) is past the scene's end (\(duration) s): the last \(to - duration) s show it standing still"]
     }
 
     private static func notes(format: OutputFormat, settings: ResolvedRenderSettings, chunk: ChunkPlacement?) -> [String] {

@@ -61,6 +61,8 @@ public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
 extension RenderSettings {
     /// Largest pixel edge a render may have: what both the canvas and the encoders take.
     public static let maximumPixelDimension = min(CanvasLimits.maximumSide, EncodingOptions.maximumDimension)
+    /// Largest scale (pixels per point).
+    public static let maximumScale = 8.0
     /// Longest renderable range, in seconds (one hour).
     public static let maximumDuration = 3600.0
 
@@ -69,8 +71,8 @@ extension RenderSettings {
         let fps = self.fps ?? (gif ? min(scene.fps, 30) : scene.fps)
         guard fps > 0, fps <= 240 else { throw RenderSettingsError.invalid("fps must be between 1 and 240 (got \(fps))") }
         let scale = self.scale ?? scene.scale
-        guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw RenderSettingsError.invalid("scale must be a number in (0, 8] (got \(scale))")
+        guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+            throw RenderSettingsError.invalid("scale must be a number in (0, \(Int(Self.maximumScale))] (got \(scale))")
         }
         let size = scene.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {

@@ -1,17 +1,18 @@
 /// One of `count` deterministic shares of a batch of work, for splitting renders and snapshot
-/// suites across machines (`--shard 2/4`, `ZOETROPE_SHARD=2/4`; indices from 1, as Playwright's).
+/// suites across machines (`--shard 1/4`, `ZOETROPE_SHARD=1/4`; indices from 0, like chunks,
+/// frames and Kubernetes' `JOB_COMPLETION_INDEX`).
 ///
 /// Every machine computes the same assignment from the same job list: jobs are taken from the
 /// most to the least expensive (ties by name) and each goes to the share with the least cost so
 /// far (ties to the lowest index) — the longest-processing-time rule, within 4/3 of the best
 /// possible balance. The shares are disjoint and together hold every job.
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
-    /// This share, 1...count.
+    /// This share, 0..<count.
     public let index: Int
     public let count: Int
 
     /// The whole batch.
-    public static let all = Shard(validIndex: 1, count: 1)
+    public static let all = Shard(validIndex: 0, count: 1)
 
     /// The environment variable test suites read their share from.
     public static let environmentVariable = "ZOETROPE_SHARD"
@@ -21,12 +22,13 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Parses "i/n" with 1 ≤ i ≤ n.
+    /// Parses "i/n" with 0 ≤ i < n.
     public init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1 else {
             throw ShardError.invalid(text)
         }
+        guard (0..<count).contains(index) else { throw ShardError.outOfRange(text, count: count) }
         self.init(validIndex: index, count: count)
     }
 
@@ -50,7 +52,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         for job in order {
             let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 }!
             loads[lightest] += cost(jobs[job])
-            if lightest == index - 1 { mine.insert(job) }
+            if lightest == index { mine.insert(job) }
         }
         return jobs.indices.filter(mine.contains).map { jobs[$0] }
     }
@@ -58,11 +60,16 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
 /// A shard that cannot be parsed.
 public enum ShardError: Error, Equatable, CustomStringConvertible {
+    /// Not of the form i/n with n ≥ 1.
     case invalid(String)
+    /// i/n with i outside 0..<n.
+    case outOfRange(String, count: Int)
 
     public var description: String {
         switch self {
-        case .invalid(let text): "shard '\(text)' is not i/n with 1 ≤ i ≤ n (for example 2/4)"
+        case .invalid(let text): "shard '\(text)' is not i/n with 0 ≤ i < n (for example 1/4)"
+        case let .outOfRange(text, count):
+            "shard \(text) does not exist: shards count from 0, like chunks, so use 0…\(count - 1)"
         }
     }
 }

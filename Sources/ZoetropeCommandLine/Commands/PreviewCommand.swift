@@ -22,7 +22,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The scene the page opens on (default: the first).")
     var scene: String?
 
-    @Option(help: "The TCP port; 0 picks a free one.")
+    @Option(parsing: .unconditional, help: "The TCP port; 0 picks a free one.")
     var port: Int = 8080
 
     @Option(help: "The IPv4 address to listen on (default: this machine only).")
@@ -37,6 +37,10 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port))") }
+        var address = in_addr()
+        guard inet_pton(AF_INET, host, &address) == 1 else {
+            throw ValidationError("--host '\(host)' is not an IPv4 address such as 127.0.0.1 or 0.0.0.0")
+        }
         if buildCommand != nil && !watch { throw ValidationError("--build-command needs --watch") }
     }
 

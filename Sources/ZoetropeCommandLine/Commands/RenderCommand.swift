@@ -9,13 +9,13 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene to a video, GIF or image sequence.",
         discussion: """
         The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png; a name containing %d (frames/f-%04d.png) writes a PNG sequence.
-        With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only the i-th of n
-        shares (balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
+        With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only share i of n
+        (i counts from 0; balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
         --chunk i/n renders frames [i·N/n, (i+1)·N/n) of one scene (i counts from 0) as a file of its own;
         'zoetrope concat' joins the chunks, without re-encoding, into the file one process would write.
 
         Example: zoetrope render loading-indicator -o demo.mp4 --fps 60 --scale 2
-                 zoetrope render --all --shard 2/4 --format mp4,gif -o out/
+                 zoetrope render --all --shard 1/4 --format mp4,gif -o out/
                  zoetrope render city-guide --chunk 0/4 -o part-0.mp4   (… 3/4, then: zoetrope concat part-*.mp4 -o full.mp4)
         """
     )
@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render every scene (default variant) into the -o folder.")
     var all = false
 
-    @Option(help: ArgumentHelp("With --all: render only share i of n (1 ≤ i ≤ n).", valueName: "i/n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --all: render only share i of n (0 ≤ i < n, like --chunk).", valueName: "i/n"))
     var shard: String?
 
     @Option(help: ArgumentHelp("With --all: the formats, comma-separated (default: mp4).", valueName: "list"))
@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With --all: print the files this shard would write, one per line, and write nothing.")
     var dryRun = false
 
-    @Option(help: ArgumentHelp("Render only chunk i of n (0 ≤ i < n): frames [i·N/n, (i+1)·N/n), for 'zoetrope concat'.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render only chunk i of n (0 ≤ i < n): frames [i·N/n, (i+1)·N/n), for 'zoetrope concat'.",
                                valueName: "i/n"))
     var chunk: String?
 
@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand {
         let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: output)
         exporter.progress = reporter
         let plan = try exporter.plan(forOutput: output)
-        plan.notes.forEach(reporter.note)
+        (plan.notes + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
         if let budget = try animatedImageOptions.maximumBytes() {
             let choice = try exporter.exportGIF(to: output, maximumBytes: budget)
             reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
@@ -126,7 +126,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The exporter for `scene` with this command's settings.
     private func makeExporter(for scene: Scene) throws -> Exporter {
-        var settings = RenderSettings(fps: fps, scale: scale ?? fittingScale(for: scene.size), from: from, to: to,
+        var settings = RenderSettings(fps: fps, scale: try scale ?? fittingScale(for: scene.size), from: from, to: to,
                                       background: try backgroundOption.color())
         settings.chunk = try parsedChunk()
         settings.encoding.crf = crf
@@ -159,16 +159,36 @@ struct RenderCommand: ParsableCommand {
             let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: job.output)
             job.exporter.progress = reporter
             let plan = try job.exporter.plan(forOutput: job.output)
-            plan.notes.forEach(reporter.note)
+            (plan.notes + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
             try job.exporter.export(plan)
             if !quiet && !json { Console.confirmWritten(job.output) }
         }
     }
 
+    /// Notes for options given that `format` does not use, so none is ignored silently.
+    private func unusedOptionNotes(for format: OutputFormat) -> [String] {
+        var unused: [(String, String)] = []
+        if crf != nil, ![.mp4, .hevc, .webm].contains(format) { unused.append(("--crf", "MP4 and WebM")) }
+        if animatedImageOptions.colors != nil, format != .gif { unused.append(("--colors", "GIF")) }
+        if animatedImageOptions.dither != nil, format != .gif { unused.append(("--dither", "GIF")) }
+        if animatedImageOptions.loop != nil, ![.gif, .apng, .webp].contains(format) { unused.append(("--loop", "GIF, APNG and WebP")) }
+        return unused.map { option, formats in "\(option) applies to \(formats) only; \(format.name) output does not use it" }
+    }
+
     /// The scale at which `size` points fill `--width`/`--height` pixels (the smaller of the two
     /// when both are given, so the frame fits inside them); nil when neither is given.
-    private func fittingScale(for size: Size) -> Double? {
-        let scales = [width.map { Double($0) / size.width }, height.map { Double($0) / size.height }].compactMap { $0 }
-        return scales.min()
+    /// Throws, naming the option, when that scale is over `RenderSettings.maximumScale`.
+    private func fittingScale(for size: Size) throws -> Double? {
+        let scales = [(width, size.width, "--width"), (height, size.height, "--height")].compactMap { pixels, points, name in
+            pixels.map { (Double($0) / points, name, $0, points) }
+        }
+        guard let fit = scales.min(by: { $0.0 < $1.0 }) else { return nil }
+        let (scale, name, pixels, points) = fit
+        guard scale <= RenderSettings.maximumScale else {
+            let most = Int((points * RenderSettings.maximumScale).rounded(.down))
+            throw ValidationError("\(name) \(pixels) is more than \(Int(RenderSettings.maximumScale))× the scene's \(points == points.rounded() ? String(Int(points)) : String(points)) points: "
+                + "use at most \(most) pixels")
+        }
+        return scale
     }
 }

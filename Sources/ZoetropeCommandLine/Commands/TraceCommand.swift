@@ -43,7 +43,8 @@ struct TraceCommand: ParsableCommand {
 
     /// The command's trace of `scene`: `layers` (all named ones when empty) with `properties`
     /// (`defaultProperties` and the custom ones when empty), numbers to 3 decimals. Throws
-    /// `TraceError.unknownLayer` for a name in no frame, or what the scene's script threw.
+    /// `TraceError.unknownLayer` for a name in no frame, `TraceError.unknownProperty` for a key
+    /// path no traced layer has in any frame, or what the scene's script threw.
     static func record(_ scene: Scene, settings: ResolvedRenderSettings, layers: [String] = [],
                        properties: [String] = []) throws -> (SceneTrace, TraceRecording) {
         let trace = SceneTrace(layers: layers.isEmpty ? nil : layers,
@@ -53,6 +54,10 @@ struct TraceCommand: ParsableCommand {
         let seen = Set(recording.layerNames)
         if let missing = layers.first(where: { !seen.contains($0) }) {
             throw TraceError.unknownLayer(missing, known: recording.layerNames)
+        }
+        let found = Set(recording.frames.flatMap { $0.layers.flatMap { $0.properties ?? [] } }.filter { $0.value != nil }.map(\.key))
+        if let missing = properties.first(where: { !found.contains($0) }) {
+            throw TraceError.unknownProperty(missing)
         }
         return (trace, recording)
     }
@@ -72,11 +77,14 @@ struct TraceCommand: ParsableCommand {
 /// Problems a trace reports, worded for the command line.
 enum TraceError: Error, CustomStringConvertible, Equatable {
     case unknownLayer(String, known: [String])
+    case unknownProperty(String)
 
     var description: String {
         switch self {
         case let .unknownLayer(name, known):
             "no layer named '\(name)' in any frame; named layers: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+        case let .unknownProperty(keyPath):
+            "no traced layer has a property '\(keyPath)' in any frame (key paths such as opacity, position.x, bounds.size.width)"
         }
     }
 }

@@ -35,7 +35,8 @@ struct AnimatedImageOptions: ParsableArguments {
     }
 
     static func parseDither(_ text: String) throws -> GIFOptions.Dither {
-        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+        // "bayer:" keeps its empty scale, which is refused, rather than meaning "bayer".
+        let parts = text.lowercased().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         switch (parts.first, parts.count) {
         case ("none", 1): return .none
         case ("floyd-steinberg", 1): return .floydSteinberg

@@ -29,6 +29,9 @@ enum Console {
 
     /// Whether standard output was closed when the command started (`>&-`).
     nonisolated(unsafe) private static var outputWasClosed = false
+    /// Where messages and progress go: standard error, or its copy once `LibraryDiagnostics`
+    /// has made descriptor 2 a pipe.
+    nonisolated(unsafe) private static var errorDescriptor = STDERR_FILENO
 
     /// Keeps a closed standard output or error from being taken by the next file the process
     /// opens (our output would go into it): the slot gets /dev/null, and output meant for a
@@ -50,6 +53,12 @@ enum Console {
         style = newStyle
     }
 
+    /// Writes messages and progress to `descriptor` from now on, instead of descriptor 2.
+    static func setErrorDescriptor(_ descriptor: Int32) {
+        lock.lock(); defer { lock.unlock() }
+        errorDescriptor = descriptor
+    }
+
     /// Writes one line of the command's output to standard output.
     static func output(_ line: String) throws {
         try outputText(line + "\n")
@@ -57,9 +66,13 @@ enum Console {
 
     /// Names the file a command wrote, on standard output for scripts; the file is the command's
     /// output, so this line is dropped when it cannot be written.
+    /// A closed pipe does not end the command either: the file is already committed, and a
+    /// reader that went away (`zoetrope render … | true`) does not turn that success into a cancellation.
     static func confirmWritten(_ path: String) {
         guard !outputWasClosed else { return }
-        _ = write(path + "\n", to: STDOUT_FILENO)
+        if write(path + "\n", to: STDOUT_FILENO, closedPipeEnds: false) == EPIPE {
+            TerminationSignals.discardPendingPipeSignal()
+        }
     }
 
     /// Writes text to standard output as it is.
@@ -93,7 +106,7 @@ enum Console {
     /// Progress text on standard error; `leavesLineOpen` for a bar redrawn in place with `\r`.
     static func progress(_ text: String, leavesLineOpen: Bool) {
         lock.lock(); defer { lock.unlock() }
-        _ = write(text, to: STDERR_FILENO)
+        _ = write(text, to: errorDescriptor)
         lineIsOpen = leavesLineOpen
     }
 
@@ -106,12 +119,12 @@ enum Console {
             line = JSONValue.object([("event", .string(kind.rawValue)), ("message", .string(text))] + fields).text + "\n"
         }
         lineIsOpen = false
-        _ = write(line, to: STDERR_FILENO)
+        _ = write(line, to: errorDescriptor)
     }
 
     /// Writes all of `text` to `descriptor`; returns errno when that fails. A closed pipe ends
-    /// the process as SIGPIPE would.
-    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    /// the process as SIGPIPE would, unless `closedPipeEnds` is false.
+    private static func write(_ text: String, to descriptor: Int32, closedPipeEnds: Bool = true) -> Int32? {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -119,7 +132,7 @@ enum Console {
             if written >= 0 { offset += written; continue }
             let code = errno
             if code == EINTR || code == EAGAIN { continue }
-            if code == EPIPE { TerminationSignals.terminate(by: SIGPIPE) }
+            if code == EPIPE && closedPipeEnds { TerminationSignals.terminate(by: SIGPIPE) }
             return code
         }
         return nil

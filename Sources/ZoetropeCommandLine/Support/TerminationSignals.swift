@@ -55,6 +55,19 @@ final class TerminationSignals {
         return set
     }
 
+    /// Takes back the SIGPIPE that a write to a closed pipe just raised in the calling thread
+    /// (where it is blocked), so that it is not delivered, and ends the process, once `restore()`
+    /// unblocks it: for a write whose failure does not matter.
+    static func discardPendingPipeSignal() {
+        var pipe = sigset_t()
+        sigemptyset(&pipe)
+        sigaddset(&pipe, SIGPIPE)
+        var pending = sigset_t()
+        guard sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 else { return }
+        var immediately = timespec(tv_sec: 0, tv_nsec: 0)
+        _ = sigtimedwait(&pipe, nil, &immediately)
+    }
+
     /// Removes partial outputs, says why the command stopped and exits with 128 + `signal`.
     static func terminate(by signal: Int32) -> Never {
         let removed = PartialOutputs.shared.removeAllBeforeExit()
