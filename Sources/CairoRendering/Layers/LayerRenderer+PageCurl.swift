@@ -1,0 +1,94 @@
+import CCairo
+import MotionCore
+
+extension LayerRenderer {
+    /// Draws a `pageCurl` or `pageUnCurl` transition at progress `p` in the layer's space.
+    ///
+    /// `pageCurl` rolls the previous appearance (the page) off the new one from the subtype's edge
+    /// (the bottom by default); `pageUnCurl` is the same curl run backwards with the roles swapped:
+    /// the new appearance rolls out over the previous one from the subtype's edge (the top by
+    /// default), so at p = 0 only the previous appearance shows and at p = 1 only the new one.
+    /// The page is the page layer's bounds, drawn flat into an offscreen canvas at device
+    /// resolution; what it draws outside its bounds is not part of the page.
+    ///
+    /// Hand-written because neither Cairo nor pixman warps an image onto a cylinder: their
+    /// patterns take affine (pixman also projective) maps only, and a cylinder is neither. But
+    /// along a line parallel to the fold the curl is a plain translation, so the page is drawn in
+    /// strips one device pixel thick parallel to the fold (`PageCurl` says, per strip, which page
+    /// line each face shows and how it is shaded), each strip painted from the offscreen page
+    /// through a pattern matrix that maps the strip onto its page line, mirrored on the back.
+    /// Strips are clipped without antialiasing so that they tile the page without seams; the
+    /// page's outline is clipped with it. Everything is a function of p and the layers:
+    /// the same frame gives the same pixels.
+    func drawPageCurl(_ transition: TransitionState, of layer: Layer, progress p: Double, in context: CairoGraphicsContext) {
+        let isCurl = transition.kind == .pageCurl
+        let (page, under) = isCurl ? (transition.previous, layer) : (layer, transition.previous)
+        let curled = isCurl ? p : 1 - p
+        let edge = isCurl ? transition.subtype ?? .fromBottom : Self.opposite(of: transition.subtype ?? .fromTop)
+        guard curled > 0 else {
+            drawBody(page, parts: LayerParts(page), in: context, transitioning: false)
+            return
+        }
+        drawBody(under, parts: LayerParts(under), in: context, transitioning: false)
+        let bounds = page.bounds
+        guard curled < 1, !context.state.isDegenerate, bounds.width > 0, bounds.height > 0,
+              let scale = Self.offscreenScale(region: bounds, toDevice: Homography(context.currentTransform)),
+              let flat = try? Canvas(pixelWidth: Int((bounds.width * scale).rounded(.up)),
+                                     pixelHeight: Int((bounds.height * scale).rounded(.up)), scale: scale),
+              let flatContext = try? flat.makeContext(imageCache: imageCache) else { return }
+        flatContext.translateBy(x: -bounds.minX, y: -bounds.minY)
+        drawBody(page, parts: LayerParts(page), in: flatContext, transitioning: false)
+        flatContext.problems.forEach(context.record)
+
+        let cr = context.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var frame = Self.curlFrame(edge, of: bounds)
+        cairo_transform(cr, &frame)
+        let across = edge == .fromTop || edge == .fromBottom ? bounds.width : bounds.height
+        let curl = PageCurl(length: edge == .fromTop || edge == .fromBottom ? bounds.height : bounds.width, progress: curled)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, across, curl.length)
+        cairo_clip(cr)
+        // Device pixels per unit of u: one strip per device pixel along the curl.
+        var dx = 0.0, dy = 1.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let strips = Int((curl.length * (dx * dx + dy * dy).squareRoot()).rounded(.up))
+        guard strips > 0, strips <= CanvasLimits.maximumSide else { return }
+        guard let pattern = cairo_pattern_create_for_surface(flat.surface.pointer) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        var layerToPixels = cairo_matrix_t(), curlToPixels = cairo_matrix_t()
+        cairo_matrix_init(&layerToPixels, scale, 0, 0, scale, -bounds.minX * scale, -bounds.minY * scale)
+        cairo_matrix_multiply(&curlToPixels, &frame, &layerToPixels)
+        let painter = PageStripPainter(cr: cr, pattern: pattern, curlToPixels: curlToPixels, alpha: context.state.alpha)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        let step = curl.length / Double(strips)
+        for index in 0..<strips {
+            let top = Double(index) * step
+            painter.paint(curl.slice(at: top + step / 2), from: top, to: top + step, width: across)
+        }
+    }
+
+    /// The map from curl space — v along the lifting edge, u from it into the page — to the
+    /// layer's space, for a page filling `bounds`.
+    private static func curlFrame(_ edge: Transition.Subtype, of bounds: Rect) -> cairo_matrix_t {
+        var m = cairo_matrix_t()
+        switch edge {
+        case .fromBottom: cairo_matrix_init(&m, 1, 0, 0, -1, bounds.minX, bounds.maxY)
+        case .fromTop: cairo_matrix_init(&m, 1, 0, 0, 1, bounds.minX, bounds.minY)
+        case .fromLeft: cairo_matrix_init(&m, 0, 1, 1, 0, bounds.minX, bounds.minY)
+        case .fromRight: cairo_matrix_init(&m, 0, 1, -1, 0, bounds.maxX, bounds.minY)
+        }
+        return m
+    }
+
+    private static func opposite(of edge: Transition.Subtype) -> Transition.Subtype {
+        switch edge {
+        case .fromLeft: .fromRight
+        case .fromRight: .fromLeft
+        case .fromTop: .fromBottom
+        case .fromBottom: .fromTop
+        }
+    }
+}
