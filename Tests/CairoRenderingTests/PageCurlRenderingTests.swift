@@ -1,12 +1,16 @@
 import CairoRendering
+import Foundation
 import MotionCore
 import XCTest
 
-/// Page curls drawn. The expectations follow `PageCurl`'s geometry: on a page 100 long the roll's
-/// radius r is 10 and the fold lies at progress · (100 + 2r); half-way it is at u = 60 (u measured
-/// from the lifting edge), the roll covers 50 ≤ u < 60 and shadows 40 ≤ u < 50, and the part rolled
-/// past half the circumference (60 − 10π ≈ 28.6 long) lies back up over 60 ≤ u < 88.6; the flat
-/// page shows beyond. The back is the page washed 0.6 of the way to white, at opacity 0.9.
+/// Page curls drawn, on 100 × 100 views and layers. The expectations follow the documented
+/// geometry (`PageCurl`, `LayerRenderer.drawPageCurl`): curling from the bottom, the fold is
+/// turned 0.3 rad from the bottom edge so the bottom right corner lifts first, and u, the distance
+/// across the fold from that corner, reaches L = 100 (sin 0.3 + cos 0.3) ≈ 125.1 at the top left.
+/// The roll's radius r is L / 10 and the fold lies at u = progress · (L + 2r): half-way at ≈ 75.1,
+/// the roll covering 62.5 ≤ u < 75.1 and shadowing 50.0 ≤ u < 62.5, and the part rolled past half
+/// the circumference lying back up over 75.1 ≤ u < 110.8 (2 · fold − πr); the flat page shows
+/// beyond. The back is the page washed 0.6 of the way to white, at opacity 0.9.
 final class PageCurlRenderingTests: XCTestCase {
     /// A 100 × 100 view, red, whose `option` transition to blue is rendered `time` seconds into 1.
     private func renderView(_ option: View.AnimationOptions, at time: Double) throws -> RGBAImage {
@@ -79,23 +83,50 @@ final class PageCurlRenderingTests: XCTestCase {
         }
     }
 
-    /// Half-way through a curl up (lifting from the bottom edge, y = 100 − u): the bottom is
-    /// uncovered, blue; the top still the flat red page; between them the back of the page,
-    /// lighter than the page; the roll shaded and its shadow on the blue.
+    /// u at the centre of pixel (x, y), curling from the bottom edge of a 100 × 100 page.
+    private func curlU(_ x: Int, _ y: Int) -> Double {
+        sin(0.3) * (100 - (Double(x) + 0.5)) + cos(0.3) * (100 - (Double(y) + 0.5))
+    }
+
+    private func assertCurlU(_ points: [(Int, Int)], _ range: Range<Double>, line: UInt = #line) {
+        for (x, y) in points { XCTAssertTrue(range.contains(curlU(x, y)), "u at (\(x), \(y)) is \(curlU(x, y))", line: line) }
+    }
+
+    private let uncovered = [(50, 90), (10, 99), (90, 70), (50, 75)]
+    private let flat = [(5, 5), (20, 2), (10, 8)]
+    private let back = [(50, 25), (80, 20), (60, 30)]
+
+    /// Half-way through a curl up: the bottom is uncovered, blue; the top left still the flat red
+    /// page; between them the back of the page, lighter than the page; the roll shaded and its
+    /// shadow on the blue.
     func testCurlUpHalfWayUncoversTheBottomAndShowsThePagesBack() throws {
+        assertCurlU(uncovered, 0..<48)
+        assertCurlU(flat, 113..<126)
+        assertCurlU(back, 77..<108)
         let image = try renderView(.transitionCurlUp, at: 0.5)
-        for y in [62, 75, 99] { XCTAssertEqual(rgb(image, 50, y), [0, 0, 255], "uncovered at y = \(y)") }
-        for y in [0, 5, 10] { XCTAssertEqual(rgb(image, 50, y), [255, 0, 0], "flat page at y = \(y)") }
-        for y in [15, 25, 38] {
+        for (x, y) in uncovered { XCTAssertEqual(rgb(image, x, y), [0, 0, 255], "uncovered at (\(x), \(y))") }
+        for (x, y) in flat { XCTAssertEqual(rgb(image, x, y), [255, 0, 0], "flat page at (\(x), \(y))") }
+        for (x, y) in back {
             // Red at 0.9 over red, then white at 0.9 · 0.6.
-            assertColor(rgb(image, 50, y), [255, 255 * 0.54, 255 * 0.54], "the back at y = \(y)")
+            assertColor(rgb(image, x, y), [255, 255 * 0.54, 255 * 0.54], "the back at (\(x), \(y))")
         }
-        let shadow = rgb(image, 50, 55)
-        XCTAssertTrue(shadow[0] == 0 && shadow[1] == 0 && shadow[2] < 255, "the roll's shadow darkens the blue: \(shadow)")
-        // At y = 49 (u = 50.5) the roll turns 72° from the light: both faces darkened by about a third.
-        let rollEdge = rgb(image, 50, 49), back = rgb(image, 50, 25)
-        XCTAssertLessThan(rollEdge.reduce(0, +), back.reduce(0, +) - 60, "the roll's edge is shaded: \(rollEdge)")
-        for x in [0, 99] { XCTAssertEqual(rgb(image, x, 5), rgb(image, 50, 5), "the fold runs straight across at x = \(x)") }
+        assertCurlU([(50, 52)], 59..<61)
+        let shadow = rgb(image, 50, 52)
+        XCTAssertTrue(shadow[0] == 0 && shadow[1] == 0 && shadow[2] < 200, "the roll's shadow darkens the blue: \(shadow)")
+        // At u ≈ 63.8 the roll turns about 64° from the light: both faces darkened by about a sixth.
+        assertCurlU([(50, 48)], 63..<65)
+        let rollEdge = rgb(image, 50, 48), sheet = rgb(image, 50, 25)
+        XCTAssertLessThan(rollEdge.reduce(0, +), sheet.reduce(0, +) - 60, "the roll's edge is shaded: \(rollEdge)")
+    }
+
+    /// Early on only the bottom right corner has lifted: at progress 0.1 the fold is at u ≈ 15.0.
+    func testTheBottomRightCornerLiftsFirst() throws {
+        assertCurlU([(99, 99)], 0..<1)
+        assertCurlU([(0, 99)], 29..<31)
+        let image = try renderView(.transitionCurlUp, at: 0.1)
+        let corner = rgb(image, 99, 99)
+        XCTAssertTrue(corner[0] == 0 && corner[1] == 0 && corner[2] > 100, "the corner is uncovered, in the roll's shadow: \(corner)")
+        XCTAssertEqual(rgb(image, 0, 99), [255, 0, 0], "the other end of the edge is still flat")
     }
 
     /// Half-way through a curl down, the same curl run backwards: the new (blue) page rolls out
@@ -103,28 +134,43 @@ final class PageCurlRenderingTests: XCTestCase {
     /// back is a light blue.
     func testCurlDownHalfWayCoversTheTopWithTheNewPage() throws {
         let image = try renderView(.transitionCurlDown, at: 0.5)
-        for y in [62, 75, 99] { XCTAssertEqual(rgb(image, 50, y), [255, 0, 0], "not yet covered at y = \(y)") }
-        for y in [0, 5, 10] { XCTAssertEqual(rgb(image, 50, y), [0, 0, 255], "the new page, flat, at y = \(y)") }
-        for y in [15, 25, 38] { assertColor(rgb(image, 50, y), [255 * 0.54, 255 * 0.54, 255], "the back at y = \(y)") }
+        for (x, y) in uncovered { XCTAssertEqual(rgb(image, x, y), [255, 0, 0], "not yet covered at (\(x), \(y))") }
+        for (x, y) in flat { XCTAssertEqual(rgb(image, x, y), [0, 0, 255], "the new page, flat, at (\(x), \(y))") }
+        for (x, y) in back { assertColor(rgb(image, x, y), [255 * 0.54, 255 * 0.54, 255], "the back at (\(x), \(y))") }
     }
 
     /// The back shows the page mirrored: the part past half the circumference lying over the
     /// flat top half is the page's bottom (black) strip, so it is grey (black washed 0.54 of the way
-    /// to white, with 0.1 of the red page under it showing through).
+    /// to white, with 0.1 of the red page under it showing through). At (50, 25), u ≈ 85.8, the
+    /// back shows u ≈ 110.8 − 85.8 = 25.0 of the page, which is (68.5, 83.6) on it.
     func testTheBackShowsThePagesRolledPartMirrored() throws {
         let image = try renderLayer(.pageCurl, from: halves(.red, .black), to: halves(.blue, .green), at: 0.5)
         assertColor(rgb(image, 50, 25), [255 * (0.1 * 0.46 + 0.54), 255 * 0.54, 255 * 0.54], "the back of the black strip")
-        XCTAssertEqual(rgb(image, 50, 5), [255, 0, 0], "the flat red top")
+        XCTAssertEqual(rgb(image, 5, 5), [255, 0, 0], "the flat red top")
         XCTAssertEqual(rgb(image, 50, 90), [0, 255, 0], "the new look's green bottom, uncovered")
     }
 
-    /// A subtype names the edge the page lifts from: from the left, the left part is uncovered
-    /// and the right part still flat.
+    /// Away from the roll every pixel is the flat page's or the new look's: the strips tile the
+    /// page without seams. At progress 0.3 the fold is at u ≈ 45.0, the back reaches u ≈ 50.8 and
+    /// the shadow starts at u ≈ 20.0.
+    func testStripsLeaveNoSeams() throws {
+        let image = try renderView(.transitionCurlUp, at: 0.3)
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let u = curlU(x, y)
+                if u > 53 { XCTAssertEqual(rgb(image, x, y), [255, 0, 0], "flat at (\(x), \(y))") }
+                if u < 18 { XCTAssertEqual(rgb(image, x, y), [0, 0, 255], "uncovered at (\(x), \(y))") }
+            }
+        }
+    }
+
+    /// A subtype names the edge the page lifts from: from the left, with the bottom left corner
+    /// first, the left part is uncovered and the top right still flat.
     func testSubtypeChoosesTheLiftingEdge() throws {
         let red = halves(.red, .red), blue = halves(.blue, .blue)
         let image = try renderLayer(.pageCurl, .fromLeft, from: red, to: blue, at: 0.5)
         XCTAssertEqual(rgb(image, 10, 50), [0, 0, 255], "uncovered on the left")
-        XCTAssertEqual(rgb(image, 95, 50), [255, 0, 0], "flat on the right")
+        XCTAssertEqual(rgb(image, 95, 5), [255, 0, 0], "flat at the top right")
     }
 
     func testCurlsAreDeterministic() throws {

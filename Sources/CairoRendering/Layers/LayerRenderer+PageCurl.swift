@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import MotionCore
 
 extension LayerRenderer {
@@ -8,18 +9,22 @@ extension LayerRenderer {
     /// (the bottom by default); `pageUnCurl` is the same curl run backwards with the roles swapped:
     /// the new appearance rolls out over the previous one from the subtype's edge (the top by
     /// default), so at p = 0 only the previous appearance shows and at p = 1 only the new one.
-    /// The page is the page layer's bounds, drawn flat into an offscreen canvas at device
-    /// resolution; what it draws outside its bounds is not part of the page.
+    /// As in UIKit the fold is not parallel to the edge but turned by `foldTilt`, so one corner
+    /// of the edge lifts first: the bottom right for the bottom edge (the default curl, and the
+    /// corner the default uncurl lays down last), the top right for the top edge, the bottom left
+    /// for the left and the bottom right for the right. The page is the page layer's bounds, drawn flat into an offscreen
+    /// canvas at device resolution; what it draws outside its bounds is not part of the page.
     ///
-    /// Hand-written because neither Cairo nor pixman warps an image onto a cylinder: their
-    /// patterns take affine (pixman also projective) maps only, and a cylinder is neither. But
-    /// along a line parallel to the fold the curl is a plain translation, so the page is drawn in
-    /// strips one device pixel thick parallel to the fold (`PageCurl` says, per strip, which page
-    /// line each face shows and how it is shaded), each strip painted from the offscreen page
-    /// through a pattern matrix that maps the strip onto its page line, mirrored on the back.
-    /// Strips are clipped without antialiasing so that they tile the page without seams; the
-    /// page's outline is clipped with it. Everything is a function of p and the layers:
-    /// the same frame gives the same pixels.
+    /// Hand-written because nothing at hand warps an image onto a cylinder: Cairo's and pixman's
+    /// patterns take affine (pixman's also projective) maps only, a cylinder is neither, and
+    /// UIKit's curl is private Core Animation code. But along a line parallel to the fold the curl
+    /// is a plain translation, so the page is drawn in strips one device pixel thick parallel to
+    /// the fold (`PageCurl` says, per strip, which page line each face shows and how it is shaded),
+    /// each strip painted from the offscreen page through a pattern matrix that maps the strip
+    /// onto its page line, mirrored on the back. Strips are clipped without antialiasing, corner
+    /// by corner, so that they tile the page without seams; the page's outline is clipped with
+    /// antialiasing. Everything is a function of p and the layers: the same frame gives the same
+    /// pixels.
     func drawPageCurl(_ transition: TransitionState, of layer: Layer, progress p: Double, in context: CairoGraphicsContext) {
         let isCurl = transition.kind == .pageCurl
         let (page, under) = isCurl ? (transition.previous, layer) : (layer, transition.previous)
@@ -43,36 +48,49 @@ extension LayerRenderer {
         let cr = context.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        var frame = Self.curlFrame(edge, of: bounds)
-        cairo_transform(cr, &frame)
-        let across = edge == .fromTop || edge == .fromBottom ? bounds.width : bounds.height
-        let curl = PageCurl(length: edge == .fromTop || edge == .fromBottom ? bounds.height : bounds.width, progress: curled)
+        let vertical = edge == .fromTop || edge == .fromBottom
+        let (across, along) = vertical ? (bounds.width, bounds.height) : (bounds.height, bounds.width)
+        var edgeFrame = Self.edgeFrame(edge, of: bounds)
+        cairo_transform(cr, &edgeFrame)
         cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, across, curl.length)
+        cairo_rectangle(cr, 0, 0, across, along)
         cairo_clip(cr)
+        // Curl space: the fold's direction and its normal, turned by `foldTilt` from the edge's.
+        let (sine, cosine) = (sin(Self.foldTilt), cos(Self.foldTilt))
+        var tilt = cairo_matrix_t(), curlFrame = cairo_matrix_t()
+        cairo_matrix_init(&tilt, cosine, sine, -sine, cosine, across, 0)
+        cairo_transform(cr, &tilt)
+        cairo_matrix_multiply(&curlFrame, &tilt, &edgeFrame)
+        let curl = PageCurl(length: across * sine + along * cosine, progress: curled)
+        let acrossCurl = -across * cosine...(along * sine)
         // Device pixels per unit of u: one strip per device pixel along the curl.
         var dx = 0.0, dy = 1.0
         cairo_user_to_device_distance(cr, &dx, &dy)
         let strips = Int((curl.length * (dx * dx + dy * dy).squareRoot()).rounded(.up))
-        guard strips > 0, strips <= CanvasLimits.maximumSide else { return }
+        guard strips > 0, strips <= 2 * CanvasLimits.maximumSide else { return }
         guard let pattern = cairo_pattern_create_for_surface(flat.surface.pointer) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         var layerToPixels = cairo_matrix_t(), curlToPixels = cairo_matrix_t()
         cairo_matrix_init(&layerToPixels, scale, 0, 0, scale, -bounds.minX * scale, -bounds.minY * scale)
-        cairo_matrix_multiply(&curlToPixels, &frame, &layerToPixels)
-        let painter = PageStripPainter(cr: cr, pattern: pattern, curlToPixels: curlToPixels, alpha: context.state.alpha)
+        cairo_matrix_multiply(&curlToPixels, &curlFrame, &layerToPixels)
+        let painter = PageStripPainter(cr: cr, pattern: pattern, curlToPixels: curlToPixels, across: acrossCurl,
+                                       alpha: context.state.alpha)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         let step = curl.length / Double(strips)
         for index in 0..<strips {
-            let top = Double(index) * step
-            painter.paint(curl.slice(at: top + step / 2), from: top, to: top + step, width: across)
+            let (top, bottom) = (Double(index) * step, Double(index + 1) * step)
+            painter.paint(curl.slice(at: (top + bottom) / 2), from: top, to: bottom)
         }
     }
 
-    /// The map from curl space — v along the lifting edge, u from it into the page — to the
+    /// How far the fold is turned from the lifting edge, in radians: the corner at the end of
+    /// the edge (the bottom right for a curl from the bottom) lifts first.
+    static let foldTilt = 0.3
+
+    /// The map from edge space — v along the lifting edge, u from it into the page — to the
     /// layer's space, for a page filling `bounds`.
-    private static func curlFrame(_ edge: Transition.Subtype, of bounds: Rect) -> cairo_matrix_t {
+    private static func edgeFrame(_ edge: Transition.Subtype, of bounds: Rect) -> cairo_matrix_t {
         var m = cairo_matrix_t()
         switch edge {
         case .fromBottom: cairo_matrix_init(&m, 1, 0, 0, -1, bounds.minX, bounds.maxY)

@@ -2,18 +2,20 @@ import Foundation
 
 /// The shape of a page curl at one instant, seen from above along one line across the page.
 ///
-/// The page is a sheet of length `length` measured from the edge it lifts from (u = 0) to the
-/// opposite edge (u = `length`). A cylinder of radius `radius` lies on the page with its axis
-/// parallel to the lifting edge, touching it along the fold, u = `fold`. The page beyond the fold
-/// (u ≥ fold) lies flat. The page before it wraps around the cylinder: the point at arc length s
-/// from the fold is at angle θ = s / r, seen at u = fold − r·sin θ, its front face up while
-/// θ < π/2 and its back face up for π/2 < θ < π; past half the circumference (s > πr) it lies flat
-/// again, back up, on top of the flat part, at u = fold + (s − πr). The fold moves from 0 (a flat
-/// page) to `length` + 2r (the roll and its shadow past the far edge) with progress.
+/// Positions u are measured across the fold, from the line through the page's corner that lifts
+/// first (u = 0) to the opposite corner (u = `length`). A cylinder of radius `radius` lies on the
+/// page with its axis parallel to the fold, touching it along the fold, u = `fold`. The page
+/// beyond the fold (u ≥ fold) lies flat. The page before it wraps around the cylinder: the point
+/// at arc length s from the fold is at angle θ = s / r, seen at u = fold − r·sin θ, its front face
+/// up while θ < π/2 and its back face up for π/2 < θ < π; past half the circumference (s > πr) it
+/// lies flat again, back up, on top of the flat part, at u = fold + (s − πr). The fold moves from
+/// 0 (a flat page) to `length` + 2r (the roll and its shadow past the far corner) with progress.
 ///
 /// Each point of the view is covered by at most two faces: the lower (the flat page or the roll's
 /// front) and the upper (the back, over the lower), so a renderer draws the page in thin strips
-/// parallel to the fold, each strip one source line of the page (see `LayerRenderer.drawPageCurl`).
+/// parallel to the fold, each strip one line of the page (see `LayerRenderer.drawPageCurl`).
+/// Along a strip the page may end before the strip does (the fold is tilted against the page's
+/// edges): there the page image is transparent and nothing is drawn.
 struct PageCurl {
     /// One face of the page seen at a point: where on the page it comes from, and how it is lit.
     struct Face: Equatable {

@@ -1,7 +1,7 @@
 import CCairo
 
 /// Paints the strips of a curled page (`LayerRenderer.drawPageCurl`) in curl space — v along
-/// the lifting edge, u from it into the page — which is the context's current user space.
+/// the fold, u across it into the page — which is the context's current user space.
 struct PageStripPainter {
     /// The back of the page: it lets 1 − `backOpacity` of what lies under it through, and its
     /// (mirrored) content is washed `backWhitening` of the way to white.
@@ -12,17 +12,25 @@ struct PageStripPainter {
     let pattern: OpaquePointer
     /// Curl space → the page image's pixels.
     let curlToPixels: cairo_matrix_t
+    /// The page's extent along the fold (v).
+    let across: ClosedRange<Double>
     /// The context's alpha.
     let alpha: Double
 
-    /// The strip from u = `top` to `bottom`, `width` wide: the slice's lower face (or the
+    /// The strip from u = `top` to `bottom`, across the page: the slice's lower face (or the
     /// shadow on what shows through), then its upper face.
-    func paint(_ slice: PageCurl.Slice, from top: Double, to bottom: Double, width: Double) {
+    func paint(_ slice: PageCurl.Slice, from top: Double, to bottom: Double) {
         guard slice.lower != nil || slice.upper != nil || slice.shadow > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        // Corner by corner, not cairo_rectangle's relative moves: neighbouring strips then share
+        // their edge exactly, and every pixel centre falls in one strip.
         cairo_new_path(cr)
-        cairo_rectangle(cr, 0, top, width, bottom - top)
+        cairo_move_to(cr, across.lowerBound, top)
+        cairo_line_to(cr, across.upperBound, top)
+        cairo_line_to(cr, across.upperBound, bottom)
+        cairo_line_to(cr, across.lowerBound, bottom)
+        cairo_close_path(cr)
         cairo_clip(cr)
         let middle = (top + bottom) / 2
         if let lower = slice.lower {
