@@ -107,7 +107,7 @@ final class PageCurlRenderingTests: XCTestCase {
         for (x, y) in uncovered { XCTAssertEqual(rgb(image, x, y), [0, 0, 255], "uncovered at (\(x), \(y))") }
         for (x, y) in flat { XCTAssertEqual(rgb(image, x, y), [255, 0, 0], "flat page at (\(x), \(y))") }
         for (x, y) in back {
-            // Red at 0.9 over red, then white at 0.9 · 0.6.
+            // Red washed 0.6 of the way to white, at 0.9 over red.
             assertColor(rgb(image, x, y), [255, 255 * 0.54, 255 * 0.54], "the back at (\(x), \(y))")
         }
         assertCurlU([(50, 52)], 59..<61)
@@ -140,12 +140,12 @@ final class PageCurlRenderingTests: XCTestCase {
     }
 
     /// The back shows the page mirrored: the part past half the circumference lying over the
-    /// flat top half is the page's bottom (black) strip, so it is grey (black washed 0.54 of the way
-    /// to white, with 0.1 of the red page under it showing through). At (50, 25), u ≈ 85.8, the
+    /// flat top half is the page's bottom (black) strip, so it is grey (black washed 0.6 of the way
+    /// to white, at 0.9 over the red page). At (50, 25), u ≈ 85.8, the
     /// back shows u ≈ 110.8 − 85.8 = 25.0 of the page, which is (68.5, 83.6) on it.
     func testTheBackShowsThePagesRolledPartMirrored() throws {
         let image = try renderLayer(.pageCurl, from: halves(.red, .black), to: halves(.blue, .green), at: 0.5)
-        assertColor(rgb(image, 50, 25), [255 * (0.1 * 0.46 + 0.54), 255 * 0.54, 255 * 0.54], "the back of the black strip")
+        assertColor(rgb(image, 50, 25), [255 * (0.9 * 0.6 + 0.1), 255 * 0.9 * 0.6, 255 * 0.9 * 0.6], "the back of the black strip")
         XCTAssertEqual(rgb(image, 5, 5), [255, 0, 0], "the flat red top")
         XCTAssertEqual(rgb(image, 50, 90), [0, 255, 0], "the new look's green bottom, uncovered")
     }

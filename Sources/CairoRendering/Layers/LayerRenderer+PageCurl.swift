@@ -18,13 +18,11 @@ extension LayerRenderer {
     /// Hand-written because nothing at hand warps an image onto a cylinder: Cairo's and pixman's
     /// patterns take affine (pixman's also projective) maps only, a cylinder is neither, and
     /// UIKit's curl is private Core Animation code. But along a line parallel to the fold the curl
-    /// is a plain translation, so the page is drawn in strips one device pixel thick parallel to
-    /// the fold (`PageCurl` says, per strip, which page line each face shows and how it is shaded),
-    /// each strip painted from the offscreen page through a pattern matrix that maps the strip
-    /// onto its page line, mirrored on the back. Strips are clipped without antialiasing, corner
-    /// by corner, so that they tile the page without seams; the page's outline is clipped with
-    /// antialiasing. Everything is a function of p and the layers: the same frame gives the same
-    /// pixels.
+    /// is a plain translation, so the flat page and the sheet lying over it are each one affine
+    /// fill from the offscreen page, and the roll is filled in strips one device pixel thick
+    /// parallel to the fold, each through a pattern matrix that maps it onto its page line
+    /// (`PageCurl` is the geometry, `PageCurlPainter` the painting). Everything is a function of
+    /// p and the layers: the same frame gives the same pixels.
     func drawPageCurl(_ transition: TransitionState, of layer: Layer, progress p: Double, in context: CairoGraphicsContext) {
         let isCurl = transition.kind == .pageCurl
         let (page, under) = isCurl ? (transition.previous, layer) : (layer, transition.previous)
@@ -62,25 +60,27 @@ extension LayerRenderer {
         cairo_transform(cr, &tilt)
         cairo_matrix_multiply(&curlFrame, &tilt, &edgeFrame)
         let curl = PageCurl(length: across * sine + along * cosine, progress: curled)
-        let acrossCurl = -across * cosine...(along * sine)
         // Device pixels per unit of u: one strip per device pixel along the curl.
         var dx = 0.0, dy = 1.0
         cairo_user_to_device_distance(cr, &dx, &dy)
-        let strips = Int((curl.length * (dx * dx + dy * dy).squareRoot()).rounded(.up))
-        guard strips > 0, strips <= 2 * CanvasLimits.maximumSide else { return }
-        guard let pattern = cairo_pattern_create_for_surface(flat.surface.pointer) else { return }
-        defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        guard let back = PageCurlPainter.back(of: flat),
+              let pagePattern = cairo_pattern_create_for_surface(flat.surface.pointer) else { return }
+        defer { cairo_pattern_destroy(pagePattern) }
+        guard let backPattern = cairo_pattern_create_for_surface(back.surface.pointer) else { return }
+        defer { cairo_pattern_destroy(backPattern) }
+        for pattern in [pagePattern, backPattern] { cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR) }
         var layerToPixels = cairo_matrix_t(), curlToPixels = cairo_matrix_t()
         cairo_matrix_init(&layerToPixels, scale, 0, 0, scale, -bounds.minX * scale, -bounds.minY * scale)
         cairo_matrix_multiply(&curlToPixels, &curlFrame, &layerToPixels)
-        let painter = PageStripPainter(cr: cr, pattern: pattern, curlToPixels: curlToPixels, across: acrossCurl,
-                                       alpha: context.state.alpha)
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
-        let step = curl.length / Double(strips)
-        for index in 0..<strips {
-            let (top, bottom) = (Double(index) * step, Double(index + 1) * step)
-            painter.paint(curl.slice(at: (top + bottom) / 2), from: top, to: bottom)
+        let painter = PageCurlPainter(cr: cr, curl: curl, page: pagePattern, back: backPattern, curlToPixels: curlToPixels,
+                                      across: (-across * cosine - 1)...(along * sine + 1),
+                                      stripsPerUnit: (dx * dx + dy * dy).squareRoot())
+        let alpha = context.state.alpha
+        if alpha < 1 { cairo_push_group(cr) }
+        painter.paint()
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
         }
     }
 

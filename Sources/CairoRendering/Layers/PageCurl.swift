@@ -11,35 +11,14 @@ import Foundation
 /// lies flat again, back up, on top of the flat part, at u = fold + (s − πr). The fold moves from
 /// 0 (a flat page) to `length` + 2r (the roll and its shadow past the far corner) with progress.
 ///
-/// Each point of the view is covered by at most two faces: the lower (the flat page or the roll's
-/// front) and the upper (the back, over the lower), so a renderer draws the page in thin strips
-/// parallel to the fold, each strip one line of the page (see `LayerRenderer.drawPageCurl`).
-/// Along a strip the page may end before the strip does (the fold is tilted against the page's
-/// edges): there the page image is transparent and nothing is drawn.
+/// A view is then covered, from the lifting corner on, by: what lies under the page, with the
+/// roll's shadow next to the roll; the roll, its front face under its back face; the flat page,
+/// with the part rolled past half the circumference (the sheet) lying back up over it, up to
+/// `sheetEnd`. `LayerRenderer.drawPageCurl` draws these regions; only the roll needs thin strips.
 struct PageCurl {
-    /// One face of the page seen at a point: where on the page it comes from, and how it is lit.
-    struct Face: Equatable {
-        /// The page position (u) seen there.
-        let source: Double
-        /// Whether the page is seen from behind (so its content runs backwards along u).
-        let isBack: Bool
-        /// How much darker than in full light, in [0, 1]: the cylinder turns away from the light.
-        let shade: Double
-    }
-
-    /// What is seen at one u.
-    struct Slice: Equatable {
-        /// The flat page or the roll's front face; nil where the page has gone and what lies under it shows.
-        let lower: Face?
-        /// The page's back, over `lower`.
-        let upper: Face?
-        /// The roll's shadow on what lies under the page, in [0, 1] (0 where the page covers it).
-        let shadow: Double
-    }
-
     /// The roll's radius as a fraction of the page's length.
     static let radiusFraction = 0.1
-    /// The darkest shade of the roll's silhouette, front and back.
+    /// How dark the roll's silhouette is, on the front and on the back (0: as in full light).
     static let frontShade = 0.45, backShade = 0.3
     /// The darkest shadow beside the roll; it fades over one radius.
     static let shadowStrength = 0.35
@@ -55,40 +34,33 @@ struct PageCurl {
         fold = progress * (length + 2 * radius)
     }
 
-    /// The faces and shadow seen at `u` (0 ≤ u ≤ length).
-    func slice(at u: Double) -> Slice {
-        if u >= fold {
-            // Flat, with the part rolled past half the circumference lying back up on top.
-            let sheet = fold - Double.pi * radius - (u - fold)
-            return Slice(lower: face(u, isBack: false, shade: 0), upper: face(sheet, isBack: true, shade: 0), shadow: 0)
-        }
-        guard u >= fold - radius else { return Slice(lower: nil, upper: nil, shadow: shadow(at: u)) }
-        let angle = asin(min(1, (fold - u) / radius))
-        let darkness = 1 - cos(angle)
-        let front = face(fold - radius * angle, isBack: false, shade: Self.frontShade * darkness)
-        let back = face(fold - radius * (Double.pi - angle), isBack: true, shade: Self.backShade * darkness)
-        return Slice(lower: front, upper: back, shadow: front == nil ? shadow(at: u) : 0)
+    /// Where the sheet lying back up over the flat page ends (at most `fold` when there is none).
+    var sheetEnd: Double { 2 * fold - Double.pi * radius }
+
+    /// The page positions seen at `u` on the roll (fold − radius ≤ u < fold): the front face's,
+    /// below, and the back face's, above; nil where the page does not reach.
+    func roll(at u: Double) -> (front: Double?, back: Double?) {
+        let angle = asin(min(1, max(0, (fold - u) / radius)))
+        func onPage(_ source: Double) -> Double? { source >= 0 && source <= length ? source : nil }
+        return (onPage(fold - radius * angle), onPage(fold - radius * (Double.pi - angle)))
     }
 
-    /// The face showing page position `source`, if the page has one there.
-    private func face(_ source: Double, isBack: Bool, shade: Double) -> Face? {
-        guard source >= 0, source <= length else { return nil }
-        return Face(source: source, isBack: isBack, shade: shade)
+    /// How far the roll turns from the light at `u` on it, 1 − cos θ: 0 along the fold (and along
+    /// the top of the roll above it), 1 at the roll's edge.
+    func darkness(at u: Double) -> Double {
+        let sine = min(1, max(0, (fold - u) / radius))
+        return 1 - (1 - sine * sine).squareRoot()
     }
 
-    /// The roll's shadow at `u`, where the page has gone: strongest at the roll's nearest edge,
-    /// fading over one radius, and growing with the roll from nothing at the start.
-    private func shadow(at u: Double) -> Double {
-        let distance = rollEdge - u
-        guard distance >= 0, distance < radius else { return 0 }
-        return Self.shadowStrength * min(1, fold / radius) * (1 - distance / radius)
-    }
-
-    /// The roll's edge nearest the lifting edge: the lowest u the rolled page reaches.
-    private var rollEdge: Double {
+    /// The roll's edge nearest the lifting corner: the lowest u the rolled page reaches. The
+    /// shadow darkens what lies under the page from there, fading over one radius.
+    var rollEdge: Double {
         // The rolled page spans angles from max(0, fold − length) / r to fold / r; it reaches
         // furthest where its angle is nearest π/2.
         let angle = min(max(Double.pi / 2, max(0, fold - length) / radius), fold / radius)
         return fold - radius * sin(angle)
     }
+
+    /// The shadow's opacity at the roll's edge, growing with the roll from nothing at the start.
+    var shadowOpacity: Double { Self.shadowStrength * min(1, fold / radius) }
 }
