@@ -173,6 +173,28 @@ final class PageCurlRenderingTests: XCTestCase {
         XCTAssertEqual(rgb(image, 95, 5), [255, 0, 0], "flat at the top right")
     }
 
+    /// With masksToBounds the curl stays inside the rounded bounds: a 60 × 60 layer with corner
+    /// radius 20 in the middle of the canvas leaves everything outside it and its cut corners white.
+    func testCurlsAreClippedToRoundedBoundsWhenMasking() throws {
+        for kind in [Transition.Kind.pageCurl, .pageUnCurl] {
+            for subtype in [nil, Transition.Subtype.fromLeft] {
+                let layer = Layer()
+                layer.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+                layer.position = Point(x: 50, y: 50)
+                layer.backgroundColor = .blue
+                layer.masksToBounds = true
+                layer.cornerRadius = 20
+                let previous = Layer(layer: layer)
+                previous.backgroundColor = .red
+                let image = try renderLayer(kind, subtype, from: previous, to: layer, at: 0.5)
+                for (x, y) in [(10, 50), (90, 50), (50, 10), (50, 90), (22, 22), (77, 77), (77, 22), (22, 77)] {
+                    XCTAssertEqual(rgb(image, x, y), [255, 255, 255], "\(kind) \(String(describing: subtype)) at (\(x), \(y))")
+                }
+                XCTAssertNotEqual(rgb(image, 50, 50), [255, 255, 255], "\(kind): drawn inside")
+            }
+        }
+    }
+
     func testCurlsAreDeterministic() throws {
         let first = try renderView(.transitionCurlUp, at: 0.37).pngData()
         XCTAssertEqual(try renderView(.transitionCurlUp, at: 0.37).pngData(), first)

@@ -12,8 +12,9 @@ extension LayerRenderer {
     /// As in UIKit the fold is not parallel to the edge but turned by `foldTilt`, so one corner
     /// of the edge lifts first: the bottom right for the bottom edge (the default curl, and the
     /// corner the default uncurl lays down last), the top right for the top edge, the bottom left
-    /// for the left and the bottom right for the right. The page is the page layer's bounds, drawn flat into an offscreen
-    /// canvas at device resolution; what it draws outside its bounds is not part of the page.
+    /// for the left and the bottom right for the right. The page is the page layer's bounds,
+    /// drawn flat into an offscreen canvas at device resolution; what it draws outside its bounds
+    /// is not part of the page.
     ///
     /// Hand-written because nothing at hand warps an image onto a cylinder: Cairo's and pixman's
     /// patterns take affine (pixman's also projective) maps only, a cylinder is neither, and

@@ -53,7 +53,7 @@ struct PageCurlPainter {
         paintShadow()
         let rollStart = max(0, curl.fold - curl.radius)
         if curl.fold < curl.length {
-            fill(from: max(curl.fold, 0), to: curl.length + 1, with: page, source: 0, direction: 1, at: 0)
+            fill(from: curl.fold, to: curl.length + 1, with: page, source: 0, direction: 1, at: 0)
         }
         paintRoll(from: rollStart, image: page, direction: 1, shade: PageCurl.frontShade) { curl.roll(at: $0).front }
         if curl.sheetEnd > curl.fold {
