@@ -23,7 +23,8 @@ public typealias CASpringAnimation = SpringAnimation
 public typealias CAAnimationGroup = AnimationGroup
 /// CATransition (`Transition`).
 public typealias CATransition = Transition
-/// CATransitionType (`Transition.Kind`): `.fade`, `.moveIn`, `.push`, `.reveal`.
+/// CATransitionType (`Transition.Kind`): `.fade`, `.moveIn`, `.push`, `.reveal`, and the page
+/// curls `.pageCurl` and `.pageUnCurl` (`CATransitionType(rawValue: "pageCurl")` on iOS).
 public typealias CATransitionType = Transition.Kind
 /// CATransitionSubtype (`Transition.Subtype`): `.fromLeft`, `.fromRight`, `.fromTop`, `.fromBottom`.
 public typealias CATransitionSubtype = Transition.Subtype

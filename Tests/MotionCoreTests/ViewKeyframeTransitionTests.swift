@@ -159,18 +159,56 @@ final class ViewKeyframeTransitionTests: XCTestCase {
         XCTAssertEqual(p.transform.m11, cos(Double.pi / 4), accuracy: 1e-6)
     }
 
-    func testCurlIsReportedAsUnsupported() {
-        let timeline = Timeline()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        var finished: Bool?
-        timeline.perform {
-            View.transition(with: view, duration: 1, options: .transitionCurlUp,
-                            animations: { view.alpha = 0.5 }, completion: { finished = $0 })
+    /// The curls are page-curl transitions of the view's layer: the model changes at once, the
+    /// transition's progress follows the curve option over the duration, and completion gets
+    /// true once, at the end.
+    func testCurlsArePageCurlTransitionsPacedByTheCurveAndCompletingAtTheirEnd() {
+        let cases: [(View.AnimationOptions, Transition.Kind, View.AnimationOptions, (Double, Double, Double, Double))] = [
+            (.transitionCurlUp, .pageCurl, .curveEaseIn, (0.42, 0, 1, 1)),
+            (.transitionCurlDown, .pageUnCurl, .curveEaseOut, (0, 0, 0.58, 1)),
+            (.transitionCurlUp, .pageCurl, [], (0.42, 0, 0.58, 1)),
+        ]
+        for (option, kind, curve, controlPoints) in cases {
+            let timeline = Timeline()
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            view.backgroundColor = .red
+            var finished: [Bool] = []
+            timeline.perform {
+                View.transition(with: view, duration: 2, options: [option, curve],
+                                animations: { view.backgroundColor = .blue }, completion: { finished.append($0) })
+            }
+            XCTAssertTrue(timeline.problems.isEmpty, "\(kind): \(timeline.problems)")
+            XCTAssertEqual(view.backgroundColor, .blue, "\(kind): the change applies at once")
+            XCTAssertEqual(view.layer.animationKeys(), ["transition"], "\(kind): only the transition animates")
+            for t in [0.0, 0.5, 1, 1.5, 1.99] {
+                timeline.advance(to: t)
+                let p = timeline.perform { view.layer.presentation()! }
+                XCTAssertEqual(p.activeTransition?.kind, kind)
+                XCTAssertEqual(p.activeTransition?.progress ?? -1, Self.bezier(controlPoints, at: t / 2), accuracy: 1e-5, "\(kind) at \(t)")
+                XCTAssertEqual(p.activeTransition?.previous.backgroundColor, .red, "\(kind): the snapshot shows the old look")
+                XCTAssertEqual(p.backgroundColor, .blue)
+                XCTAssertEqual(finished, [], "\(kind): not finished at \(t)")
+            }
+            timeline.advance(to: 2)
+            XCTAssertEqual(finished, [true], "\(kind): finished at the end")
+            XCTAssertNil(timeline.perform { view.layer.presentation()!.activeTransition })
+            timeline.advance(to: 3)
+            XCTAssertEqual(finished, [true], "\(kind): completion runs once")
         }
-        XCTAssertEqual(finished, true)
-        XCTAssertEqual(view.alpha, 0.5)
-        XCTAssertEqual(timeline.takeProblems().map { "\($0)" },
-                       ["view transition transitionCurlUp is not supported (use crossDissolve or a flip)"])
+    }
+
+    /// The cubic Bézier timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1): y where x = `x`,
+    /// solved by bisection (x grows with the curve's parameter for control x in [0, 1]).
+    private static func bezier(_ c: (Double, Double, Double, Double), at x: Double) -> Double {
+        func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if coordinate(c.0, c.2, middle) < x { low = middle } else { high = middle }
+        }
+        return coordinate(c.1, c.3, (low + high) / 2)
     }
 
     func testTransitionFromViewToViewSwapsThemUnderAFade() {

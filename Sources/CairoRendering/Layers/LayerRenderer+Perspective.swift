@@ -51,7 +51,7 @@ extension LayerRenderer {
 
     /// Offscreen pixels per point: the largest stretch of the region's edges on the device,
     /// limited to what `CanvasLimits` allows for the region.
-    private static func offscreenScale(region: Rect, toDevice: Homography) -> Double? {
+    static func offscreenScale(region: Rect, toDevice: Homography) -> Double? {
         let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
                        Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)]
         let projected = corners.compactMap(toDevice.apply)

@@ -6,7 +6,8 @@ extension LayerRenderer {
     /// - fade: a cross-dissolve, (1 − p)·previous + p·new (added premultiplied, then composited);
     /// - push: both move by the layer's size, the new content entering from the subtype's side;
     /// - moveIn: the new content slides in over the previous one;
-    /// - reveal: the previous content slides out, uncovering the new one.
+    /// - reveal: the previous content slides out, uncovering the new one;
+    /// - pageCurl, pageUnCurl: a page curl (see `drawPageCurl`).
     /// Subtypes name where new content comes from, as the seed articles see them on iOS:
     /// `.fromTop` makes the old text scroll up and the new come in from below (a flipboard), and
     /// `.fromBottom` the reverse; `.fromLeft` (the default) moves content rightwards.
@@ -33,13 +34,16 @@ extension LayerRenderer {
         case .reveal:
             drawGroup(of: layer, offset: .zero, alpha: 1, in: context)
             drawGroup(of: previous, offset: outgoing, alpha: 1, in: context)
+        case .pageCurl, .pageUnCurl:
+            drawPageCurl(transition, of: layer, progress: p, in: context)
         }
     }
 
     /// Where the transition draws, in the layer's space: both appearances' boxes, at rest and
-    /// moved by a full transition's displacement either way.
+    /// (but for page curls, which stay in place) moved by a full transition's displacement either way.
     func transitionRegion(_ transition: TransitionState, of layer: Layer) -> Rect {
         let box = LayerGeometry.subtreeBounds(of: layer).union(LayerGeometry.subtreeBounds(of: transition.previous))
+        if transition.kind == .pageCurl || transition.kind == .pageUnCurl { return box }
         let motion = Self.motion(transition.subtype, size: layer.bounds.size)
         return box.union(box.offsetBy(dx: motion.x, dy: motion.y)).union(box.offsetBy(dx: -motion.x, dy: -motion.y))
     }

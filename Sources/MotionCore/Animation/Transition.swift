@@ -5,9 +5,14 @@
 /// then carry a `TransitionState` with that snapshot and the eased progress, and the renderer
 /// draws old and new contents accordingly.
 public final class Transition: Animation {
-    /// The transition styles of Core Animation.
-    public enum Kind: String, Sendable, CaseIterable { case fade, moveIn, push, reveal }
-    /// The direction of moveIn, push and reveal.
+    /// The transition styles of Core Animation. `pageCurl` and `pageUnCurl` are the page curls
+    /// behind UIKit's `.transitionCurlUp` and `.transitionCurlDown` (Core Animation knows them by
+    /// these names too): `pageCurl` lifts the previous contents, as a sheet of paper, off the new
+    /// ones from one edge and rolls it away across the layer; `pageUnCurl` is its reverse, the
+    /// new contents rolling out over the previous ones from the opposite edge.
+    public enum Kind: String, Sendable, CaseIterable { case fade, moveIn, push, reveal, pageCurl, pageUnCurl }
+    /// The direction of moveIn, push and reveal; for `pageCurl`, the edge the page lifts from
+    /// (nil: `.fromBottom`), and for `pageUnCurl`, the edge the page rolls out from (nil: `.fromTop`).
     public enum Subtype: String, Sendable, CaseIterable { case fromLeft, fromRight, fromTop, fromBottom }
 
     public var type: Kind = .fade

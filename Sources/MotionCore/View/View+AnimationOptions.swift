@@ -29,9 +29,9 @@ extension View {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        /// Not supported: `View.transition` reports `ViewAnimationError.unsupportedTransition`.
+        /// A page curl: the old look lifts from the bottom edge and rolls up off the new one.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        /// Not supported: `View.transition` reports `ViewAnimationError.unsupportedTransition`.
+        /// A page curl down from the top: the new look rolls out over the old one.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
@@ -68,7 +68,7 @@ public enum ViewAnimationError: Error, CustomStringConvertible, Equatable {
         case .invalidDuration(let d): "animation duration is \(d); it must be a finite number >= 0"
         case .invalidDelay(let d): "animation delay is \(d); it must be a finite number >= 0"
         case .invalidSpring(let message): "invalid spring animation: \(message)"
-        case .unsupportedTransition(let name): "view transition \(name) is not supported (use crossDissolve or a flip)"
+        case .unsupportedTransition(let name): "view transition \(name) is not supported"
         case .invalidKeyframe(let message): "invalid keyframe: \(message)"
         case .outsideAnimationBlock(let call): "\(call) only works inside an animation block; the changes were applied at once"
         case .invalidRepeatCount(let count): "repeat count is \(count); it must be a number >= 0 or .infinity"

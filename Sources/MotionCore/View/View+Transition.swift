@@ -2,10 +2,12 @@ extension View {
     /// Animates the changes made in `animations` to `view` as one transition of its whole look
     /// (UIView.transition(with:...)): `.transitionCrossDissolve` fades from the old look to the new,
     /// the four flips turn the view over about its vertical (left/right) or horizontal (top/bottom)
-    /// axis, showing the old look for the first half and the new one for the second. The changes
-    /// themselves apply at once (the old look is a snapshot taken before them).
-    /// The curve option and completion apply; curl transitions are reported as
-    /// `ViewAnimationError.unsupportedTransition` and the changes applied without animation.
+    /// axis, showing the old look for the first half and the new one for the second,
+    /// `.transitionCurlUp` lifts the old look from the bottom edge like a sheet of paper and rolls
+    /// it up off the new one (`Transition.Kind.pageCurl`), and `.transitionCurlDown` rolls the new
+    /// look down from the top over the old one (`.pageUnCurl`). The changes themselves apply at
+    /// once (the old look is a snapshot taken before them). The transition lasts `duration`,
+    /// paced by the curve option, and completion gets true at its end.
     /// Without a transition option the changes are just applied and completion gets true.
     public static func transition(with view: View, duration: Double, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -15,18 +17,7 @@ extension View {
             completion?(true)
             return
         }
-        let kind: FlipTransition.Axis?
-        switch options.transitionBits {
-        case AnimationOptions.transitionCrossDissolve.rawValue: kind = nil
-        case AnimationOptions.transitionFlipFromLeft.rawValue: kind = .fromLeft
-        case AnimationOptions.transitionFlipFromRight.rawValue: kind = .fromRight
-        case AnimationOptions.transitionFlipFromTop.rawValue: kind = .fromTop
-        case AnimationOptions.transitionFlipFromBottom.rawValue: kind = .fromBottom
-        case AnimationOptions.transitionCurlUp.rawValue:
-            return applyTransitionAtOnce(.unsupportedTransition("transitionCurlUp"), animations, completion)
-        case AnimationOptions.transitionCurlDown.rawValue:
-            return applyTransitionAtOnce(.unsupportedTransition("transitionCurlDown"), animations, completion)
-        default:
+        guard let style = TransitionStyle(options) else {
             performWithoutAnimation { animations?() }
             completion?(true)
             return
@@ -36,17 +27,7 @@ extension View {
         }
         let before = view.layer.presentation()
         performWithoutAnimation { animations?() }
-        let animation: Animation
-        if let kind {
-            let flip = FlipTransition()
-            flip.axis = kind
-            flip.previousContents = before
-            animation = flip
-        } else {
-            let fade = Transition(type: .fade)
-            fade.previousContents = before
-            animation = fade
-        }
+        let animation = style.animation(from: before)
         animation.duration = duration
         animation.timingFunction = options.timingFunction
         let group = CompletionGroup { finished in completion?(finished) }
@@ -83,5 +64,41 @@ extension View {
         Timeline.report(error)
         performWithoutAnimation { animations?() }
         completion?(true)
+    }
+}
+
+/// The animation a transition option asks for: a flip, or a layer `Transition` of some kind.
+private enum TransitionStyle {
+    case flip(FlipTransition.Axis)
+    case layer(Transition.Kind)
+
+    /// The style of the options' transition bits; nil without any.
+    init?(_ options: View.AnimationOptions) {
+        typealias Options = View.AnimationOptions
+        switch options.transitionBits {
+        case Options.transitionCrossDissolve.rawValue: self = .layer(.fade)
+        case Options.transitionFlipFromLeft.rawValue: self = .flip(.fromLeft)
+        case Options.transitionFlipFromRight.rawValue: self = .flip(.fromRight)
+        case Options.transitionFlipFromTop.rawValue: self = .flip(.fromTop)
+        case Options.transitionFlipFromBottom.rawValue: self = .flip(.fromBottom)
+        case Options.transitionCurlUp.rawValue: self = .layer(.pageCurl)
+        case Options.transitionCurlDown.rawValue: self = .layer(.pageUnCurl)
+        default: return nil
+        }
+    }
+
+    /// The animation from the look `previous`.
+    func animation(from previous: Layer?) -> Animation {
+        switch self {
+        case .flip(let axis):
+            let flip = FlipTransition()
+            flip.axis = axis
+            flip.previousContents = previous
+            return flip
+        case .layer(let kind):
+            let transition = Transition(type: kind)
+            transition.previousContents = previous
+            return transition
+        }
     }
 }
