@@ -34,9 +34,10 @@ extension Layer {
     /// The presentation copy at parent time `parentTime`, solving timing curves through `memo`
     /// (shared by the layers of one pass).
     func presentationCopy(atParentTime parentTime: Double, memo: inout EasingMemo) -> Self {
+        // `init(layer:)` marks the copy as this layer's presentation copy (unless an override
+        // handed super another layer).
         let copy = type(of: self).init(layer: self)
-        copy.isPresentation = true
-        copy.modelLayer = self
+        if copy.modelLayer !== self { copy.modelLayer = self }
         let local = localTime(fromParent: parentTime)
         copy.didResolvePresentationTime(local)
         copy.storage.reserveOverrides(attachedAnimations.count)

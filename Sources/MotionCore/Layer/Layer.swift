@@ -110,7 +110,6 @@ open class Layer: MediaTiming {
         modelLayer = source.modelLayer ?? source
         name = source.name
         delegate = source.delegate
-        styleDictionary = source.styleDictionary
         beginTime = source.beginTime; speed = source.speed; timeOffset = source.timeOffset
     }
 
@@ -122,7 +121,6 @@ open class Layer: MediaTiming {
         storage.present(model.storage)
         name = model.name
         if delegate !== model.delegate { delegate = model.delegate }
-        if styleDictionary != nil || model.styleDictionary != nil { styleDictionary = model.styleDictionary }
         // Compared first: the observers would look up the current timeline for nothing.
         if beginTime != model.beginTime { beginTime = model.beginTime }
         if speed != model.speed { speed = model.speed }
@@ -149,7 +147,10 @@ open class Layer: MediaTiming {
     /// so a subclass can expose stored properties of its own the Apple way by overriding both
     /// (calling super for other keys); `@Animatable` properties need none of that.
     open func value(forKey key: String) -> Any? {
-        storage.value(forKey: key) ?? (styleDictionary == nil ? nil : Self.styleValue(forKey: key, in: styleDictionary))
+        if let value = storage.value(forKey: key) { return value }
+        // A presentation copy reads its model's style (copies do not carry it).
+        let style = modelLayer?.styleDictionary ?? styleDictionary
+        return style == nil ? nil : Self.styleValue(forKey: key, in: style)
     }
 
     /// Sets `key`, running the action Core Animation would: the delegate's, the `actions`

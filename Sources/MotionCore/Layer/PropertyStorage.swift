@@ -13,8 +13,10 @@ struct PropertyStorage {
     private var values: ContiguousArray<Any>
     private var overrides: [Override] = []
     private var extras: [String: Any] = [:]
-    /// The slots of a model's storage that were written (not holding a default or a style value).
-    private var assignedSlots: Set<Int> = []
+    /// Which of a model's first 64 slots were written (not holding a default or a style value),
+    /// one bit each: a plain integer, so copies of the storage cost nothing more. Later slots
+    /// count as written (a style does not reach them).
+    private var assignedSlots: UInt64 = 0
     /// True for a presentation copy's storage: writes become overrides.
     private let isOverlay: Bool
 
@@ -61,13 +63,11 @@ struct PropertyStorage {
         overrides.reserveCapacity(overrides.count + count)
     }
 
-    /// Writes `value` into `slot`.
+    /// Writes `value` into `slot`. Inlined into the animations writing every frame's overrides;
+    /// the model's write is out of line.
+    @inline(__always)
     mutating func set(_ value: Any, slot: Int) {
-        guard isOverlay else {
-            values[slot] = value
-            assignedSlots.insert(slot)
-            return
-        }
+        guard isOverlay else { return assign(value, slot: slot) }
         if let index = overrides.firstIndex(where: { $0.slot == slot }) {
             overrides[index].value = value
         } else {
@@ -85,12 +85,19 @@ struct PropertyStorage {
         }
     }
 
+    /// A model's write of `slot`, remembered as written.
+    @inline(never)
+    private mutating func assign(_ value: Any, slot: Int) {
+        values[slot] = value
+        if slot < 64 { assignedSlots |= 1 << UInt64(slot) }
+    }
+
     /// Whether the model wrote `slot` (as opposed to holding its default or a style value).
-    func isAssigned(_ slot: Int) -> Bool { assignedSlots.contains(slot) }
+    func isAssigned(_ slot: Int) -> Bool { slot >= 64 || assignedSlots & (1 << UInt64(slot)) != 0 }
 
     /// Puts a default (or style) value into an unassigned slot of a model's storage.
     mutating func setDefault(_ value: Any, slot: Int) {
-        guard !isOverlay, !assignedSlots.contains(slot) else { return }
+        guard !isOverlay, !isAssigned(slot) else { return }
         values[slot] = value
     }
 
