@@ -5,28 +5,12 @@ import XCTest
 
 /// Transitions drawn from a real `Transition` animation's presentation copy, half-way through.
 final class LayerTransitionTests: XCTestCase {
-    /// A 100 × 100 layer whose top half is `top` and bottom half `bottom` (two sublayers).
-    private func halves(_ top: Color, _ bottom: Color) -> Layer {
-        let layer = Layer()
-        layer.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-        layer.position = Point(x: 50, y: 50)
-        for (index, color) in [top, bottom].enumerated() {
-            let half = Layer()
-            half.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
-            half.anchorPoint = .zero
-            half.position = Point(x: 0, y: 50 * Double(index))
-            half.backgroundColor = color
-            layer.addSublayer(half)
-        }
-        return layer
-    }
-
     private func renderHalfway(_ kind: Transition.Kind, _ subtype: Transition.Subtype?) throws -> Canvas {
-        let layer = halves(.blue, .green)
+        let layer = Layer.halves(.blue, .green)
         let transition = Transition(type: kind, subtype: subtype)
         transition.duration = 1
         transition.timingFunction = .linear
-        transition.previousContents = halves(.red, .black)
+        transition.previousContents = Layer.halves(.red, .black)
         layer.add(transition, forKey: "transition")
         let presentation = layer.presentation(atGlobalTime: 0.5)
         XCTAssertEqual(presentation.activeTransition?.progress ?? -1, 0.5, accuracy: 1e-9)

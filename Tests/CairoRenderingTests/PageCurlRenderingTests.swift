@@ -48,21 +48,6 @@ final class PageCurlRenderingTests: XCTestCase {
         return canvas.rgbaImage()
     }
 
-    /// A 100 × 100 layer at the canvas's origin whose top half is `top` and bottom half `bottom`.
-    private func halves(_ top: Color, _ bottom: Color) -> Layer {
-        let layer = Layer()
-        layer.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-        layer.position = Point(x: 50, y: 50)
-        for (index, color) in [top, bottom].enumerated() {
-            let half = Layer()
-            half.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
-            half.anchorPoint = .zero
-            half.position = Point(x: 0, y: 50 * Double(index))
-            half.backgroundColor = color
-            layer.addSublayer(half)
-        }
-        return layer
-    }
 
     private func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.pixel(x: x, y: y)
@@ -76,10 +61,10 @@ final class PageCurlRenderingTests: XCTestCase {
 
     func testCurlsStartAsTheOldLookAndEndAsTheNew() throws {
         for kind in [Transition.Kind.pageCurl, .pageUnCurl] {
-            let start = try renderLayer(kind, from: halves(.red, .black), to: halves(.blue, .green), at: 0)
-            XCTAssertEqual(try start.pngData(), try render(halves(.red, .black)).pngData(), "\(kind) at 0: the old look")
-            let end = try renderLayer(kind, from: halves(.red, .black), to: halves(.blue, .green), at: 1)
-            XCTAssertEqual(try end.pngData(), try render(halves(.blue, .green)).pngData(), "\(kind) at 1: the new look")
+            let start = try renderLayer(kind, from: Layer.halves(.red, .black), to: Layer.halves(.blue, .green), at: 0)
+            XCTAssertEqual(try start.pngData(), try render(Layer.halves(.red, .black)).pngData(), "\(kind) at 0: the old look")
+            let end = try renderLayer(kind, from: Layer.halves(.red, .black), to: Layer.halves(.blue, .green), at: 1)
+            XCTAssertEqual(try end.pngData(), try render(Layer.halves(.blue, .green)).pngData(), "\(kind) at 1: the new look")
         }
     }
 
@@ -144,7 +129,7 @@ final class PageCurlRenderingTests: XCTestCase {
     /// to white, at 0.9 over the red page). At (50, 25), u ≈ 85.8, the
     /// back shows u ≈ 110.8 − 85.8 = 25.0 of the page, which is (68.5, 83.6) on it.
     func testTheBackShowsThePagesRolledPartMirrored() throws {
-        let image = try renderLayer(.pageCurl, from: halves(.red, .black), to: halves(.blue, .green), at: 0.5)
+        let image = try renderLayer(.pageCurl, from: Layer.halves(.red, .black), to: Layer.halves(.blue, .green), at: 0.5)
         assertColor(rgb(image, 50, 25), [255 * (0.9 * 0.6 + 0.1), 255 * 0.9 * 0.6, 255 * 0.9 * 0.6], "the back of the black strip")
         XCTAssertEqual(rgb(image, 5, 5), [255, 0, 0], "the flat red top")
         XCTAssertEqual(rgb(image, 50, 90), [0, 255, 0], "the new look's green bottom, uncovered")
@@ -167,7 +152,7 @@ final class PageCurlRenderingTests: XCTestCase {
     /// A subtype names the edge the page lifts from: from the left, with the bottom left corner
     /// first, the left part is uncovered and the top right still flat.
     func testSubtypeChoosesTheLiftingEdge() throws {
-        let red = halves(.red, .red), blue = halves(.blue, .blue)
+        let red = Layer.halves(.red, .red), blue = Layer.halves(.blue, .blue)
         let image = try renderLayer(.pageCurl, .fromLeft, from: red, to: blue, at: 0.5)
         XCTAssertEqual(rgb(image, 10, 50), [0, 0, 255], "uncovered on the left")
         XCTAssertEqual(rgb(image, 95, 5), [255, 0, 0], "flat at the top right")

@@ -56,16 +56,11 @@ final class CardView: UIView {
 }
 
 /// Tapped at t = 0.2, caught at t = 0.6 and dragged 60 pt down over 0.25 s, then released.
-struct IOSCardScene: Scene {
+struct IOSCardScene: IOSTestScene {
     static let name = "ios-card"
     static let summary = "Seed 003's animator card in UIKit spellings"
-    static let variants: [String] = []
-    init(variant _: String?) {}
     var size: CGSize { CGSize(width: 240, height: 420) }
     var duration: Double { 2.5 }
-    var fps: Int { 30 }
-    var scale: Double { 1 }
-    var backgroundColor: UIColor? { .white }
 
     func setUp(on stage: Stage) {
         let card = CardView(frame: .zero)

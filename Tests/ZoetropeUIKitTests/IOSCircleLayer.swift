@@ -68,16 +68,11 @@ final class CircleLayer: CALayer {
 }
 
 /// The circle growing from 50 to 150 pt over 3 s while its stroke thins over 4 s, from t = 0.
-struct IOSCircleScene: Scene {
+struct IOSCircleScene: IOSTestScene {
     static let name = "ios-circle"
     static let summary = "Seed 002 in Core Animation spellings"
-    static let variants: [String] = []
-    init(variant _: String?) {}
     var size: CGSize { CGSize(width: 400, height: 400) }
     var duration: Double { 4 }
-    var fps: Int { 30 }
-    var scale: Double { 1 }
-    var backgroundColor: UIColor? { .white }
 
     func setUp(on stage: Stage) {
         let circleLayer = CircleLayer()

@@ -94,16 +94,11 @@ final class SWView: UIView {
 }
 
 /// The indicator filling to 100 % in a 2 s block from t = 0.5 s.
-struct IOSLoadingScene: Scene {
+struct IOSLoadingScene: IOSTestScene {
     static let name = "ios-loading"
     static let summary = "Seed 000 in UIKit spellings"
-    static let variants: [String] = []
-    init(variant _: String?) {}
     var size: CGSize { CGSize(width: 240, height: 80) }
     var duration: Double { 3 }
-    var fps: Int { 30 }
-    var scale: Double { 1 }
-    var backgroundColor: UIColor? { .white }
 
     func setUp(on stage: Stage) {
         let indicator = SWView(frame: CGRect(x: 20, y: 10, width: 200, height: 60))

@@ -16,16 +16,11 @@ final class StarterCityCell: UIView {
 }
 
 /// The three label forms and MyLayer changing at 0.5 s, for rendering through the command line.
-struct IOSLabelsScene: Scene {
+struct IOSLabelsScene: IOSTestScene {
     static let name = "ios-labels"
     static let summary = "Seeds 001 and 004 in UIKit spellings"
-    static let variants: [String] = []
-    init(variant _: String?) {}
     var size: CGSize { CGSize(width: 300, height: 160) }
     var duration: Double { 1.2 }
-    var fps: Int { 30 }
-    var scale: Double { 1 }
-    var backgroundColor: UIColor? { .white }
 
     func setUp(on stage: Stage) {
         let labels: [UILabel] = [FlipLabel(), FancyLabel(), KVCLabel()]

@@ -21,7 +21,7 @@ final class IOSStyleMotionTests: XCTestCase {
     /// `action(forKey:)` that calls `presentation()` does not recurse.
     func testLoadingIndicatorFollowsTheBlocksCurveInLockstep() throws {
         for time in [0.5, 1.0, 1.5, 2.0, 2.5, 2.9] {
-            let stage = try stage(IOSLoadingScene(variant: nil), at: time)
+            let stage = try stage(IOSLoadingScene(), at: time)
             let view = try XCTUnwrap(stage.rootView.viewNamed("indicator") as? SWView)
             let presented = try presented("indicator", on: stage, as: SWLayer.self)
             let progress = min(max((time - 0.5) / 2, 0), 1)
@@ -36,7 +36,7 @@ final class IOSStyleMotionTests: XCTestCase {
     /// Seed 002: NSNumber from/to values interpolate CGFloat properties on their own curves.
     func testCircleLayerNSNumberAnimationsInterpolateCGFloats() throws {
         for time in [0.0, 0.75, 1.5, 2.25, 3.0, 3.5] {
-            let stage = try stage(IOSCircleScene(variant: nil), at: time)
+            let stage = try stage(IOSCircleScene(), at: time)
             let circle = try presented("circle", on: stage, as: CircleLayer.self)
             let radius = time >= 3 ? 150 : 50 + 100 * ReferenceCurves.value(ReferenceCurves.easeInEaseOut, at: time / 3)
             let stroke = 25 - 24 * ReferenceCurves.value(ReferenceCurves.easeIn, at: min(time / 4, 1))
@@ -78,7 +78,7 @@ final class IOSStyleMotionTests: XCTestCase {
     /// Seed 003: tapped, the card expands on the animator's curve; caught, it follows the finger
     /// linearly (scrubsLinearly); released downwards it reverses to the start, completing `.start`.
     func testAnimatorCardTappedCaughtScrubbedAndReversed() throws {
-        let scene = IOSCardScene(variant: nil)
+        let scene = IOSCardScene()
         let stage = Stage(scene: scene)
         var previousHeight: Double?
         for frame in 0...75 {

@@ -8,16 +8,11 @@ private final class PlainRadiusLayer: CALayer {
 }
 
 /// Seed 002 as first ported: a plain `var radius` animated with CABasicAnimation.
-private struct PlainRadiusScene: Scene {
+private struct PlainRadiusScene: IOSTestScene {
     static let name = "plain-radius"
     static let summary = "an animation that does nothing"
-    static let variants: [String] = []
-    init(variant _: String?) {}
     var size: Size { Size(width: 40, height: 40) }
     var duration: Double { 1 }
-    var fps: Int { 10 }
-    var scale: Double { 1 }
-    var backgroundColor: Color? { .white }
 
     func setUp(on stage: Stage) {
         let layer = PlainRadiusLayer()
@@ -37,7 +32,7 @@ private struct PlainRadiusScene: Scene {
 /// the layer's class — a note of the render, an error under snapshot tests.
 final class SilentAnimationWarningTests: XCTestCase {
     func testAnimatingAKeyNothingAnswersToIsAWarningNamingKeyAndClass() throws {
-        let stage = Stage(scene: PlainRadiusScene(variant: nil))
+        let stage = Stage(scene: PlainRadiusScene())
         try stage.advance(to: 0.5)
         let notes = stage.takeNotes()
         XCTAssertEqual(notes.count, 1)
@@ -48,14 +43,14 @@ final class SilentAnimationWarningTests: XCTestCase {
 
     func testUnderSnapshotTestsTheWarningFailsTheScene() throws {
         try Timeline.$treatsWarningsAsErrors.withValue(true) {
-            let stage = Stage(scene: PlainRadiusScene(variant: nil))
+            let stage = Stage(scene: PlainRadiusScene())
             XCTAssertThrowsError(try stage.advance(to: 0.5)) { error in
                 XCTAssertTrue("\(error)".contains("'radius'"), "\(error)")
             }
             // Through the exporter, whose engine runs on a thread of its own.
-            XCTAssertThrowsError(try SnapshotRenderer.frames(of: PlainRadiusScene(variant: nil), at: [0.5]))
+            XCTAssertThrowsError(try SnapshotRenderer.frames(of: PlainRadiusScene(), at: [0.5]))
         }
-        XCTAssertNoThrow(try SnapshotRenderer.frames(of: PlainRadiusScene(variant: nil), at: [0.5]), "a note outside tests")
+        XCTAssertNoThrow(try SnapshotRenderer.frames(of: PlainRadiusScene(), at: [0.5]), "a note outside tests")
     }
 
     func testValuesThePropertyCannotTakeAreAWarning() throws {

@@ -1,0 +1,20 @@
+import MotionCore
+
+extension Layer {
+    /// A 100 × 100 layer at the canvas's origin whose top half is `top` and bottom half `bottom`
+    /// (two sublayers): transitions' old and new looks in the renderer's tests.
+    static func halves(_ top: Color, _ bottom: Color) -> Layer {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        layer.position = Point(x: 50, y: 50)
+        for (index, color) in [top, bottom].enumerated() {
+            let half = Layer()
+            half.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+            half.anchorPoint = .zero
+            half.position = Point(x: 0, y: 50 * Double(index))
+            half.backgroundColor = color
+            layer.addSublayer(half)
+        }
+        return layer
+    }
+}
