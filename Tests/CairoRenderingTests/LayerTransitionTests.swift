@@ -55,14 +55,7 @@ final class LayerTransitionTests: XCTestCase {
     func testMovingTransitionsAreClippedToRoundedBoundsWhenMasking() throws {
         for kind in [Transition.Kind.push, .moveIn, .reveal] {
             for subtype in [Transition.Subtype.fromLeft, .fromTop] {
-                let layer = Layer()
-                layer.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
-                layer.position = Point(x: 50, y: 50)
-                layer.backgroundColor = .blue
-                layer.masksToBounds = true
-                layer.cornerRadius = 20
-                let previous = Layer(layer: layer)
-                previous.backgroundColor = .red
+                let (previous, layer) = Layer.maskedRoundedSquares()
                 let transition = Transition(type: kind, subtype: subtype)
                 transition.duration = 1
                 transition.timingFunction = .linear

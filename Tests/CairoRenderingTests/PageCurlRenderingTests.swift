@@ -163,14 +163,7 @@ final class PageCurlRenderingTests: XCTestCase {
     func testCurlsAreClippedToRoundedBoundsWhenMasking() throws {
         for kind in [Transition.Kind.pageCurl, .pageUnCurl] {
             for subtype in [nil, Transition.Subtype.fromLeft] {
-                let layer = Layer()
-                layer.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
-                layer.position = Point(x: 50, y: 50)
-                layer.backgroundColor = .blue
-                layer.masksToBounds = true
-                layer.cornerRadius = 20
-                let previous = Layer(layer: layer)
-                previous.backgroundColor = .red
+                let (previous, layer) = Layer.maskedRoundedSquares()
                 let image = try renderLayer(kind, subtype, from: previous, to: layer, at: 0.5)
                 for (x, y) in [(10, 50), (90, 50), (50, 10), (50, 90), (22, 22), (77, 77), (77, 22), (22, 77)] {
                     XCTAssertEqual(rgb(image, x, y), [255, 255, 255], "\(kind) \(String(describing: subtype)) at (\(x), \(y))")

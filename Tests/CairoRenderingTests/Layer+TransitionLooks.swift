@@ -17,4 +17,18 @@ extension Layer {
         }
         return layer
     }
+
+    /// A 60 × 60 square in the middle of a 100 × 100 canvas, masked to a corner radius of 20: red
+    /// before a transition, blue after (the clipping tests' old and new looks).
+    static func maskedRoundedSquares() -> (previous: Layer, layer: Layer) {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+        layer.position = Point(x: 50, y: 50)
+        layer.backgroundColor = .blue
+        layer.masksToBounds = true
+        layer.cornerRadius = 20
+        let previous = Layer(layer: layer)
+        previous.backgroundColor = .red
+        return (previous, layer)
+    }
 }
