@@ -6,6 +6,8 @@ import XCTest
 final class PreviewProcess {
     let process = Process()
     let address: URL
+    /// What it printed before the address (warnings, for instance).
+    private(set) var linesBeforeAddress: [String] = []
 
     /// Starts `executable` with `arguments` in `folder` and waits (up to `timeout` seconds) for
     /// a line of its output containing an address matching `pattern` (its first capture group).
@@ -36,6 +38,7 @@ final class PreviewProcess {
                 address = url
                 return
             }
+            linesBeforeAddress.append(line)
         }
     }
 

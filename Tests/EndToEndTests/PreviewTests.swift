@@ -204,6 +204,22 @@ final class PreviewTests: XCTestCase {
         XCTAssertFalse(headers.lowercased().contains("access-control-allow"), headers)
     }
 
+    /// `--host localhost` listens on 127.0.0.1; an address beyond loopback is served with a
+    /// warning first.
+    func testHostLocalhostAndAWarningBeyondLoopback() throws {
+        let local = try PreviewProcess(preview: ["--host", "localhost"], test: self)
+        XCTAssertEqual(local.address.host, "127.0.0.1")
+        XCTAssertEqual(local.linesBeforeAddress, [])
+        XCTAssertEqual(try HTTP.get(local.address, "/api/status").status, 200)
+        let everywhere = try PreviewProcess(preview: ["--host", "0.0.0.0"], test: self)
+        XCTAssertEqual(everywhere.linesBeforeAddress.count, 1)
+        XCTAssertTrue(everywhere.linesBeforeAddress.first?.hasPrefix("zoetrope: warning: --host 0.0.0.0 serves the preview") == true,
+                      "\(everywhere.linesBeforeAddress)")
+        let port = everywhere.address.port ?? 0
+        let status = URL(string: "http://127.0.0.1:\(port)/api/status")!
+        XCTAssertEqual(try HTTP.request(status).status, 200)
+    }
+
     func testBadOptionsAndABusyPortAreOneLineErrors() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let port = "\(server.address.port ?? 0)"

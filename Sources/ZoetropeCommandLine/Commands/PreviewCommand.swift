@@ -25,7 +25,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The TCP port; 0 picks a free one.")
     var port: Int = 8080
 
-    @Option(help: "The IPv4 address to listen on (default: this machine only).")
+    @Option(help: "The IPv4 address, or localhost, to listen on (default: this machine only).")
     var host: String = "127.0.0.1"
 
     @Flag(help: "Rebuild and reload when the package's Sources/ or Scenes/ change.")
@@ -38,13 +38,20 @@ struct PreviewCommand: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port))") }
         var address = in_addr()
-        guard inet_pton(AF_INET, host, &address) == 1 else {
-            throw ValidationError("--host '\(host)' is not an IPv4 address such as 127.0.0.1 or 0.0.0.0")
+        guard inet_pton(AF_INET, bindAddress, &address) == 1 else {
+            throw ValidationError("--host '\(host)' is not an IPv4 address such as 127.0.0.1 or 0.0.0.0, nor localhost")
         }
         if buildCommand != nil && !watch { throw ValidationError("--build-command needs --watch") }
     }
 
+    /// The address bound: `--host`, with `localhost` as 127.0.0.1.
+    private var bindAddress: String { host == "localhost" ? "127.0.0.1" : host }
+
     func run() throws {
+        if PreviewOrigin.isBeyondLoopback(bindAddress) {
+            Console.message(.warning, "--host \(host) serves the preview — scenes, frames and build output — to other machines; "
+                + "use 127.0.0.1 (the default) to keep it on this one")
+        }
         let catalog = RootCommand.catalog
         if let scene, !catalog.names.contains(scene) { throw SceneError.unknownScene(scene, known: catalog.names) }
         let rebuilder = watch ? try PreviewRebuilder(packageFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -60,7 +67,7 @@ struct PreviewCommand: ParsableCommand {
             return .object([("generation", .number(Double(generation))), ("watching", .bool(rebuilder != nil)),
                             ("build", .object(build))])
         }
-        let server = PreviewServer(api: api, host: host, port: UInt16(port), initialScene: scene)
+        let server = PreviewServer(api: api, host: bindAddress, port: UInt16(port), initialScene: scene)
         let outcome = ServerOutcome()
         let watching = watch
         Task.detached {

@@ -18,7 +18,7 @@ enum Console {
 
     /// What a message is: the JSON event's name, and the word after `zoetrope:` in plain text.
     enum MessageKind: String {
-        case error, note, cancelled
+        case error, warning, note, cancelled
         var plainLabel: String { self == .cancelled ? "error" : rawValue }
     }
 
