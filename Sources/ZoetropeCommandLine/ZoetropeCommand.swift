@@ -39,6 +39,7 @@ public enum ZoetropeCommand {
         // Failures reach the user as one line through Swift errors carrying FFmpeg's message.
         FFmpegLogging.setLevel(.quiet)
         FrameMemory.reuseLargeBuffers()
+        StalledReadTimeout.install()
         do {
             try RootCommand.rejectUnknownHelpTopic(in: arguments)
             var command = try RootCommand.parseAsRoot(arguments)

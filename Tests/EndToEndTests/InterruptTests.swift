@@ -24,6 +24,25 @@ final class InterruptTests: XCTestCase {
                           ["curves", "spring(mass=1,stiffness=10,damping=0.5)", "easeIn", "--scale", "8"], output: "x.png")
     }
 
+    /// A read of an input file that does not finish in `ZOETROPE_READ_TIMEOUT` seconds ends the
+    /// command with one line naming the file and status 1, the old output kept. A hung mount
+    /// cannot be made here, so the timeout is made shorter than any read: a microsecond, while
+    /// app-demo opens its screenshot, clip and font.
+    func testAReadThatDoesNotFinishInTimeEndsTheCommandNamingTheFile() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let output = folder.appendingPathComponent("x.png")
+        try Data("old".utf8).write(to: output)
+        let result = try CLI.run(CLI.zoetrope, ["still", "app-demo", "--at", "2", "-o", output.path],
+                                 environment: ["ZOETROPE_READ_TIMEOUT": "0.000001"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, result.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("zoetrope: error: reading /") == true, result.stderr)
+        XCTAssertTrue(result.stderr.contains("has not finished after 1e-06 s"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: output), Data("old".utf8), "the old file is kept")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["x.png"])
+    }
+
     func testASignalWhileAPNGSequenceIsWrittenLeavesNoFolderBehind() throws {
         // The race made likely: tiny frames written fast, the signal sent once hundreds are in
         // the temporary folder, so removing them takes long enough for the writer to add more.

@@ -34,3 +34,15 @@ final class PreviewSecurityTests: XCTestCase {
         XCTAssertEqual(PreviewRebuilder.executablePath(fromProcLink: "/usr/bin/zoetrope"), "/usr/bin/zoetrope")
     }
 }
+
+/// The command line's read timeout: from the environment, and its one line.
+final class StalledReadTimeoutTests: XCTestCase {
+    func testTheTimeoutComesFromTheEnvironment() {
+        XCTAssertEqual(StalledReadTimeout.seconds(in: [:]), 60)
+        XCTAssertEqual(StalledReadTimeout.seconds(in: ["ZOETROPE_READ_TIMEOUT": "5"]), 5)
+        XCTAssertNil(StalledReadTimeout.seconds(in: ["ZOETROPE_READ_TIMEOUT": "0"]), "0 waits for ever")
+        XCTAssertEqual(StalledReadTimeout.seconds(in: ["ZOETROPE_READ_TIMEOUT": "soon"]), 60)
+        XCTAssertEqual(StalledReadTimeout.message(path: "/mnt/a.mov", seconds: 60),
+                       "reading /mnt/a.mov has not finished after 60 s (a hung disk or network mount?); gave up")
+    }
+}

@@ -26,8 +26,8 @@ public enum FontLibrary {
         if let families = registered[path] { return families }
         // fontconfig would wait forever for a FIFO's writer.
         if let problem = InputFile.problem(at: path) { throw CairoError.fontRegistration("\(path): \(problem)") }
-        let families = try familyNames(inFontFile: path)
-        guard FcConfigAppFontAddFile(FcConfigGetCurrent(), path) != 0 else {
+        let families = try StalledReads.guarding(path) { try familyNames(inFontFile: path) }
+        guard StalledReads.guarding(path, { FcConfigAppFontAddFile(FcConfigGetCurrent(), path) }) != 0 else {
             throw CairoError.fontRegistration("\(path): fontconfig refused the font file")
         }
         registered[path] = families

@@ -25,7 +25,7 @@ public enum InputFile {
         guard fstat(descriptor, &status) == 0 else { throw failure(path, String(cString: strerror(errno))) }
         if let kind = irregularKind(status.st_mode) { throw failure(path, "is \(kind), not a regular file") }
         do {
-            return try handle.readToEnd() ?? Data()
+            return try StalledReads.guarding(path) { try handle.readToEnd() ?? Data() }
         } catch {
             throw failure(path, error.localizedDescription)
         }

@@ -43,8 +43,8 @@ final class MediaInput {
         var status: Int32 = 0
         let options = try OptionDictionary(demuxerOptions)
         // Unused options are allowed; a failed open is reported below, in the file's terms.
-        try options.consume(by: "avformat_open_input", allowingUnused: true) {
-            status = avformat_open_input(&opened, memory == nil ? name : nil, nil, $0)
+        try options.consume(by: "avformat_open_input", allowingUnused: true) { dictionary in
+            status = StalledReads.guarding(name) { avformat_open_input(&opened, memory == nil ? name : nil, nil, dictionary) }
             return 0
         }
         // On failure avformat_open_input frees the context itself.
@@ -67,7 +67,9 @@ final class MediaInput {
                 return try OptionDictionary([("max_pixels", String(min(pixels, Int(Int32.max))))])
             }
         }
-        let found = OptionDictionary.consume(probeOptions) { avformat_find_stream_info(context, probeOptions.isEmpty ? nil : $0) }
+        let found = StalledReads.guarding(name) {
+            OptionDictionary.consume(probeOptions) { avformat_find_stream_info(context, probeOptions.isEmpty ? nil : $0) }
+        }
         guard found >= 0 else {
             throw MediaError.decoding("\(name): cannot read its streams (\(ffmpegErrorMessage(found)))")
         }
@@ -94,7 +96,7 @@ final class MediaInput {
     /// Reads the next packet of any stream into `packet`; false at the end of the input.
     func readPacket(into packet: MediaPacket) throws -> Bool {
         packet.unreference()
-        let status = av_read_frame(context, packet.packet)
+        let status = StalledReads.guarding(name) { av_read_frame(context, packet.packet) }
         if status == zoe_averror_eof() { return false }
         guard status >= 0 else { throw MediaError.decoding("\(name): cannot read (\(ffmpegErrorMessage(status)))") }
         return true

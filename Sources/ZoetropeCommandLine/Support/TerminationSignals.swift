@@ -68,6 +68,14 @@ final class TerminationSignals {
         _ = sigtimedwait(&pipe, nil, &immediately)
     }
 
+    /// Removes partial outputs, prints `message` as the command's one error line and exits with 1:
+    /// for a failure found on another thread while the command's own is stuck (a stalled read).
+    static func fail(_ message: String) -> Never {
+        let removed = PartialOutputs.shared.removeAllBeforeExit()
+        Console.lastMessage(.error, message + (removed > 0 ? "; no output written" : ""))
+        _exit(1)
+    }
+
     /// Removes partial outputs, says why the command stopped and exits with 128 + `signal`.
     static func terminate(by signal: Int32) -> Never {
         let removed = PartialOutputs.shared.removeAllBeforeExit()

@@ -1,0 +1,35 @@
+import Dispatch
+import Foundation
+
+/// A watchdog over reads of input files (pictures, clips, fonts). A read from a regular file can
+/// still block for ever — a hung network mount, a dying disk — and no library reading the file
+/// (FFmpeg, fontconfig) can be told to give up, so each guarded read arms a timer: when one read
+/// has not returned after `timeout` seconds, the installed handler is told which file, and decides
+/// (the command line reports it on one line and exits; nothing can wake the blocked thread).
+///
+/// Nothing is watched until `install(timeout:handler:)` is called: a library user's process
+/// keeps the blocking behaviour it had unless it asks.
+public enum StalledReads {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var watch: (timeout: Double, handler: @Sendable (String, Double) -> Void)?
+    private static let queue = DispatchQueue(label: "zoetrope.stalled-reads")
+
+    /// Watches every guarded read from now on: `handler` gets the file's path and the timeout
+    /// when one read takes longer than `timeout` seconds. Nil stops watching.
+    public static func install(timeout: Double?, handler: (@Sendable (String, Double) -> Void)? = nil) {
+        lock.lock(); defer { lock.unlock() }
+        if let timeout, let handler, timeout > 0, timeout.isFinite { watch = (timeout, handler) } else { watch = nil }
+    }
+
+    /// Runs `read`, a read of the file at `path`, under the watchdog.
+    public static func guarding<T>(_ path: String, _ read: () throws -> T) rethrows -> T {
+        lock.lock()
+        let current = watch
+        lock.unlock()
+        guard let current else { return try read() }
+        let alarm = DispatchWorkItem { current.handler(path, current.timeout) }
+        queue.asyncAfter(deadline: .now() + current.timeout, execute: alarm)
+        defer { alarm.cancel() }
+        return try read()
+    }
+}
