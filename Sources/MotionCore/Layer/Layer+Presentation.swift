@@ -59,6 +59,19 @@ extension Layer {
         attachedAnimations.apply(to: copy, model: self, atLayerTime: time, keys: keys, memo: &memo)
     }
 
+    /// The value at `keyPath` that this layer's presentation copy would have at global time
+    /// `time`, without copying its sublayers: only the animations of the key path's root key are
+    /// applied to a copy of this one layer. For sampling one property often (motion tests).
+    public func presentationValue(forKeyPath keyPath: String, atGlobalTime time: Double) -> Any? {
+        let path = ParsedKeyPath(keyPath)
+        guard !attachedAnimations.isEmpty else { return value(at: path) }
+        let copy = type(of: self).init(layer: self)
+        let local = localTime(fromParent: parentTime(atGlobalTime: time))
+        copy.didResolvePresentationTime(local)
+        applyAnimations(to: copy, atLocalTime: local, keys: [path.root])
+        return copy.value(at: path)
+    }
+
     /// The value at a dotted key path such as "position.x" or "transform.rotation.z".
     public func value(forKeyPath keyPath: String) -> Any? { value(at: ParsedKeyPath(keyPath)) }
 
