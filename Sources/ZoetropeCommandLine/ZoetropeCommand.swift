@@ -13,10 +13,12 @@ import Zoetrope
 /// ```
 public enum ZoetropeCommand {
     /// Parses `CommandLine.arguments`, runs the command with `scenes` as the catalogue and exits.
-    /// Failures print one line, `zoetrope: error: …`, on stderr and exit 64 for a command line
+    /// The tool names itself after its executable (`my-animations: error: …`, its own scene in
+    /// the help's examples). Failures print one line, `zoetrope: error: …`, on stderr and exit 64 for a command line
     /// that asks for something impossible, 1 for a failure while doing it, and 128 + N when
     /// signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE) stopped it.
     public static func main(scenes: [Scene.Type]) -> Never {
+        ToolIdentity.set(executablePath: CommandLine.arguments.first, sceneNames: scenes.map { $0.name })
         exit(run(arguments: Array(CommandLine.arguments.dropFirst()), scenes: scenes))
     }
 
@@ -29,7 +31,7 @@ public enum ZoetropeCommand {
         Console.setMessageStyle(json ? .json : .plain)
         // Signals are handled first thing: one arriving while the rest starts up ends the
         // command like any other, with its message and 128 + N.
-        let commandName = RootCommand.subcommandNames.first { $0 == arguments.first } ?? "zoetrope"
+        let commandName = RootCommand.subcommandNames.first { $0 == arguments.first } ?? ToolIdentity.name
         let signals = TerminationSignals(commandName: commandName)
         defer { signals.restore() }
         Console.guardClosedStreams()
@@ -70,13 +72,16 @@ public enum ZoetropeCommand {
 
 /// The root of the argument parser's command tree.
 struct RootCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "zoetrope",
-        abstract: "Render Core-Animation-style scenes to MP4, GIF, WebM, MOV, APNG, WebP, PNG, SVG and PDF.",
-        discussion: "Example: zoetrope render loading-indicator -o demo.mp4",
-        subcommands: [ListCommand.self, RenderCommand.self, StillCommand.self, FilmstripCommand.self,
-                      TraceCommand.self, CurvesCommand.self, PreviewCommand.self, ConcatCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: ToolIdentity.name,
+            abstract: "Render Core-Animation-style scenes to MP4, GIF, WebM, MOV, APNG, WebP, PNG, SVG and PDF.",
+            discussion: "Example: \(ToolIdentity.name) render \(ToolIdentity.exampleScene) -o demo.mp4",
+            version: ToolIdentity.version,
+            subcommands: [ListCommand.self, RenderCommand.self, StillCommand.self, FilmstripCommand.self,
+                          TraceCommand.self, CurvesCommand.self, PreviewCommand.self, ConcatCommand.self]
+        )
+    }
 
     /// The scenes the commands know, set once before parsing.
     nonisolated(unsafe) static var catalog = SceneCatalog(scenes: [])

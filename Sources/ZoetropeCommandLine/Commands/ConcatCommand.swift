@@ -2,7 +2,7 @@ import ArgumentParser
 import Zoetrope
 
 struct ConcatCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "concat",
         abstract: "Join the chunks of a render (render --chunk i/n) into one file, without re-encoding.",
         discussion: """
@@ -11,10 +11,10 @@ struct ConcatCommand: ParsableCommand {
         the same frames and timestamps, MP4 with its index first (faststart). PNG sequence chunks are
         gathered under one pattern.
 
-        Example: zoetrope concat part-*.mp4 -o full.mp4
-                 zoetrope concat machine-*/frame-%04d.png -o all/frame-%04d.png
+        Example: \(ToolIdentity.name) concat part-*.mp4 -o full.mp4
+                 \(ToolIdentity.name) concat machine-*/frame-%04d.png -o all/frame-%04d.png
         """
-    )
+    ) }
 
     @Argument(help: "The chunk files (or PNG sequence patterns with %d).")
     var parts: [String] = []

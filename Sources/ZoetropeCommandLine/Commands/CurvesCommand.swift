@@ -3,7 +3,7 @@ import Foundation
 import Zoetrope
 
 struct CurvesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "curves",
         abstract: "Plot timing functions and springs (progress over time), or sample them as CSV.",
         discussion: """
@@ -11,10 +11,10 @@ struct CurvesCommand: ParsableCommand {
 
         Cubic curves run over the whole time axis; springs run on their own clock, and the axis defaults to the longest spring's settling time.
 
-        Example: zoetrope curves easeOut 'spring(damping=8)' -o curves.png
-        Example: zoetrope curves linear easeInEaseOut --csv --samples 11
+        Example: \(ToolIdentity.name) curves easeOut 'spring(damping=8)' -o curves.png
+        Example: \(ToolIdentity.name) curves linear easeInEaseOut --csv --samples 11
         """
-    )
+    ) }
 
     @Argument(help: "The curves to show (default: linear easeIn easeOut easeInEaseOut default).")
     var names: [String] = []

@@ -4,15 +4,15 @@ import Foundation
 import Zoetrope
 
 struct FilmstripCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "filmstrip",
         abstract: "Draw a contact sheet: frames spread evenly over the animation, each labelled with its time.",
         discussion: """
         The first frame is at --from (default 0) and the last at --to (default: the scene's duration); the others are evenly spaced between them. Writes .png, .svg or .pdf.
 
-        Example: zoetrope filmstrip loading-indicator --frames 8 -o strip.png
+        Example: \(ToolIdentity.name) filmstrip \(ToolIdentity.exampleScene) --frames 8 -o strip.png
         """
-    )
+    ) }
 
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup var backgroundOption: BackgroundOption

@@ -2,11 +2,11 @@ import ArgumentParser
 import Zoetrope
 
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "list",
         abstract: "List the scenes with a one-line description and their defaults.",
-        discussion: "Example: zoetrope list"
-    )
+        discussion: "Example: \(ToolIdentity.name) list"
+    ) }
 
     @Flag(help: "Print only the scene names, one per line (for scripts).")
     var names = false

@@ -3,7 +3,7 @@ import Foundation
 import Zoetrope
 
 struct PreviewCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "preview",
         abstract: "Serve a live preview page: scrub, play and inspect scenes in a browser.",
         discussion: """
@@ -15,9 +15,9 @@ struct PreviewCommand: ParsableCommand {
         API: GET /api/scenes, /api/frame?scene=NAME&t=SECONDS[&variant=V][&scale=S][&background=B] (PNG),
         /api/trace?scene=NAME&t=SECONDS[&variant=V], /api/animations?…, /api/status.
 
-        Example: zoetrope preview city-guide --port 8080
+        Example: \(ToolIdentity.name) preview \(ToolIdentity.exampleScene) --port 8080
         """
-    )
+    ) }
 
     @Argument(help: "The scene the page opens on (default: the first).")
     var scene: String?

@@ -4,7 +4,7 @@ import MediaEncoding
 import Zoetrope
 
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene to a video, GIF or image sequence.",
         discussion: """
@@ -12,18 +12,18 @@ struct RenderCommand: ParsableCommand {
         With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only share i of n
         (i counts from 0; balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
         --chunk i/n renders frames [i·N/n, (i+1)·N/n) of one scene (i counts from 0) as a file of its own;
-        'zoetrope concat' joins the chunks, without re-encoding, into the file one process would write.
+        '\(ToolIdentity.name) concat' joins the chunks, without re-encoding, into the file one process would write.
 
-        Example: zoetrope render loading-indicator -o demo.mp4 --fps 60 --scale 2
-                 zoetrope render --all --shard 1/4 --format mp4,gif -o out/
-                 zoetrope render city-guide --chunk 0/4 -o part-0.mp4   (… 3/4, then: zoetrope concat part-*.mp4 -o full.mp4)
+        Example: \(ToolIdentity.name) render \(ToolIdentity.exampleScene) -o demo.mp4 --fps 60 --scale 2
+                 \(ToolIdentity.name) render --all --shard 1/4 --format mp4,gif -o out/
+                 \(ToolIdentity.name) render \(ToolIdentity.exampleScene) --chunk 0/4 -o part-0.mp4   (… 3/4, then: \(ToolIdentity.name) concat part-*.mp4 -o full.mp4)
         """
-    )
+    ) }
 
-    @Argument(help: "The scene's name (see 'zoetrope list'); omit it with --all.")
+    @Argument(help: "The scene's name (see '\(ToolIdentity.name) list'); omit it with --all.")
     var scene: String?
 
-    @Option(help: "A variant of the scene (see 'zoetrope list').")
+    @Option(help: "A variant of the scene (see '\(ToolIdentity.name) list').")
     var variant: String?
 
     @OptionGroup var fontOptions: FontOptions
@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With --all: print the files this shard would write, one per line, and write nothing.")
     var dryRun = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Render only chunk i of n (0 ≤ i < n): frames [i·N/n, (i+1)·N/n), for 'zoetrope concat'.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render only chunk i of n (0 ≤ i < n): frames [i·N/n, (i+1)·N/n), for '\(ToolIdentity.name) concat'.",
                                valueName: "i/n"))
     var chunk: String?
 

@@ -4,15 +4,15 @@ import Foundation
 import Zoetrope
 
 struct StillCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "still",
         abstract: "Render one frame of a scene to PNG, SVG or PDF.",
         discussion: """
         PNG is drawn at the scene's pixel density (or --scale); SVG and PDF are vector pages in points.
 
-        Example: zoetrope still loading-indicator --at 1.25 -o frame.png
+        Example: \(ToolIdentity.name) still \(ToolIdentity.exampleScene) --at 1.25 -o frame.png
         """
-    )
+    ) }
 
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup var backgroundOption: BackgroundOption

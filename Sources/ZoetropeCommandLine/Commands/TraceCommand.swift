@@ -5,7 +5,7 @@ struct TraceCommand: ParsableCommand {
     /// What the command traces when no --property is given; custom `@Animatable` properties follow.
     static let defaultProperties = ["frame", "opacity", "cornerRadius", "transform"]
 
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "trace",
         abstract: "Print each named layer's frame, opacity, corner radius, transform and custom properties, frame by frame.",
         discussion: """
@@ -13,12 +13,12 @@ struct TraceCommand: ParsableCommand {
         assertTrace and the snapshot strategy: a header line, then 't=<time> <layer> <key>=<value>…' per layer and frame. \
         A layer's frame is in its superlayer's coordinates.
 
-        Example: zoetrope trace clock --fps 10 --layer clock --property position --property transform.rotation.z
+        Example: \(ToolIdentity.name) trace \(ToolIdentity.exampleScene) --fps 10 --property position --property transform.rotation.z
 
         With --json, each line is one object per frame, custom properties under "properties" and a transform as its \
         16 entries m11…m44 row by row: {"index":0,"time":0,"layers":[{"name":"indicator","frame":{"x":60,"y":90,"width":360,"height":76},"opacity":1,"cornerRadius":0,"transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"properties":{"percent":0}}]}
         """
-    )
+    ) }
 
     @OptionGroup var sceneOptions: SceneOptions
 

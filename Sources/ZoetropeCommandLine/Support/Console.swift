@@ -114,7 +114,7 @@ enum Console {
         let line: String
         switch style {
         case .plain:
-            line = (lineIsOpen ? "\n" : "") + "zoetrope: \(kind.plainLabel): \(text)\n"
+            line = (lineIsOpen ? "\n" : "") + "\(ToolIdentity.name): \(kind.plainLabel): \(text)\n"
         case .json:
             line = JSONValue.object([("event", .string(kind.rawValue)), ("message", .string(text))] + fields).text + "\n"
         }
