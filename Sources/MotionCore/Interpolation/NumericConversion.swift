@@ -4,7 +4,7 @@ import Foundation
 /// an animation's `fromValue` given as `NSNumber(value: 50)`, `50` or `CGFloat(50)` moves a
 /// `CGFloat`, `Float`, `Double` or `Int` property alike, and `setValue(2, forKey:)` stores the
 /// property's own type. The one place the engine turns one kind of number into another.
-enum NumericConversion {
+public enum NumericConversion {
     /// `value` as the numeric type of `reference`; `value` itself when it already has that type;
     /// nil when either is not a number.
     static func converted(_ value: Any, like reference: Any) -> Any? {
@@ -32,8 +32,9 @@ enum NumericConversion {
     /// Whether `value` is a number this conversion understands (a Bool is not).
     static func isNumber(_ value: Any) -> Bool { number(value) != nil }
 
-    /// `value` as a Double, for the numeric types iOS code passes around.
-    private static func number(_ value: Any) -> Double? {
+    /// `value` as a Double, for the numeric types iOS code passes around (`Double`, `CGFloat`,
+    /// `Float`, any integer, `NSNumber`); nil for anything else, a `Bool` included.
+    public static func number(_ value: Any) -> Double? {
         if type(of: value) == Bool.self { return nil }
         switch value {
         case let value as Double: return value

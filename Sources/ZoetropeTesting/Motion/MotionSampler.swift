@@ -54,15 +54,11 @@ public struct MotionSampler {
 
     /// A value as a number, or why it is not one.
     static func number(_ value: Any?, keyPath: String, layer: String) throws -> Double {
-        switch value {
-        case let value as Double: return value
-        case let value as CGFloat: return Double(value)
-        case let value as Float: return Double(value)
-        case let value as Int: return Double(value)
-        case let value as NSNumber: return value.doubleValue
-        case nil: throw MotionError.noValue(keyPath, layer: layer)
-        case let value?: throw MotionError.notANumber(keyPath, layer: layer, type: "\(type(of: value))")
+        guard let value else { throw MotionError.noValue(keyPath, layer: layer) }
+        guard let number = NumericConversion.number(value) else {
+            throw MotionError.notANumber(keyPath, layer: layer, type: "\(type(of: value))")
         }
+        return number
     }
 }
 
