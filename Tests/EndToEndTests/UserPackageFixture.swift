@@ -1,93 +1,36 @@
 import Foundation
 
-/// Writes a small package that uses Zoetrope the way a user would: one scene of its own and a
-/// `main.swift` that is one call.
+/// A user's own package, written by `zoetrope init` the way a user starts one: a library with a
+/// scene, an executable that is one call, and tests.
 struct UserPackageFixture {
     let root: URL
     let scratch: URL
+    /// What `zoetrope init` said.
+    let initResult: CLI.Result
 
-    /// The package in a temporary folder named after the repository path (stable across runs).
+    /// Writes the package with `zoetrope init my-animations --zoetrope-path <repository>` into a
+    /// temporary folder named after the repository path. The build directory lives beside it,
+    /// stable across runs, so later runs rebuild incrementally.
     init(dependingOn repository: URL) throws {
         let tag = String(UInt64(bitPattern: Int64(repository.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 16)
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-user-package-\(tag)")
-        scratch = root.appendingPathComponent(".build")
-        let sources = root.appendingPathComponent("Sources/MyAnimations")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try write(Self.manifest(repository: repository), to: root.appendingPathComponent("Package.swift"))
-        try write(Self.main, to: sources.appendingPathComponent("main.swift"))
-        try write(Self.scene, to: sources.appendingPathComponent("GrowingSquare.swift"))
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-user-package-\(tag)")
+        root = base.appendingPathComponent("my-animations")
+        scratch = base.appendingPathComponent("build")
+        try? FileManager.default.removeItem(at: root)
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        initResult = try CLI.run(CLI.zoetrope, ["init", "my-animations", "--zoetrope-path", repository.path], in: base)
         // The repository's pins, so the same swift-argument-parser is used (from SwiftPM's cache).
         let resolved = repository.appendingPathComponent("Package.resolved")
-        let copy = root.appendingPathComponent("Package.resolved")
-        if FileManager.default.fileExists(atPath: resolved.path), !FileManager.default.fileExists(atPath: copy.path) {
-            try FileManager.default.copyItem(at: resolved, to: copy)
+        if FileManager.default.fileExists(atPath: resolved.path), FileManager.default.fileExists(atPath: root.path) {
+            try FileManager.default.copyItem(at: resolved, to: root.appendingPathComponent("Package.resolved"))
         }
     }
 
-    /// Writes `text` unless the file already holds it (an unchanged file keeps its build products).
-    private func write(_ text: String, to url: URL) throws {
-        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
-        try text.write(to: url, atomically: true, encoding: .utf8)
+    /// Runs the package's tests (`swift test`).
+    func test(timeout: TimeInterval) throws -> CLI.Result {
+        try Self.run(URL(fileURLWithPath: "/usr/bin/env"),
+                     ["swift", "test", "--package-path", root.path, "--scratch-path", scratch.path], timeout: timeout)
     }
-
-    static func manifest(repository: URL) -> String {
-        """
-        // swift-tools-version:6.0
-        import PackageDescription
-
-        let package = Package(
-            name: "MyAnimations",
-            dependencies: [.package(path: "\(repository.path)")],
-            targets: [
-                .executableTarget(
-                    name: "my-animations",
-                    dependencies: [
-                        .product(name: "Zoetrope", package: "\(repository.lastPathComponent)"),
-                        .product(name: "ZoetropeCommandLine", package: "\(repository.lastPathComponent)"),
-                    ],
-                    path: "Sources/MyAnimations"
-                ),
-            ],
-            swiftLanguageModes: [.v5]
-        )
-
-        """
-    }
-
-    static let main = """
-        import ZoetropeCommandLine
-
-        ZoetropeCommand.main(scenes: [GrowingSquare.self])
-
-        """
-
-    static let scene = """
-        import Zoetrope
-
-        /// A red square that grows from 20 to 80 points and turns green in its first half second.
-        struct GrowingSquare: Scene, DefaultConstructible {
-            static let name = "growing-square"
-            static let summary = "A square that grows and turns green"
-            var size: Size { Size(width: 160, height: 120) }
-            var duration: Double { 1 }
-            var fps: Int { 20 }
-
-            func setUp(on stage: Stage) {
-                let square = Layer()
-                square.name = "square"
-                square.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
-                square.position = Point(x: 80, y: 60)
-                square.backgroundColor = Color(hex: 0xFF375F)
-                stage.rootLayer.addSublayer(square)
-                stage.at(0) {
-                    Transaction.setAnimationDuration(0.5)
-                    square.bounds = Rect(x: 0, y: 0, width: 80, height: 80)
-                    square.backgroundColor = Color(hex: 0x30D158)
-                }
-            }
-        }
-
-        """
 
     /// Builds the package. An incremental build can fail when the repository gained or lost
     /// source files (SwiftPM reuses its plan for the unchanged manifest); then the build

@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-/// A user's own package: it depends on Zoetrope by path, declares one scene, and its executable's
-/// main is one call, `ZoetropeCommand.main(scenes:)`. The first build takes about a minute of
-/// CPU (two minutes of wall time on a busy two-core machine); the package and its build
-/// directory live in a fixed temporary folder, so later runs rebuild incrementally in seconds
-/// (from scratch when Zoetrope gained or lost files, which SwiftPM's cached plan misses).
-/// ZOETROPE_E2E_PACKAGE=0 skips the test.
+/// A user's own package, as `zoetrope init` writes it: it depends on Zoetrope by path, its scene
+/// lives in a library, its executable's main is one call, `ZoetropeCommand.main(scenes:)`, and
+/// its tests pass once their references are recorded. The first build takes a few minutes of
+/// CPU on a two-core machine; the build directory lives in a fixed temporary folder, so later
+/// runs rebuild incrementally (from scratch when Zoetrope gained or lost files, which SwiftPM's
+/// cached plan misses). ZOETROPE_E2E_PACKAGE=0 skips the test.
 final class UserPackageTests: XCTestCase {
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -15,6 +15,17 @@ final class UserPackageTests: XCTestCase {
         try XCTSkipIf(ProcessInfo.processInfo.environment["ZOETROPE_E2E_PACKAGE"] == "0",
                       "ZOETROPE_E2E_PACKAGE=0: not building a user package against Zoetrope")
         let package = try UserPackageFixture(dependingOn: Self.repositoryRoot)
+        XCTAssertEqual(package.initResult.status, 0, package.initResult.stderr)
+        XCTAssertTrue(package.initResult.stdout.hasPrefix("Wrote \(package.root.path)"), package.initResult.stdout)
+        // A second init into the same, now non-empty, folder is refused and changes nothing.
+        let manifest = try String(contentsOf: package.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let again = try CLI.run(CLI.zoetrope, ["init", "my-animations", "--path", package.root.path])
+        XCTAssertEqual(again.status, 64, again.stderr)
+        XCTAssertTrue(again.stderr.contains("is not empty"), again.stderr)
+        XCTAssertEqual(try String(contentsOf: package.root.appendingPathComponent("Package.swift"), encoding: .utf8), manifest)
+        XCTAssertTrue(manifest.contains(".product(name: \"ZoetropeCommandLine\", package: \"\(Self.repositoryRoot.lastPathComponent)\")"),
+                      "a path dependency's identity is its folder's name")
+
         let build = try package.build(timeout: 1200)
         XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
         let executable = package.scratch.appendingPathComponent("debug/my-animations")
@@ -46,6 +57,17 @@ final class UserPackageTests: XCTestCase {
 
         let unknown = try CLI.run(executable, ["render", "loading-indicator", "-o", output])
         XCTAssertNotEqual(unknown.status, 0)
-        XCTAssertTrue(unknown.stderr.contains("unknown scene 'loading-indicator'; available: growing-square"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("my-animations: error: unknown scene 'loading-indicator'; available: growing-square"),
+                      unknown.stderr)
+
+        // Its tests: the first run records the references and fails saying so, the second passes.
+        let snapshots = package.root.appendingPathComponent("Tests/MyAnimationsTests/__Snapshots__")
+        let first = try package.test(timeout: 1200)
+        XCTAssertNotEqual(first.status, 0, "a missing reference fails once")
+        XCTAssertTrue((first.stdout + first.stderr).contains("No reference existed; recorded"), first.stdout + first.stderr)
+        let recorded = try FileManager.default.subpathsOfDirectory(atPath: snapshots.path)
+        XCTAssertTrue(recorded.contains { $0.hasSuffix(".png") } && recorded.contains { $0.hasSuffix(".trace.txt") }, "\(recorded)")
+        let second = try package.test(timeout: 1200)
+        XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
     }
 }

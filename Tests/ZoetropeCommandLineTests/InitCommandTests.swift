@@ -1,0 +1,56 @@
+import XCTest
+@testable import ZoetropeCommandLine
+
+/// `init` in process: what it writes, and what it refuses without writing anything.
+final class InitCommandTests: XCTestCase {
+    private var directory: URL!
+    private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    private func run(_ arguments: String...) -> Int32 { ZoetropeCommand.run(arguments: arguments, scenes: []) }
+
+    func testWritesALibraryAnExecutableTestsAndTheirDocuments() throws {
+        let folder = directory.appendingPathComponent("pkg")
+        XCTAssertEqual(run("init", "my-animations", "--path", folder.path, "--zoetrope-path", repository.path), 0)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+        for expected in ["Package.swift", "Sources/MyAnimations/GrowingSquare.swift", "Sources/my-animations/main.swift",
+                         "Tests/MyAnimationsTests/GrowingSquareTests.swift", "Tests/MyAnimationsTests/__Snapshots__/.gitkeep",
+                         ".gitignore", "README.md", ".github/workflows/ci.yml"] {
+            XCTAssertTrue(files.contains(expected), "\(expected) in \(files)")
+        }
+        let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(".package(path: \"\(repository.path)\")"), manifest)
+        XCTAssertTrue(manifest.contains("package: \"\(repository.lastPathComponent)\""), "the path's folder name is its identity")
+        XCTAssertTrue(manifest.contains("exclude: [\"__Snapshots__\"]"))
+        let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in ["swift run -c release my-animations render growing-square", "swift run -c release my-animations preview", "swift test"] {
+            XCTAssertTrue(readme.contains(command), command)
+        }
+    }
+
+    func testWithoutAPathItDependsOnTheURL() throws {
+        let folder = directory.appendingPathComponent("by-url")
+        XCTAssertEqual(run("init", "by_url", "--path", folder.path), 0)
+        let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(".package(url: \"\(PackageTemplate.zoetropeURL)\", from:"), manifest)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/ByUrl/GrowingSquare.swift").path))
+    }
+
+    func testRefusesANonEmptyFolderABadNameAndAPathWithoutAPackage() throws {
+        let occupied = directory.appendingPathComponent("occupied")
+        try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: occupied.appendingPathComponent("notes.txt"))
+        XCTAssertEqual(run("init", "x", "--path", occupied.path), 64)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: occupied.path), ["notes.txt"])
+        XCTAssertEqual(run("init", "9lives", "--path", directory.appendingPathComponent("a").path), 64)
+        XCTAssertEqual(run("init", "has space", "--path", directory.appendingPathComponent("b").path), 64)
+        XCTAssertEqual(run("init", "ok", "--path", directory.appendingPathComponent("c").path, "--zoetrope-path", directory.path), 64)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["occupied"], "nothing written")
+    }
+}
