@@ -5,6 +5,19 @@ import XCTest
 /// second, never wider than the terminal, and a message printed while it is shown starts on a
 /// fresh line. The terminal is a pseudo-terminal made by `script`, 40 columns wide.
 final class ProgressBarTests: XCTestCase {
+    /// The tests' `zoetrope` is a debug build: on a terminal, a render of more than a second says
+    /// once that release builds render far faster; in a pipe (scripts, CI logs) it says nothing.
+    func testADebugBuildSaysSoOnATerminal() throws {
+        let folder = try CLI.temporaryFolder(for: self)
+        let terminal = try CLI.shell("script -qfec '$Z render loading-indicator --fps 10 -o x.gif' /dev/null", in: folder)
+        let notes = terminal.stdout.components(separatedBy: "zoetrope: note: this is a debug build").count - 1
+        XCTAssertEqual(notes, 1, terminal.stdout)
+        XCTAssertTrue(terminal.stdout.contains("swift run -c release zoetrope"), terminal.stdout)
+        let piped = try CLI.run(CLI.zoetrope, ["render", "loading-indicator", "--fps", "10", "-o", "y.gif"], in: folder)
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertFalse(piped.stderr.contains("debug build"), piped.stderr)
+    }
+
     func testTheBarFitsA40ColumnTerminalIsThrottledAndACancelStartsAFreshLine() throws {
         let folder = try CLI.temporaryFolder(for: self)
         let inner = "stty cols 40 rows 20; $Z render city-guide -o x.mp4 & pid=$!; sleep 4; kill -TERM $pid; wait $pid; echo \"status=$?\""

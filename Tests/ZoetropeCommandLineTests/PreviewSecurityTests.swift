@@ -46,3 +46,14 @@ final class StalledReadTimeoutTests: XCTestCase {
                        "reading /mnt/a.mov has not finished after 60 s (a hung disk or network mount?); gave up")
     }
 }
+
+/// The debug build's note: only for a debug build, on a terminal, rendering more than a second.
+final class DebugBuildNoteTests: XCTestCase {
+    func testOnlyADebugBuildOnATerminalRenderingMoreThanASecondIsTold() {
+        XCTAssertNotNil(DebugBuildNote.note(renderingSeconds: 3, debugBuild: true, onTerminal: true))
+        XCTAssertTrue(DebugBuildNote.note(renderingSeconds: 3, debugBuild: true, onTerminal: true)?.contains("-c release") == true)
+        XCTAssertNil(DebugBuildNote.note(renderingSeconds: 3, debugBuild: false, onTerminal: true))
+        XCTAssertNil(DebugBuildNote.note(renderingSeconds: 3, debugBuild: true, onTerminal: false))
+        XCTAssertNil(DebugBuildNote.note(renderingSeconds: 1, debugBuild: true, onTerminal: true))
+    }
+}

@@ -115,6 +115,8 @@ struct RenderCommand: ParsableCommand {
         exporter.progress = reporter
         let plan = try exporter.plan(forOutput: output)
         (plan.notes + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
+        let seconds = Double(plan.settings.frames.count) / Double(plan.settings.fps)
+        if let note = DebugBuildNote.note(renderingSeconds: seconds) { reporter.note(note) }
         if let budget = try animatedImageOptions.maximumBytes() {
             let choice = try exporter.exportGIF(to: output, maximumBytes: budget)
             reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
