@@ -8,9 +8,21 @@ struct UserPackageFixture {
     /// What `zoetrope init` said.
     let initResult: CLI.Result
 
-    /// Writes the package with `zoetrope init my-animations --zoetrope-path <repository>` into a
-    /// temporary folder named after the repository path. The build directory lives beside it,
-    /// stable across runs, so later runs rebuild incrementally.
+    /// The README's commands for a package of one's own (the first `sh` block of "Your own
+    /// scenes"), without their comments: the test follows them, so the README cannot drift.
+    static func readmeCommands(in repository: URL) throws -> [String] {
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let section = readme.range(of: "## Your own scenes"),
+              let open = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
+              let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex) else { return [] }
+        return readme[open.upperBound..<close.lowerBound].split(separator: "\n").map { line in
+            String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+    }
+
+    /// Writes the package with the README's `zoetrope init` line (`zoetrope` being the built tool
+    /// and `../zoetrope` this repository) into a temporary folder named after the repository path.
+    /// The build directory lives beside it, stable across runs, so later runs rebuild incrementally.
     init(dependingOn repository: URL) throws {
         let tag = String(UInt64(bitPattern: Int64(repository.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 16)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-user-package-\(tag)")
@@ -18,7 +30,10 @@ struct UserPackageFixture {
         scratch = base.appendingPathComponent("build")
         try? FileManager.default.removeItem(at: root)
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        initResult = try CLI.run(CLI.zoetrope, ["init", "my-animations", "--zoetrope-path", repository.path], in: base)
+        let line = try Self.readmeCommands(in: repository).first { $0.hasPrefix("zoetrope init ") } ?? "zoetrope init (missing in README)"
+        let command = "'\(CLI.zoetrope.path)'" + line.dropFirst("zoetrope".count)
+            .replacingOccurrences(of: "../zoetrope", with: "'\(repository.path)'")
+        initResult = try CLI.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: base)
         // The repository's pins, so the same swift-argument-parser is used (from SwiftPM's cache).
         let resolved = repository.appendingPathComponent("Package.resolved")
         if FileManager.default.fileExists(atPath: resolved.path), FileManager.default.fileExists(atPath: root.path) {

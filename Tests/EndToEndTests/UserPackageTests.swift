@@ -14,6 +14,10 @@ final class UserPackageTests: XCTestCase {
     func testAPackageOutsideTheRepositoryGetsTheWholeCommandLineForItsScenes() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["ZOETROPE_E2E_PACKAGE"] == "0",
                       "ZOETROPE_E2E_PACKAGE=0: not building a user package against Zoetrope")
+        // The README's two commands: init, then `cd my-animations && swift test` (run below, with
+        // a build directory kept between runs).
+        XCTAssertEqual(try UserPackageFixture.readmeCommands(in: Self.repositoryRoot),
+                       ["zoetrope init my-animations --zoetrope-path ../zoetrope", "cd my-animations && swift test"])
         let package = try UserPackageFixture(dependingOn: Self.repositoryRoot)
         XCTAssertEqual(package.initResult.status, 0, package.initResult.stderr)
         XCTAssertTrue(package.initResult.stdout.hasPrefix("Wrote \(package.root.path)"), package.initResult.stdout)
