@@ -15,14 +15,24 @@ public enum SnapshotArtifacts {
     }
 
     /// Where the `kind` ("actual", "diff") artifact of `reference` goes: `X.png` → `X.kind.png`,
-    /// in `<artifacts>/<reference's folder name>/` or beside the reference.
+    /// in `<artifacts>/<the reference's folders below __Snapshots__>/` — `<TestFile>/`, or
+    /// `<TestFile>/<test>.frames/` for a whole animation — or beside the reference.
     public static func url(of kind: String, forReference reference: URL,
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let name = reference.deletingPathExtension().appendingPathExtension(kind)
             .appendingPathExtension(reference.pathExtension).lastPathComponent
-        let folder = folder(environment: environment).map {
-            $0.appendingPathComponent(reference.deletingLastPathComponent().lastPathComponent, isDirectory: true)
+        let folder = folder(environment: environment).map { artifacts in
+            subfolders(of: reference).reduce(artifacts) { $0.appendingPathComponent($1, isDirectory: true) }
         } ?? reference.deletingLastPathComponent()
         return folder.appendingPathComponent(name)
+    }
+
+    /// The folders of `reference` below `__Snapshots__`; just its own folder's name when it is not under one.
+    private static func subfolders(of reference: URL) -> [String] {
+        let folders = reference.deletingLastPathComponent().pathComponents
+        guard let root = folders.lastIndex(of: "__Snapshots__"), root + 1 < folders.count else {
+            return [reference.deletingLastPathComponent().lastPathComponent]
+        }
+        return Array(folders[(root + 1)...])
     }
 }

@@ -135,6 +135,14 @@ final class SnapshotVerifierTests: XCTestCase {
                        "/repo/Tests/X/__Snapshots__/FooTests/testBar.0.500.actual.png")
         XCTAssertEqual(SnapshotArtifacts.url(of: "diff", forReference: reference, environment: ["SNAPSHOT_ARTIFACTS": "/ci/out"]).path,
                        "/ci/out/FooTests/testBar.0.500.diff.png")
+        // A whole animation's frames keep their test file's folder too.
+        let frame = URL(fileURLWithPath: "/repo/Tests/X/__Snapshots__/FooTests/testCircle.frames/0.250.png")
+        XCTAssertEqual(SnapshotArtifacts.url(of: "actual", forReference: frame, environment: ["SNAPSHOT_ARTIFACTS": "/ci/out"]).path,
+                       "/ci/out/FooTests/testCircle.frames/0.250.actual.png")
+        // A reference outside __Snapshots__ (a snapshotDirectory of one's own) keeps its folder's name.
+        let custom = URL(fileURLWithPath: "/refs/mine/testBar.png")
+        XCTAssertEqual(SnapshotArtifacts.url(of: "diff", forReference: custom, environment: ["SNAPSHOT_ARTIFACTS": "/ci/out"]).path,
+                       "/ci/out/mine/testBar.diff.png")
     }
 
     func testSizeChangeFailsAndWritesTheActualImage() throws {
