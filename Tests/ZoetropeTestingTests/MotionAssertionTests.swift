@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Zoetrope
-import ZoetropeTesting
+@testable import ZoetropeTesting
+import CairoRendering
 
 /// A box whose `position.x` moves from 0 to 100: linearly over 1 s, or as a spring of damping
 /// ratio 0.5 (stiffness 100, mass 1), or linearly with a jump to 80 at 0.5 s.
@@ -156,5 +157,32 @@ private struct SteppingScene: Scene, DefaultConstructible {
         withKnownIssue {
             assertNoMotion(of: BoxScene(), after: 0.5)
         } matching: { issue in comments(issue).hasPrefix("box.position.x still moves after 0.500 s") }
+    }
+}
+
+/// A failed motion in the failure report: the curve plotted with its bound and violation, and the
+/// frame at the violation written beside it.
+@Suite struct MotionReportTests {
+    @Test func aFailedOvershootIsPlottedWithItsBoundAndFrame() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let scene = BoxScene(motion: .spring)
+        let curve = try MotionSampler(scene: scene).curves(layers: ["box"], keyPaths: ["position.x"])[0]
+        let predicate = MotionPredicate.overshoot(atMost: 0.02)
+        let violation = try #require(try predicate.violation(of: curve, sampler: MotionSampler(scene: scene)))
+        #expect(violation.time == 0.363)
+        #expect(violation.bounds == [102], "the final value plus 2 % of the travel")
+        MotionReport.add("box.position.x fails \(predicate.name): \(violation.message)", curve: curve, violation: violation,
+                         scene: scene, testFile: "/tests/BoxTests.swift", testName: "testBox", in: directory.url)
+        let page = try String(contentsOf: directory.url.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("1 motion"))
+        #expect(page.contains("overshoot 16.3 % at 0.363 s"))
+        #expect(page.contains("<svg") && page.contains("<polyline") && page.contains("stroke-dasharray") && page.contains("<circle"))
+        #expect(page.contains("BoxTests/testBox.box.position.x.0.363.png"))
+        let frame = try RGBAImage(contentsOfPNG: directory.url.appendingPathComponent("BoxTests/testBox.box.position.x.0.363.png"))
+        #expect(frame.width == 200 && frame.height == 40)
+        let plot = try #require(try FailureReport.failures(in: directory.url).first?.motion)
+        #expect(plot.times.count <= MotionPlot.maximumPoints)
+        #expect(plot.violationTime == 0.363)
     }
 }

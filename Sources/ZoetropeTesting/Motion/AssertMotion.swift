@@ -12,11 +12,14 @@ import Zoetrope
 /// ```
 ///
 /// Works from XCTest and Swift Testing. Pixel snapshots stay for how frames look; this checks
-/// how things move. Engine warnings (an animation that does nothing) fail it too.
+/// how things move. Engine warnings (an animation that does nothing) fail it too. With
+/// `SNAPSHOT_ARTIFACTS` set, each failure joins the failure report with its curve plotted (value
+/// and velocity against time, the bounds, the violation) beside the frame at that instant.
 public func assertMotion(
     of scene: Scene, layer: String, keyPath: String, _ predicates: MotionPredicate...,
     from start: Double = 0, to end: Double? = nil, every interval: Double = 0.001,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
 ) {
     let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
@@ -24,8 +27,11 @@ public func assertMotion(
             let sampler = MotionSampler(scene: scene)
             let curve = try sampler.curves(layers: [layer], keyPaths: [keyPath], every: interval, from: start, to: end)[0]
             for predicate in predicates {
-                guard let failure = try predicate.failure(of: curve, sampler: sampler) else { continue }
-                IssueReporter.fail("\(layer).\(keyPath) fails \(predicate.name): \(failure)", at: location)
+                guard let violation = try predicate.violation(of: curve, sampler: sampler) else { continue }
+                let message = "\(layer).\(keyPath) fails \(predicate.name): \(violation.message)"
+                MotionReport.add(message, curve: curve, violation: violation, scene: scene, testFile: location.filePath,
+                                 testName: SnapshotLocation.testName(fromFunction: testName))
+                IssueReporter.fail(message, at: location)
             }
         }
     } catch {

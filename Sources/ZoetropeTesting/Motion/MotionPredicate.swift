@@ -6,23 +6,34 @@ import Foundation
 public struct MotionPredicate: Sendable {
     /// How the predicate reads in messages ("settles(by: 0.6, within: 0.5)").
     public let name: String
-    let check: @Sendable (MotionCurve) -> String?
+    let check: @Sendable (MotionCurve) -> MotionViolation?
     /// For predicates that play the scene again (`frameRateIndependent`): the failure, given a
     /// sampler and the layer and key path; nil for the ones that read the curve alone.
-    let replay: (@Sendable (MotionSampler, String, String) throws -> String?)?
+    let replay: (@Sendable (MotionSampler, String, String) throws -> MotionViolation?)?
 
     /// A predicate named `name` checking the curve with `check` (nil: it holds).
     public static func satisfies(_ name: String, _ check: @escaping @Sendable (MotionCurve) -> String?) -> MotionPredicate {
-        MotionPredicate(name: name, check: check, replay: nil)
+        MotionPredicate(name: name, check: { curve in check(curve).map { MotionViolation($0) } }, replay: nil)
     }
 
     /// Why `curve` fails the predicate, or nil.
-    public func failure(of curve: MotionCurve) -> String? { check(curve) }
+    public func failure(of curve: MotionCurve) -> String? { check(curve)?.message }
 
-    /// Why the motion fails the predicate: the curve's failure, or the replay's.
-    func failure(of curve: MotionCurve, sampler: MotionSampler) throws -> String? {
+    /// How the motion fails the predicate: the curve's violation, or the replay's.
+    func violation(of curve: MotionCurve, sampler: MotionSampler) throws -> MotionViolation? {
         if let replay { return try replay(sampler, curve.layer, curve.keyPath) }
         return check(curve)
+    }
+}
+
+/// A predicate's failure: its words, and for the report the instant and the bounds it broke.
+struct MotionViolation: Sendable {
+    let message: String
+    var time: Double?
+    var bounds: [Double] = []
+
+    init(_ message: String, at time: Double? = nil, bounds: [Double] = []) {
+        self.message = message; self.time = time; self.bounds = bounds
     }
 }
 
@@ -46,8 +57,8 @@ extension MotionPredicate {
                 }
                 guard let base = reference else { reference = (rate, values); continue }
                 for (index, instant) in instants.enumerated() where abs(values[index] - base.values[index]) > tolerance {
-                    return "at \(Figure.seconds(instant)) it is \(Figure.number(values[index])) at \(rate) fps "
-                        + "but \(Figure.number(base.values[index])) at \(base.rate) fps"
+                    return MotionViolation("at \(Figure.seconds(instant)) it is \(Figure.number(values[index])) at \(rate) fps "
+                        + "but \(Figure.number(base.values[index])) at \(base.rate) fps", at: instant)
                 }
             }
             return nil
@@ -60,18 +71,19 @@ extension MotionPredicate {
 extension MotionPredicate {
     /// From `time` on, the value stays within `tolerance` of where it ends.
     public static func settles(by time: Double, within tolerance: Double) -> MotionPredicate {
-        .satisfies("settles(by: \(Figure.number(time)), within: \(Figure.number(tolerance)))") { curve in
+        MotionPredicate(name: "settles(by: \(Figure.number(time)), within: \(Figure.number(tolerance)))", check: { curve in
             let end = curve.end
             guard let worst = curve.samples.filter({ $0.time >= time - 1e-12 }).max(by: { abs($0.value - end) < abs($1.value - end) }),
                   abs(worst.value - end) > tolerance else { return nil }
-            return "\(Figure.number(abs(worst.value - end))) away from the final \(Figure.number(end)) at \(Figure.seconds(worst.time)), "
-                + "allowed \(Figure.number(tolerance)) from \(Figure.seconds(time))"
-        }
+            return MotionViolation("\(Figure.number(abs(worst.value - end))) away from the final \(Figure.number(end)) at "
+                + "\(Figure.seconds(worst.time)), allowed \(Figure.number(tolerance)) from \(Figure.seconds(time))",
+                at: worst.time, bounds: [end - tolerance, end + tolerance])
+        }, replay: nil)
     }
 
     /// It goes past where it ends by at most `fraction` of its travel (0.02: 2 %).
     public static func overshoot(atMost fraction: Double) -> MotionPredicate {
-        .satisfies("overshoot(atMost: \(Figure.percent(fraction)))") { curve in
+        MotionPredicate(name: "overshoot(atMost: \(Figure.percent(fraction)))", check: { curve in
             let travel = curve.travel
             guard travel != 0 else { return nil }
             let direction = travel > 0 ? 1.0 : -1.0
@@ -79,54 +91,59 @@ extension MotionPredicate {
             else { return nil }
             let beyond = (peak.value - curve.end) * direction / abs(travel)
             guard beyond > fraction + 1e-12 else { return nil }
-            return "overshoot \(Figure.percent(beyond)) at \(Figure.seconds(peak.time)), allowed \(Figure.percent(fraction))"
-        }
+            return MotionViolation("overshoot \(Figure.percent(beyond)) at \(Figure.seconds(peak.time)), allowed \(Figure.percent(fraction))",
+                                   at: peak.time, bounds: [curve.end + direction * fraction * abs(travel)])
+        }, replay: nil)
     }
 
     /// It never turns back: every step goes the way the whole motion goes (or stays).
     public static var monotonic: MotionPredicate {
-        .satisfies("monotonic") { curve in
+        MotionPredicate(name: "monotonic", check: { curve in
             let direction = curve.travel >= 0 ? 1.0 : -1.0
             let tolerance = max(abs(curve.travel), 1) * 1e-9
             for (a, b) in zip(curve.samples, curve.samples.dropFirst()) where (b.value - a.value) * direction < -tolerance {
-                return "turns back by \(Figure.number(abs(b.value - a.value))) at \(Figure.seconds(b.time))"
+                return MotionViolation("turns back by \(Figure.number(abs(b.value - a.value))) at \(Figure.seconds(b.time))", at: b.time)
             }
             return nil
-        }
+        }, replay: nil)
     }
 
     /// No jump in value larger than `maxValueJump` between samples, and no jump in velocity
     /// larger than `maxVelocityJump` (units per second) between consecutive intervals — across
     /// retargets, interruptions, reversals and scrubbing.
     public static func continuous(maxValueJump: Double, maxVelocityJump: Double = .infinity) -> MotionPredicate {
-        .satisfies("continuous(maxValueJump: \(Figure.number(maxValueJump)), maxVelocityJump: \(Figure.number(maxVelocityJump)))") { curve in
+        MotionPredicate(name: "continuous(maxValueJump: \(Figure.number(maxValueJump)), maxVelocityJump: \(Figure.number(maxVelocityJump)))",
+                        check: { curve in
             for (a, b) in zip(curve.samples, curve.samples.dropFirst()) where abs(b.value - a.value) > maxValueJump {
-                return "jumps by \(Figure.number(abs(b.value - a.value))) at \(Figure.seconds(b.time)), allowed \(Figure.number(maxValueJump))"
+                return MotionViolation("jumps by \(Figure.number(abs(b.value - a.value))) at \(Figure.seconds(b.time)), "
+                    + "allowed \(Figure.number(maxValueJump))", at: b.time)
             }
             let velocities = curve.velocities
             for (a, b) in zip(velocities, velocities.dropFirst()) where abs(b.value - a.value) > maxVelocityJump {
-                return "velocity jumps by \(Figure.number(abs(b.value - a.value)))/s at \(Figure.seconds(a.time)), "
-                    + "allowed \(Figure.number(maxVelocityJump))/s"
+                return MotionViolation("velocity jumps by \(Figure.number(abs(b.value - a.value)))/s at \(Figure.seconds(a.time)), "
+                    + "allowed \(Figure.number(maxVelocityJump))/s", at: a.time)
             }
             return nil
-        }
+        }, replay: nil)
     }
 
     /// It never moves faster than `speed` units per second.
     public static func peakVelocity(atMost speed: Double) -> MotionPredicate {
-        .satisfies("peakVelocity(atMost: \(Figure.number(speed)))") { curve in
+        MotionPredicate(name: "peakVelocity(atMost: \(Figure.number(speed)))", check: { curve in
             guard let fastest = curve.velocities.max(by: { abs($0.value) < abs($1.value) }), abs(fastest.value) > speed else { return nil }
-            return "moves at \(Figure.number(abs(fastest.value)))/s at \(Figure.seconds(fastest.time)), allowed \(Figure.number(speed))/s"
-        }
+            return MotionViolation("moves at \(Figure.number(abs(fastest.value)))/s at \(Figure.seconds(fastest.time)), "
+                + "allowed \(Figure.number(speed))/s", at: fastest.time)
+        }, replay: nil)
     }
 
     /// It is at `value` (within `tolerance`) at `time`.
     public static func reaches(_ value: Double, at time: Double, tolerance: Double = 1e-6) -> MotionPredicate {
-        .satisfies("reaches(\(Figure.number(value)), at: \(Figure.number(time)))") { curve in
+        MotionPredicate(name: "reaches(\(Figure.number(value)), at: \(Figure.number(time)))", check: { curve in
             let actual = curve.value(at: time)
             guard abs(actual - value) > tolerance else { return nil }
-            return "is \(Figure.number(actual)) at \(Figure.seconds(time)), expected \(Figure.number(value)) (± \(Figure.number(tolerance)))"
-        }
+            return MotionViolation("is \(Figure.number(actual)) at \(Figure.seconds(time)), expected \(Figure.number(value)) "
+                + "(± \(Figure.number(tolerance)))", at: time, bounds: [value])
+        }, replay: nil)
     }
 }
 

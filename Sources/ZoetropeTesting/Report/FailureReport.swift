@@ -42,6 +42,7 @@ public enum FailureReport {
         }
         var summary = "\(failures.count) snapshot\(failures.count == 1 ? "" : "s") failed: \(count(.image, "image")), \(count(.text, "trace"))"
         if failures.contains(where: { $0.kind == .animation }) { summary += ", \(count(.animation, "animation"))" }
+        if failures.contains(where: { $0.kind == .motion }) { summary += ", \(count(.motion, "motion"))" }
         let items = failures.enumerated().map { index, failure in section(failure, number: index + 1) }.joined(separator: "\n")
         let links = failures.enumerated().map { index, failure in
             "<li><a href=\"#f\(index + 1)\">\(escape(failure.name))</a></li>"
@@ -89,6 +90,10 @@ public enum FailureReport {
                       oninput="this.parentElement.querySelector('.onion .top').style.opacity = this.value / 100">
                     """)
             }
+        } else if let motion = failure.motion {
+            parts.append("<div class=\"images\">" + motion.svg()
+                + (motion.frame.map { "<figure><img src=\"\(escape($0))\" alt=\"frame\"><figcaption>the frame then</figcaption></figure>" } ?? "")
+                + "</div>")
         } else if let frames = failure.frames, !frames.isEmpty {
             parts.append(player(frames, number: number))
         } else if let diff = failure.lineDiff {

@@ -1,7 +1,7 @@
 /// One failing snapshot as the failure report shows it. Paths are relative to the artifacts folder.
 public struct SnapshotFailure: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {
-        case image, text, animation
+        case image, text, animation, motion
     }
 
     /// One frame of a whole-animation snapshot: its time, both pictures, and whether it differs.
@@ -31,10 +31,14 @@ public struct SnapshotFailure: Codable, Equatable, Sendable {
     public var lineDiff: String?
     /// For whole-animation snapshots: every frame, in order.
     public var frames: [Frame]?
+    /// For motion assertions: the curve, its bounds and the violation.
+    public var motion: MotionPlot?
 
     public init(kind: Kind, name: String, details: String, reference: String? = nil, actual: String? = nil, diff: String? = nil,
-                changedPixels: Int? = nil, ssim: Double? = nil, lineDiff: String? = nil, frames: [Frame]? = nil) {
+                changedPixels: Int? = nil, ssim: Double? = nil, lineDiff: String? = nil, frames: [Frame]? = nil,
+                motion: MotionPlot? = nil) {
         self.kind = kind; self.name = name; self.details = details; self.reference = reference; self.actual = actual
         self.diff = diff; self.changedPixels = changedPixels; self.ssim = ssim; self.lineDiff = lineDiff; self.frames = frames
+        self.motion = motion
     }
 }
