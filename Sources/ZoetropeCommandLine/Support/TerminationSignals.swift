@@ -33,6 +33,10 @@ final class TerminationSignals {
         return thread
     }()
 
+    /// Starts the waiter, once per process. (Asking `isExecuting` instead raced: a thread just
+    /// started is not executing yet, and starting it a second time traps.)
+    private static let waiterStarted: Void = waiter.start()
+
     private var previousMask = sigset_t()
 
     /// Starts handling the signals for the command called `commandName` until `restore()`.
@@ -40,7 +44,7 @@ final class TerminationSignals {
         Self.commandName = commandName
         var signals = Self.signalSet
         pthread_sigmask(SIG_BLOCK, &signals, &previousMask)
-        if !Self.waiter.isExecuting { Self.waiter.start() }
+        _ = Self.waiterStarted
     }
 
     /// Unblocks the signals again in the command's thread.
