@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine", "Scenes"]),
         .executableTarget(
             name: "ZoetropeBench",
-            dependencies: ["Zoetrope", "Scenes", "CCairo", "CairoRendering", "MediaEncoding"]
+            dependencies: ["Zoetrope", "Scenes", "CCairo", "CairoRendering", "MediaEncoding", "ZoetropeTesting"]
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "MotionCore"], exclude: ["Golden"]),

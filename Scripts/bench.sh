@@ -15,6 +15,7 @@ trap 'rm -rf "$work"' EXIT
 
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), load $(cut -d' ' -f1 /proc/loadavg)"
 "$bin/ZoetropeBench" engine
+"$bin/ZoetropeBench" motion
 if "$bin/ZoetropeBench" render >/dev/null 2>&1; then "$bin/ZoetropeBench" render; fi
 
 # Runs a command under GNU time; prints "seconds peak-KiB".

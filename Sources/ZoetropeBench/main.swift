@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview`: the measurements behind
+/// `ZoetropeBench engine | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview | motion`: the measurements behind
 /// docs/PERFORMANCE.md, driven by Scripts/bench.sh.
 import MediaEncoding
 import Zoetrope
@@ -19,7 +19,8 @@ do {
     case "render-video": try VideoLayerBenchmark.run(Array(arguments.dropFirst()))
     case "decode-video": try VideoLayerBenchmark.decode(Array(arguments.dropFirst()))
     case "preview": try PreviewBenchmark().run()
-    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview")
+    case "motion": try MotionBenchmark().run().print()
+    default: throw BenchError.usage("engine | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview | motion")
     }
 } catch {
     FileHandle.standardError.write(Data("ZoetropeBench: \(error)\n".utf8))
