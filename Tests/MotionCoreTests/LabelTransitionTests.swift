@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import MotionCore
 
@@ -109,5 +110,25 @@ final class LabelTransitionTests: XCTestCase {
         let empty = RecordingGraphicsContext()
         label.layer.presentation()!.draw(in: empty)
         XCTAssertTrue(empty.commands.isEmpty)
+    }
+}
+
+/// `Label.attributedText`: its characters are shown; attributes it cannot draw are reported,
+/// wherever in the string they are, never dropped silently.
+final class LabelAttributedTextTests: XCTestCase {
+    func testAttributesAnywhereInTheStringAreReported() {
+        let timeline = Timeline()
+        let label = Label(frame: Rect(x: 0, y: 0, width: 120, height: 30), text: "Old")
+        let styled = NSMutableAttributedString(string: "plain then bold")
+        styled.addAttribute(NSAttributedString.Key("bold"), value: true, range: NSRange(location: 11, length: 4))
+        timeline.perform { label.attributedText = styled }
+        XCTAssertEqual(label.text, "plain then bold")
+        XCTAssertEqual(label.attributedText?.string, "plain then bold")
+        let notes = timeline.takeNotes()
+        XCTAssertEqual(notes.count, 1)
+        XCTAssertTrue(notes.first?.contains("attributes of \"plain then bold\" are not drawn") == true, "\(notes)")
+        timeline.perform { label.attributedText = NSAttributedString(string: "New") }
+        XCTAssertEqual(label.text, "New")
+        XCTAssertEqual(timeline.takeNotes(), [], "no attributes, nothing to report")
     }
 }

@@ -48,7 +48,7 @@ open class PropertyAnimation: Animation {
             let refused = convertValues(like: 0.0)
             if !refused.isEmpty {
                 Timeline.warn("\(type(of: self)) of '\(keyPath)' on \(type(of: layer)) has a value function but values "
-                    + refused.map { "\($0) (\(type(of: $0)))" }.joined(separator: ", ") + " that are not numbers")
+                    + Self.describe(refused) + " that are not numbers")
             }
             return
         }
@@ -61,8 +61,12 @@ open class PropertyAnimation: Animation {
         let refused = convertValues(like: current)
         guard !refused.isEmpty else { return }
         Timeline.warn("\(type(of: self)) of '\(keyPath)' on \(type(of: layer)) cannot interpolate "
-            + refused.map { "\($0) (\(type(of: $0)))" }.joined(separator: ", ")
-            + ": the property holds a \(type(of: current)); the value switches at the midpoint")
+            + Self.describe(refused) + ": the property holds a \(type(of: current)); the value switches at the midpoint")
+    }
+
+    /// Values as warnings name them: "large (String), 3 (Int)".
+    private static func describe(_ values: [Any]) -> String {
+        values.map { "\($0) (\(type(of: $0)))" }.joined(separator: ", ")
     }
 
     /// Converts the animation's values to the type of `current`, the animated property's value

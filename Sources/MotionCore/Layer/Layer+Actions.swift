@@ -21,9 +21,9 @@ extension Layer {
     /// redrawn into its `contents`, as UIKit's layers see it; `"sublayers"`, `"onOrderIn"`,
     /// `"onOrderOut"`): the action search of `action(forKey:)`, and a `Transition` it returns
     /// shows the change. Call after the change, inside the same transaction.
-    package func contentsDidChange(forKey key: String) {
+    package func runAction(forEvent event: String) {
         guard !isPresentation else { return }
-        action(forKey: key)?.run(forKey: key, object: self, previousValue: nil)
+        action(forKey: event)?.run(forKey: event, object: self, previousValue: nil)
     }
 
     /// The layer as it was on screen before the outermost open transaction changed it: its
@@ -35,6 +35,17 @@ extension Layer {
         guard let originals = Timeline.current?.transactions.originalValues(of: self) else { return copy }
         for (key, value) in originals { copy.storage.set(value, forKey: key) }
         return copy
+    }
+
+    /// The value at `keyPath` on screen before the outermost open transaction changed it: what
+    /// `presentationBeforeTransaction()` holds there, without copying the subtree.
+    func presentationValueBeforeTransaction(forKeyPath keyPath: String) -> Any? {
+        let path = ParsedKeyPath(keyPath)
+        if let original = Timeline.current?.transactions.originalValues(of: self)[path.root] {
+            guard let original else { return nil }
+            return path.rest.isEmpty ? original : KeyPathValue.get(original, path.rest[...])
+        }
+        return presentationValue(forKeyPath: keyPath, atGlobalTime: Timeline.current?.time ?? 0)
     }
 
     /// The keys whose changes Core Animation animates implicitly on a standalone layer.

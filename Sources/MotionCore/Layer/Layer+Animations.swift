@@ -22,7 +22,7 @@ extension Layer {
            let keyPath = basic.keyPath {
             // CABasicAnimation, "Setting Interpolation Values": all three nil interpolates from the
             // previous presentation value to the current one.
-            basic.fromValue = presentationBeforeTransaction().value(forKeyPath: keyPath)
+            basic.fromValue = presentationValueBeforeTransaction(forKeyPath: keyPath)
         }
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobalTime: timeline?.time ?? 0) }
         if let spring = copy as? SpringAnimation, spring.isCutBeforeSettling {

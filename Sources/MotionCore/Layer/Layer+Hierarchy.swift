@@ -14,8 +14,8 @@ extension Layer {
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
         Timeline.current?.invalidateSchedule()
-        contentsDidChange(forKey: "sublayers")
-        if isInVisibleTree { layer.contentsDidChange(forKey: "onOrderIn") }
+        runAction(forEvent: "sublayers")
+        if isInVisibleTree { layer.runAction(forEvent: "onOrderIn") }
     }
 
     /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).
@@ -45,8 +45,8 @@ extension Layer {
         let wasVisible = parent.isInVisibleTree
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
-        parent.contentsDidChange(forKey: "sublayers")
-        if wasVisible { contentsDidChange(forKey: "onOrderOut") }
+        parent.runAction(forEvent: "sublayers")
+        if wasVisible { runAction(forEvent: "onOrderOut") }
     }
 
     /// Whether the layer's root is the root of a tree a stage shows (`isVisibleRoot`).

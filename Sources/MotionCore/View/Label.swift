@@ -53,7 +53,7 @@ open class Label: View {
         get { textLayer.string }
         set {
             textLayer.string = newValue
-            textLayer.contentsDidChange(forKey: "contents")
+            textLayer.runAction(forEvent: "contents")
         }
     }
 
@@ -63,8 +63,7 @@ open class Label: View {
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set {
-            if let newValue, newValue.length > 0,
-               !newValue.attributes(at: 0, longestEffectiveRange: nil, in: NSRange(location: 0, length: newValue.length)).isEmpty {
+            if let newValue, Self.hasAttributes(newValue) {
                 Timeline.warn("the attributes of \"\(newValue.string)\" are not drawn: a Label is styled by its font, "
                     + "textColor and textAlignment")
             }
@@ -95,6 +94,15 @@ open class Label: View {
     public var lineBreakMode: LineBreakMode {
         get { textLayer.lineBreakMode }
         set { textLayer.lineBreakMode = newValue }
+    }
+
+    /// Whether any character of `text` carries an attribute.
+    private static func hasAttributes(_ text: NSAttributedString) -> Bool {
+        var found = false
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, _, stop in
+            if !attributes.isEmpty { found = true; stop.pointee = true }
+        }
+        return found
     }
 
     /// Inside plain animation blocks a text change (the `"contents"` key) gets `textTransition`;
