@@ -22,11 +22,12 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // pangocairo.pc requires cairo, so one pkg-config name yields the flags of both.
+        // The module's own .pc file gives Cairo's and Pango's include paths without the `-pthread`
+        // that pangocairo.pc carries and SwiftPM refuses with a warning (see the file).
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: Context.packageDirectory + "/Sources/CCairo/zoetrope-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         // libavformat.pc pulls in libavcodec and libavutil; the modulemap links avfilter and swscale.
@@ -40,7 +41,7 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg",
             path: "Sources/CRsvg",
-            pkgConfig: "librsvg-2.0",
+            pkgConfig: Context.packageDirectory + "/Sources/CRsvg/zoetrope-librsvg.pc",
             providers: [.apt(["librsvg2-dev"])]
         ),
         .target(name: "MotionCore"),

@@ -13,8 +13,8 @@ extension Snapshotting where Value == any Scene, Format == String {
         let trace = SceneTrace(layers: layers, properties: properties, fps: fps, decimals: decimals)
         let lines = Snapshotting<String, String>.lines
         let report = StrategyFailureReport(fileID: fileID, function: function)
-        let reported = Diffing<String>(toData: lines.diffing.toData, fromData: lines.diffing.fromData) { reference, actual in
-            guard let difference = lines.diffing.diff(reference, actual) else { return nil }
+        let reported = Diffing<String>.diff(toData: lines.diffing.toData, fromData: lines.diffing.fromData) { reference, actual in
+            guard let difference = lines.diffing.diffV2(reference, actual) else { return nil }
             report.addText(reference: reference, actual: actual)
             return difference
         }

@@ -32,6 +32,10 @@ final class UserPackageTests: XCTestCase {
 
         let build = try package.build(timeout: 1200)
         XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        // No warnings, Zoetrope's included: SwiftPM refuses pkg-config's `-pthread` with one per
+        // build, and the system-library targets' own .pc files exist to avoid it (#30 item 5).
+        let warnings = (build.stdout + build.stderr).split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings, [], "a clean build prints no warnings")
         let executable = package.scratch.appendingPathComponent("debug/my-animations")
 
         let list = try CLI.run(executable, ["list"])

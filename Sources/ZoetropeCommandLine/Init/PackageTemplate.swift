@@ -156,6 +156,20 @@ struct PackageTemplate {
         """
     }
 
+    /// The README's three commands, each with its comment.
+    private var commands: [(command: String, comment: String)] {
+        [("swift run -c release \(name) render growing-square -o growing-square.gif", "or .mp4, .webm, .png"),
+         ("swift run -c release \(name) preview", "then open http://127.0.0.1:8080/"),
+         ("swift test", "snapshots, traces, motion")]
+    }
+
+    /// Shell lines with their `#` comments lined up in one column.
+    private static func commented(_ lines: [(command: String, comment: String)]) -> String {
+        let width = lines.map(\.command.count).max() ?? 0
+        return lines.map { $0.command.padding(toLength: width + 3, withPad: " ", startingAt: 0) + "# " + $0.comment }
+            .joined(separator: "\n")
+    }
+
     var readme: String {
         """
         # \(name)
@@ -163,9 +177,7 @@ struct PackageTemplate {
         Animations written against [Zoetrope](\(Self.zoetropeURL)), rendered offline.
 
         ```sh
-        swift run -c release \(name) render growing-square -o growing-square.gif   # or .mp4, .webm, .png
-        swift run -c release \(name) preview                                      # then open http://127.0.0.1:8080/
-        swift test                                                                # snapshots, traces, motion
+        \(Self.commented(commands))
         ```
 
         Build release (`-c release`) to render: a debug build renders many times slower. The first

@@ -98,7 +98,7 @@ struct PreviewServer {
             HTTPHeader("X-Content-Type-Options"): "nosniff", HTTPHeader("Content-Security-Policy"): "frame-ancestors 'none'",
         ]
         headers.merge(extra) { _, new in new }
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: body)
+        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: HTTPHeaders(headers), body: body)
     }
 
     private static func phrase(_ status: Int) -> String {
