@@ -79,7 +79,8 @@ struct RootCommand: ParsableCommand {
             discussion: "Example: \(ToolIdentity.name) render \(ToolIdentity.exampleScene) -o demo.mp4",
             version: ToolIdentity.version,
             subcommands: [ListCommand.self, RenderCommand.self, StillCommand.self, FilmstripCommand.self,
-                          TraceCommand.self, CurvesCommand.self, PreviewCommand.self, ConcatCommand.self, InitCommand.self]
+                          TraceCommand.self, CurvesCommand.self, PreviewCommand.self, ConcatCommand.self, InitCommand.self,
+                          ReviewCommand.self, ReviewCaptureCommand.self]
         )
     }
 

@@ -22,6 +22,10 @@ public struct ComparisonTolerance: Hashable, Sendable {
     /// Room for antialiasing noise, but not for a missing glyph or a small blob: at most
     /// 0.02 % of pixels may be off by more than 32 levels, and SSIM must stay at or above 0.99.
     public static let rendering = ComparisonTolerance(channel: 32, differingPixelFraction: 0.0002, minimumSSIM: 0.99)
+    /// What a viewer would not notice: every pixel within ΔE*ab 2.3 (the just-noticeable
+    /// difference) but 0.1 %, and SSIM at least 0.98 (`SnapshotTolerance.perceptual`).
+    public static let perceptual = ComparisonTolerance(channel: 0, differingPixelFraction: 0.001 + 1e-12, minimumSSIM: 0.98,
+                                                       maximumDeltaE: 2.3)
 }
 
 /// Two images that cannot be compared.

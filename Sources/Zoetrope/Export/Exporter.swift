@@ -87,6 +87,15 @@ public final class Exporter: @unchecked Sendable {
         }
     }
 
+    /// Plays the scene with this exporter's settings and hands each rendered frame, in order and
+    /// without encoding it, to `body` with its index in the range (0 for the first): the frames
+    /// `export(to:)` would encode, for comparing two renders (`zoetrope review`).
+    public func forEachFrame(_ body: (Int, PixelFrame) throws -> Void) throws {
+        let resolved = try settings.resolved(for: scene)
+        let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
+        try pipeline.run(consume: body)
+    }
+
     private func encode(_ plan: RenderPlan, to url: URL) throws {
         let resolved = plan.settings
         let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,

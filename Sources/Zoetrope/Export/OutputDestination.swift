@@ -13,28 +13,32 @@ import MediaEncoding
 ///   (files the pattern names with an index past the new last frame) are removed, so the folder
 ///   holds exactly the new sequence; other files are never touched. A chunk's frames replace
 ///   only their own numbers, so chunks rendered into one folder make up the whole sequence.
+/// - A folder (a review's page and its files) is written as a hidden folder beside it and swapped
+///   in whole: the old folder is renamed aside, the new one into its place, the old one removed.
 /// - Leftovers of runs that were killed outright (SIGKILL), whose process is gone, are removed
 ///   when the next render to the same destination starts.
 package struct OutputDestination {
-    enum Kind {
+    package enum Kind {
         case file
         /// Frames named by `pattern`; `replacesOtherFrames` removes the pattern's files the new
         /// sequence does not write (false for a chunk, whose folder holds the other chunks' frames).
         case sequence(FrameFileNamePattern, replacesOtherFrames: Bool)
+        /// A folder the caller fills (`temporaryURL`) and that replaces any folder at the path.
+        case folder
     }
 
-    /// The file (or, for a PNG sequence, the `%d` pattern) the user asked for.
+    /// The file, folder or (for a PNG sequence) `%d` pattern the user asked for.
     let finalURL: URL
     /// That name as the user gave it, for messages.
     private let path: String
-    /// What the writer writes: a temporary file, or the pattern inside a temporary folder.
-    let temporaryURL: URL
+    /// What the writer writes: a temporary file or folder, or the pattern inside a temporary folder.
+    package let temporaryURL: URL
     private let kind: Kind
     /// The temporary file or folder, registered for removal on a terminating signal.
     private let partialURL: URL
 
-    init(path: String, kind: Kind) throws {
-        guard !path.hasSuffix("/") else {
+    package init(path: String, kind: Kind) throws {
+        guard !path.hasSuffix("/") || kind.isFolder else {
             throw ExportError.unwritableOutput(path, reason: "the name ends in '/', which names a folder; give a file name")
         }
         self.path = path
@@ -59,6 +63,15 @@ package struct OutputDestination {
             partialURL = directory.appendingPathComponent(
                 Self.partialName(of: name, process: getpid()) + (finalURL.pathExtension.isEmpty ? "" : "." + finalURL.pathExtension))
             temporaryURL = partialURL
+        case .folder:
+            var isExistingDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: finalURL.path, isDirectory: &isExistingDirectory), !isExistingDirectory.boolValue {
+                throw ExportError.unwritableOutput(path, reason: "it is a file, not a folder")
+            }
+            Self.removeLeftovers(of: name, in: directory)
+            partialURL = directory.appendingPathComponent(Self.partialName(of: name, process: getpid()))
+            try? FileManager.default.removeItem(at: partialURL)
+            temporaryURL = partialURL
         case .sequence:
             let folderName = name.replacingOccurrences(of: "%", with: "_")
             Self.removeLeftovers(of: folderName, in: directory)
@@ -68,7 +81,7 @@ package struct OutputDestination {
         }
         // Registered before the folder exists, so a signal right after `mkdir` removes it too.
         PartialOutputs.shared.register(partialURL)
-        if case .sequence = kind, mkdir(partialURL.path, 0o777) != 0 {
+        if !kind.isFile, mkdir(partialURL.path, 0o777) != 0 {
             let reason = String(cString: strerror(errno))
             PartialOutputs.shared.unregister(partialURL)
             throw ExportError.unwritableOutput(path, reason: reason)
@@ -88,11 +101,13 @@ package struct OutputDestination {
     }
 
     /// Moves the finished output into place, as one step a terminating signal cannot interrupt.
-    func commit() throws {
+    package func commit() throws {
         try PartialOutputs.shared.writing {
             switch kind {
             case .file:
                 try replace(finalURL, with: temporaryURL)
+            case .folder:
+                try replaceFolder()
             case .sequence(let pattern, let replacesOtherFrames):
                 try commitSequence(pattern, replacingOtherFrames: replacesOtherFrames)
             }
@@ -113,7 +128,7 @@ package struct OutputDestination {
     }
 
     /// Deletes whatever the failed render wrote.
-    func discard() {
+    package func discard() {
         try? FileManager.default.removeItem(at: partialURL)
         PartialOutputs.shared.unregister(partialURL)
     }
@@ -140,6 +155,20 @@ package struct OutputDestination {
         }
         for name in stale { try? manager.removeItem(at: directory.appendingPathComponent(name)) }
         try manager.removeItem(at: partialURL)
+    }
+
+    /// Swaps the finished folder in: an existing one is renamed aside first and removed after.
+    private func replaceFolder() throws {
+        let aside = finalURL.deletingLastPathComponent()
+            .appendingPathComponent(Self.partialName(of: finalURL.lastPathComponent, process: getpid()) + "-old")
+        let hadFolder = FileManager.default.fileExists(atPath: finalURL.path)
+        if hadFolder, rename(finalURL.path, aside.path) != 0 { throw writeError(errno) }
+        guard rename(partialURL.path, finalURL.path) == 0 else {
+            let code = errno
+            if hadFolder { _ = rename(aside.path, finalURL.path) }
+            throw writeError(code)
+        }
+        if hadFolder { try? FileManager.default.removeItem(at: aside) }
     }
 
     private func writeTemporaryFile(_ data: Data) throws {
@@ -223,4 +252,9 @@ package struct OutputDestination {
     private static func isRunning(_ process: Int32) -> Bool {
         process == getpid() || kill(process, 0) == 0 || errno == EPERM
     }
+}
+
+extension OutputDestination.Kind {
+    var isFile: Bool { if case .file = self { true } else { false } }
+    var isFolder: Bool { if case .folder = self { true } else { false } }
 }
