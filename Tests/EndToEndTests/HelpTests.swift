@@ -4,13 +4,18 @@ import XCTest
 /// Every command explains itself with an example.
 final class HelpTests: XCTestCase {
     func testEveryCommandsHelpHasAnExample() throws {
-        for command in ["list", "render", "still", "filmstrip", "trace", "curves"] {
+        for command in ["list", "render", "still", "filmstrip", "trace", "curves", "review"] {
             let result = try CLI.zoetrope("help", command)
             XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
             XCTAssertTrue(result.stdout.contains("Example: zoetrope \(command)"), "\(command):\n\(result.stdout)")
         }
         let overview = try CLI.zoetrope("--help")
-        for command in ["filmstrip", "trace", "curves"] { XCTAssertTrue(overview.stdout.contains(command)) }
+        for command in ["filmstrip", "trace", "curves", "review"] { XCTAssertTrue(overview.stdout.contains(command)) }
+        XCTAssertFalse(overview.stdout.contains("review-capture"), "the builds' own protocol is not a command people run")
+        let review = try CLI.zoetrope("review", "--help")
+        for option in ["<base>", "<head>", "--scene", "--shard", "--json", "--output"] {
+            XCTAssertTrue(review.stdout.contains(option), "review --help names \(option):\n\(review.stdout)")
+        }
     }
 
     /// `zoetrope --version` says which Zoetrope; a package's own tool (any executable calling

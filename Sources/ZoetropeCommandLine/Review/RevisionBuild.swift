@@ -27,14 +27,22 @@ struct RevisionBuild {
         let sideFolder = repository.appendingPathComponent(".build/review/\(side)", isDirectory: true)
         let worktree = sideFolder.appendingPathComponent(repository.lastPathComponent, isDirectory: true)
         let fileManager = FileManager.default
+        var movedToCommit = false
         if fileManager.fileExists(atPath: worktree.appendingPathComponent(".git").path) {
-            try check(git(["checkout", "--quiet", "--force", "--detach", commit], in: worktree), "check out \(commit)")
-        } else {
-            try? fileManager.removeItem(at: worktree)
+            movedToCommit = try git(["checkout", "--quiet", "--force", "--detach", commit], in: worktree).status == 0
+        }
+        if !movedToCommit {
+            // New, or left by a repository that is gone (cloned again): made afresh, its build
+            // folder kept so the dependencies are not built again.
+            let keptBuild = sideFolder.appendingPathComponent(".kept-build", isDirectory: true)
+            try? fileManager.removeItem(at: keptBuild)
             try fileManager.createDirectory(at: sideFolder, withIntermediateDirectories: true)
+            try? fileManager.moveItem(at: worktree.appendingPathComponent(".build"), to: keptBuild)
+            try? fileManager.removeItem(at: worktree)
             _ = try git(["worktree", "prune"], in: repository)
             try check(git(["worktree", "add", "--force", "--detach", worktree.path, commit], in: repository),
                       "create a worktree for \(commit)")
+            try? fileManager.moveItem(at: keptBuild, to: worktree.appendingPathComponent(".build"))
         }
         let packageFolder = worktree.appendingPathComponent(relativePath(of: package, in: repository), isDirectory: true)
         try linkPathDependencies(of: packageFolder, within: sideFolder)
