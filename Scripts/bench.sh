@@ -212,3 +212,12 @@ ffmpeg -v error -framerate 60 -i "$work/true-%04d.png" -vf "scale=out_color_matr
 rm -f "$work"/true-*.png
 echo "== Closed segments' size cost: city-guide at 1×, 630 frames: ours (segments of 250 frames) $(stat -c %s "$work/seg.mp4") bytes;" \
   "x264 in one run $(stat -c %s "$work/x264.mp4") bytes: ratio $(ratio "$(stat -c %s "$work/seg.mp4")" "$(stat -c %s "$work/x264.mp4")")"
+
+# (i) review: `zoetrope review HEAD` of this repository with nothing changed, its builds up to date
+# (the untimed warm-up run builds the base's worktree under .build/review/), against one
+# `render --all` of the same scenes to MP4, alternating (goal: at most 2.5×).
+if git rev-parse --git-dir >/dev/null 2>&1 && command -v farm-bench >/dev/null; then
+  echo "== review of every built-in scene (nothing changed) vs one render --all"
+  farm-bench -n 3 --warmup 1 --timeout 600 --vs "$bin/zoetrope render --all -o $work/all --quiet" -- \
+    "$bin/zoetrope" review HEAD -o "$work/review" | grep -E "wall s|A/B (cpu|wall)"
+fi
