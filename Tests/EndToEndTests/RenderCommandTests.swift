@@ -38,6 +38,35 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertLessThan(moov ?? .max, mdat ?? 0, "moov must come before mdat (+faststart)")
     }
 
+    /// `--codec hevc` writes HEVC in MP4, tagged hvc1 for Apple players, with every frame; its
+    /// chunks join into the same bytes; a codec the container cannot hold is a usage error.
+    func testCodecHEVCWritesHEVCInMP4AndJoinsItsChunks() throws {
+        let output = path("hevc.mp4")
+        let result = try CLI.zoetrope("render", "loading-indicator", "--to", "1", "-o", output, "--codec", "hevc", "--quiet")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let (stream, _) = try CLI.probe(output)
+        XCTAssertEqual(stream["codec_name"] as? String, "hevc")
+        XCTAssertEqual(stream["codec_tag_string"] as? String, "hvc1")
+        XCTAssertEqual(stream["pix_fmt"] as? String, "yuv420p")
+        XCTAssertEqual(stream["nb_read_frames"] as? String, "60", "1 s at 60 fps")
+        for index in 0..<2 {
+            let chunk = try CLI.zoetrope("render", "loading-indicator", "--to", "1", "--codec", "hevc", "--chunk", "\(index)/2",
+                                         "-o", path("part-\(index).mp4"), "--quiet")
+            XCTAssertEqual(chunk.status, 0, chunk.stderr)
+        }
+        let joined = try CLI.zoetrope("concat", path("part-1.mp4"), path("part-0.mp4"), "-o", path("joined.mp4"))
+        XCTAssertEqual(joined.status, 0, joined.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("joined.mp4"))), try Data(contentsOf: URL(fileURLWithPath: output)))
+
+        for (name, codec, expected) in [("x.webm", "hevc", "its codecs: vp9"), ("x.gif", "hevc", "drop --codec"),
+                                        ("x.mp4", "av1", "use one of h264, hevc, vp9, prores")] {
+            let refused = try CLI.zoetrope("render", "circle", "-o", path(name), "--codec", codec)
+            XCTAssertEqual(refused.status, 64, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains(expected), refused.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path(name)))
+        }
+    }
+
     func testGIFHasTheSameDurationAndEndsWithAFullBar() throws {
         let output = path("x.gif")
         let result = try CLI.zoetrope("render", "loading-indicator", "-o", output, "--quiet")

@@ -41,17 +41,19 @@ final class DeterminismTests: XCTestCase {
         // sched_setaffinity is not visible to Swift through Glibc; the C library has it.
         let symbol = try XCTUnwrap(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_setaffinity"))
         let setAffinity = unsafeBitCast(symbol, to: SetAffinity.self)
-        var outcome: Result<Void, Error> = .success(())
+        // Written by the thread before `done` is signalled, read after: the semaphore orders them.
+        final class Outcome: @unchecked Sendable { var result: Result<Void, Error> = .success(()) }
+        let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             var cpus = cpu_set_t()
             cpus.__bits.0 = 1
             let status = withUnsafePointer(to: &cpus) { setAffinity(0, MemoryLayout<cpu_set_t>.size, $0) }
-            outcome = status == 0 ? Result { try body() } : .failure(POSIXError(.EINVAL))
+            outcome.result = status == 0 ? Result { try body() } : .failure(POSIXError(.EINVAL))
             done.signal()
         }
         thread.start()
         done.wait()
-        try outcome.get()
+        try outcome.result.get()
     }
 }

@@ -14,6 +14,25 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(try OutputFormat.forPath("frames/%d.png"), .pngSequence(pattern: "frames/%d.png"))
     }
 
+    /// `--codec` picks among the codecs a container holds: HEVC in MP4; a codec the container
+    /// cannot hold, or any codec for an image format, is refused naming what is possible.
+    func testACodecPicksAmongTheContainersCodecs() throws {
+        XCTAssertEqual(try OutputFormat.forPath("a.mp4", codec: .hevc), .hevc)
+        XCTAssertEqual(try OutputFormat.forPath("a.M4V", codec: .hevc), .hevc)
+        XCTAssertEqual(try OutputFormat.forPath("a.mp4", codec: .h264), .mp4)
+        XCTAssertEqual(try OutputFormat.forPath("a.webm", codec: .vp9), .webm)
+        XCTAssertEqual(try OutputFormat.forPath("a.mov", codec: .prores), .prores)
+        XCTAssertThrowsError(try OutputFormat.forPath("a.webm", codec: .hevc)) { error in
+            XCTAssertTrue("\(error)".contains("its codecs: vp9"), "\(error)")
+        }
+        XCTAssertThrowsError(try OutputFormat.forPath("a.gif", codec: .h264)) { error in
+            XCTAssertTrue("\(error)".contains("drop --codec"), "\(error)")
+        }
+        XCTAssertThrowsError(try OutputFormat.forPath("f-%04d.png", codec: .h264))
+        XCTAssertEqual(OutputFormat.hevc.traits.codec, .hevc)
+        XCTAssertEqual(OutputFormat.extensions.map(\.format), [.mp4, .mp4, .prores, .webm, .gif, .apng, .apng, .webp])
+    }
+
     func testUnknownExtensionListsTheSupportedOnes() {
         XCTAssertThrowsError(try OutputFormat.forPath("clip.avi")) { error in
             let message = "\(error)"

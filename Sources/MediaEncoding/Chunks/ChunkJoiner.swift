@@ -27,10 +27,12 @@ public enum ChunkJoiner {
     /// Joins the chunk files at `paths` (any order) into `url` as `format`, which must be the
     /// format the chunks were rendered in. Throws `ChunkError` naming the problem
     /// (a missing or repeated chunk, parts of different renders or encodings).
+    @discardableResult
     public static func join(_ paths: [String], into url: URL, format: OutputFormat) throws -> Summary {
         guard !paths.isEmpty else { throw ChunkError("no chunks to join") }
         let files = try ordered(try paths.map(ChunkFile.init(path:)))
-        let settings = try VideoEncoderSettings(format: format, options: EncodingOptions(fps: files[0].placement.fps))
+        let settings = try VideoEncoderSettings(format: Self.format(holding: files[0], like: format),
+                                                options: EncodingOptions(fps: files[0].placement.fps))
         try check(files, hold: settings)
         let container = try OutputContainer(url: url, formatName: settings.containerFormat)
         let frameTime = AVRational(num: 1, den: Int32(files[0].placement.fps))
@@ -63,6 +65,16 @@ public enum ChunkJoiner {
                 + missing.map { "\($0)/\(count)" }.joined(separator: ", ") + " missing: give all \(count) chunks of the render")
         }
         return (0..<count).map { byIndex[$0]! }
+    }
+
+    /// `format`, or the format of the same container whose codec `file` holds: HEVC chunks joined
+    /// into a name ending in .mp4 are joined as HEVC.
+    private static func format(holding file: ChunkFile, like format: OutputFormat) -> OutputFormat {
+        guard let container = OutputFormat.containers.first(where: { $0.codecs.contains { $0.format == format } }) else { return format }
+        return container.codecs.map(\.format).first { candidate in
+            guard let settings = try? VideoEncoderSettings(format: candidate, options: EncodingOptions(fps: file.placement.fps)) else { return false }
+            return avcodec_find_encoder_by_name(settings.codecName)?.pointee.id == file.parameters.pointee.codec_id
+        } ?? format
     }
 
     /// Checks the files hold the codec `settings` writes and were all encoded alike.

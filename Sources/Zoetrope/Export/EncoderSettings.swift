@@ -3,6 +3,9 @@ import MediaEncoding
 /// How frames are compressed: the encoder's own knobs, and nothing the render decides (frame
 /// rate, transparency and background come from `RenderSettings` and the scene).
 public struct EncoderSettings: Equatable, Sendable {
+    /// The video codec, where the container holds more than one (`.hevc` in MP4); nil for the
+    /// container's default (H.264 in MP4).
+    public var codec: VideoCodec?
     /// Constant rate factor; nil takes the codec's customary default (x264 23, x265 28, VP9 32).
     public var crf: Int?
     /// Speed/size trade-off in x264's vocabulary (`ultrafast` … `medium` … `placebo`).
@@ -18,9 +21,9 @@ public struct EncoderSettings: Equatable, Sendable {
     /// Animated WebP lossless mode.
     public var webpLossless: Bool
 
-    public init(crf: Int? = nil, preset: String = "medium", tune: String? = "animation", gif: GIFOptions = GIFOptions(),
-                loop: LoopMode = .forever, webpQuality: Int = 80, webpLossless: Bool = false) {
-        self.crf = crf; self.preset = preset; self.tune = tune; self.gif = gif; self.loop = loop
+    public init(codec: VideoCodec? = nil, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
+                gif: GIFOptions = GIFOptions(), loop: LoopMode = .forever, webpQuality: Int = 80, webpLossless: Bool = false) {
+        self.codec = codec; self.crf = crf; self.preset = preset; self.tune = tune; self.gif = gif; self.loop = loop
         self.webpQuality = webpQuality; self.webpLossless = webpLossless
     }
 

@@ -19,7 +19,7 @@ public struct RenderPlan {
     /// the scene cannot take, or encoder settings the format's writer cannot honour.
     public init(scene: Scene, settings: RenderSettings, path: String) throws {
         self.path = path
-        format = try OutputFormat.forPath(path)
+        format = try OutputFormat.forPath(path, codec: settings.encoding.codec)
         var resolved = try settings.resolved(for: scene, gif: format == .gif)
         var encoding = settings.encoding.encodingOptions(fps: resolved.fps, background: resolved.background)
         if let chunk = settings.chunk {
