@@ -58,6 +58,11 @@ final class PreviewTests: XCTestCase {
         let percent = (layers?.first?["properties"] as? [String: Any])?["percent"] as? Double
         let traced = try CLI.zoetrope("trace", "loading-indicator", "--layer", "indicator", "--json", "--fps", "4")
         XCTAssertTrue(traced.stdout.contains("\"percent\":\(try XCTUnwrap(percent))"), "the same value as zoetrope trace at t = 1")
+        // The whole answer is the line `zoetrope trace --json` writes for that instant (frame 4 at 4 fps), index aside.
+        let line = try CLI.zoetrope("trace", "loading-indicator", "--json", "--fps", "4").stdout.split(separator: "\n")[4]
+        let expected = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        XCTAssertEqual(NSDictionary(dictionary: (trace.json as? [String: Any] ?? [:]).filter { $0.key != "index" }),
+                       NSDictionary(dictionary: expected.filter { $0.key != "index" }))
 
         for (query, status) in [("/api/frame?scene=nope&t=1", 404), ("/api/frame?scene=clock&t=later", 400),
                                 ("/api/frame?scene=clock&t=1&scale=-2", 400), ("/api/trace?scene=clock", 400),

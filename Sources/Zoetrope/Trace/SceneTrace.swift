@@ -12,6 +12,16 @@ public struct SceneTrace: Sendable {
     /// `@Animatable` properties (sorted).
     public static let defaultProperties = ["position", "opacity"]
 
+    /// What `zoetrope trace`, the preview's `/api/trace` and `review` show of a layer: its frame in
+    /// its superlayer, opacity, corner radius and transform (custom properties follow).
+    public static let inspectedProperties = ["frame", "opacity", "cornerRadius", "transform"]
+
+    /// The trace the command line and the preview show: `inspectedProperties` and the custom
+    /// properties of every named layer, numbers to 3 decimals.
+    public static var inspection: SceneTrace {
+        SceneTrace(properties: inspectedProperties, includesCustomProperties: true, decimals: 3)
+    }
+
     /// Names of the layers to trace, in this order; nil: every named layer below the root,
     /// depth first.
     public var layers: [String]?

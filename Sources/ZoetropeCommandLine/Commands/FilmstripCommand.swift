@@ -32,11 +32,7 @@ struct FilmstripCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point for PNG.")
     var scale: Double = 2
 
-    @Option(parsing: .unconditional, help: "Time of the first frame, in seconds.")
-    var from: Double = 0
-
-    @Option(parsing: .unconditional, help: "Time of the last frame, in seconds (default: the scene's duration).")
-    var to: Double?
+    @OptionGroup var timeRange: TimeRangeOptions
 
     func validate() throws {
         guard (1...FilmstripLayout.maximumFrameCount).contains(frames) else {
@@ -54,7 +50,7 @@ struct FilmstripCommand: ParsableCommand {
         let settings = try RenderSettings(background: try backgroundOption.color()).resolved(for: scene)
         let thumbnailWidth = width ?? min(scene.size.width, 200)
         let layout = try FilmstripLayout(
-            count: frames, columns: columns, start: from, end: to ?? scene.duration,
+            count: frames, columns: columns, start: timeRange.from, end: timeRange.to ?? scene.duration,
             thumbnailSize: Size(width: thumbnailWidth, height: thumbnailWidth * scene.size.height / scene.size.width))
         let filmstrip = Filmstrip(scene: scene, layout: layout, background: settings.background)
         try format.write(size: layout.size, scale: scale, to: output) { context in

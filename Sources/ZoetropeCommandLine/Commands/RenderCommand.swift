@@ -62,11 +62,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Output height in pixels; with --width, the scene fits inside both, aspect kept.")
     var height: Int?
 
-    @Option(parsing: .unconditional, help: "Start of the rendered range, in seconds.")
-    var from: Double = 0
-
-    @Option(parsing: .unconditional, help: "End of the rendered range, in seconds (default: the scene's duration).")
-    var to: Double?
+    @OptionGroup var timeRange: TimeRangeOptions
 
     @Option(help: ArgumentHelp("The video codec where the container holds several: h264 (MP4's default) or hevc "
                                + "(HEVC in MP4, tagged hvc1: about half the size, plays on Apple devices and recent browsers).",
@@ -135,7 +131,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The exporter for `scene` with this command's settings.
     private func makeExporter(for scene: Scene) throws -> Exporter {
-        var settings = RenderSettings(fps: fps, scale: try scale ?? fittingScale(for: scene.size), from: from, to: to,
+        var settings = RenderSettings(fps: fps, scale: try scale ?? fittingScale(for: scene.size), from: timeRange.from, to: timeRange.to,
                                       background: try backgroundOption.color())
         settings.chunk = try parsedChunk()
         settings.encoding.codec = try parsedCodec()

@@ -2,8 +2,6 @@ import ArgumentParser
 import Zoetrope
 
 struct TraceCommand: ParsableCommand {
-    /// What the command traces when no --property is given; custom `@Animatable` properties follow.
-    static let defaultProperties = ["frame", "opacity", "cornerRadius", "transform"]
 
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "trace",
@@ -35,21 +33,20 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "One JSON object per frame and line, for scripts.")
     var json = false
 
-    @Option(parsing: .unconditional, help: "Start of the traced range, in seconds.")
-    var from: Double = 0
-
-    @Option(parsing: .unconditional, help: "End of the traced range, in seconds (default: the scene's duration).")
-    var to: Double?
+    @OptionGroup var timeRange: TimeRangeOptions
 
     /// The command's trace of `scene`: `layers` (all named ones when empty) with `properties`
-    /// (`defaultProperties` and the custom ones when empty), numbers to 3 decimals. Throws
+    /// (`SceneTrace.inspection`'s when empty), numbers to 3 decimals. Throws
     /// `TraceError.unknownLayer` for a name in no frame, `TraceError.unknownProperty` for a key
     /// path no traced layer has in any frame, or what the scene's script threw.
     static func record(_ scene: Scene, settings: ResolvedRenderSettings, layers: [String] = [],
                        properties: [String] = []) throws -> (SceneTrace, TraceRecording) {
-        let trace = SceneTrace(layers: layers.isEmpty ? nil : layers,
-                               properties: properties.isEmpty ? defaultProperties : properties,
-                               includesCustomProperties: properties.isEmpty, decimals: 3)
+        var trace = SceneTrace.inspection
+        trace.layers = layers.isEmpty ? nil : layers
+        if !properties.isEmpty {
+            trace.properties = properties
+            trace.includesCustomProperties = false
+        }
         let recording = try trace.record(scene, settings: settings)
         let seen = Set(recording.layerNames)
         if let missing = layers.first(where: { !seen.contains($0) }) {
@@ -64,7 +61,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let scene = try sceneOptions.makeScene()
-        let settings = try RenderSettings(fps: fps, from: from, to: to).resolved(for: scene)
+        let settings = try RenderSettings(fps: fps, from: timeRange.from, to: timeRange.to).resolved(for: scene)
         let (trace, recording) = try Self.record(scene, settings: settings, layers: layer, properties: property)
         if json {
             for frame in recording.frames { try Console.output(TraceJSON.json(frame).text) }

@@ -68,7 +68,7 @@ struct PreviewAPI: Sendable {
     private func trace(_ query: [String: String]) async throws -> PreviewResponse {
         let target = try SceneInstant(query)
         let frame = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant) { scrubber in
-            try scrubber.traceFrame(at: target.time)
+            try scrubber.traceFrame(at: target.time, trace: .inspection)
         }
         return .json(TraceJSON.json(frame))
     }

@@ -13,7 +13,7 @@ struct ReviewCaptureCommand: ParsableCommand {
     ) }
 
     /// `trace`'s default properties and the colours and borders a review should see change too.
-    static let tracedProperties = TraceCommand.defaultProperties + ["backgroundColor", "borderColor", "borderWidth", "zPosition"]
+    static let tracedProperties = SceneTrace.inspectedProperties + ["backgroundColor", "borderColor", "borderWidth", "zPosition"]
 
     @Option(name: .shortAndLong, help: "The folder to write.")
     var output: String

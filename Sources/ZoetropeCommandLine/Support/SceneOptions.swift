@@ -53,3 +53,12 @@ struct BackgroundOption: ParsableArguments {
         try background.map(ColorArgument.parse)
     }
 }
+
+/// `--from` and `--to`: the part of a scene a command plays, in seconds of scene time.
+struct TimeRangeOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Start of the range, in seconds.")
+    var from: Double = 0
+
+    @Option(parsing: .unconditional, help: "End of the range, in seconds (default: the scene's duration).")
+    var to: Double?
+}
