@@ -17,6 +17,13 @@ final class ColorTests: XCTestCase {
         assertColor(Color.red.withAlphaComponent(0.3), 1, 0, 0, 0.3)
     }
 
+    /// UIColor's grays are white levels: darkGray 1/3, gray 1/2, lightGray 2/3.
+    func testNamedGraysAreUIColorsWhiteLevels() {
+        assertColor(Color.darkGray, 1.0 / 3, 1.0 / 3, 1.0 / 3)
+        assertColor(Color.gray, 0.5, 0.5, 0.5)
+        assertColor(Color.lightGray, 2.0 / 3, 2.0 / 3, 2.0 / 3)
+    }
+
     func testInterpolationUsesPremultipliedAlpha() {
         // Premultiplied: (1·1, 0, 0, 1) and (0, 0, 1·0.5, 0.5) average to (0.5, 0, 0.25, 0.75);
         // un-premultiplied that is red 0.5/0.75 and blue 0.25/0.75.

@@ -82,6 +82,22 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pan.location(in: root), Point(x: 190, y: 130))
     }
 
+    /// removeAllTargets (UIKit's `removeTarget(nil, action: nil)`): no action runs afterwards.
+    func testRemovedTargetsAreNotCalled() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var calls = 0
+        let pan = PanGestureRecognizer { _ in calls += 1 }
+        view.addGestureRecognizer(pan)
+        pan.handle(touch(.began, 10, 10, 0))
+        pan.handle(touch(.moved, 40, 10, 0.1))
+        XCTAssertEqual(calls, 1, "began")
+        pan.removeAllTargets()
+        pan.handle(touch(.moved, 60, 10, 0.2))
+        pan.handle(touch(.ended, 60, 10, 0.3))
+        XCTAssertEqual(calls, 1, "changed and ended reach no target")
+        XCTAssertEqual(pan.state, .ended, "the recognizer still recognizes")
+    }
+
     func testDelegateCanVetoThePan() {
         final class Vertical: GestureRecognizerDelegate {
             func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool {

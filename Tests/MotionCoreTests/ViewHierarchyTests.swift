@@ -31,6 +31,19 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertTrue(root.subviews == [a, b])
     }
 
+    /// CALayer's replaceSublayer(_:with:): the new layer takes the old one's place in the order;
+    /// the old one leaves the tree; a layer that is not a sublayer changes nothing.
+    func testReplaceSublayerKeepsThePlace() {
+        let parent = Layer(), first = Layer(), middle = Layer(), last = Layer(), replacement = Layer()
+        [first, middle, last].forEach(parent.addSublayer)
+        parent.replaceSublayer(middle, with: replacement)
+        XCTAssertTrue(parent.sublayers.elementsEqual([first, replacement, last], by: ===))
+        XCTAssertNil(middle.superlayer)
+        XCTAssertTrue(replacement.superlayer === parent)
+        parent.replaceSublayer(middle, with: Layer())
+        XCTAssertEqual(parent.sublayers.count, 3)
+    }
+
     func testCannotCreateCycles() {
         let (root, a, _, c) = makeTree()
         c.addSubview(root)

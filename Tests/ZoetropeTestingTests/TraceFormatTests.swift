@@ -16,21 +16,21 @@ final class TraceFormatTests: XCTestCase {
     }
 
     func testValuesOfEachKind() {
-        XCTAssertEqual(TraceFormat.value(Point(x: 240, y: -0.0), decimals: 2), "(240.00, 0.00)")
-        XCTAssertEqual(TraceFormat.value(Rect(x: 1, y: 2, width: 3, height: 4), decimals: 1), "(1.0, 2.0, 3.0, 4.0)")
-        XCTAssertEqual(TraceFormat.value(Size(width: 3, height: 4), decimals: 0), "(3, 4)")
-        XCTAssertEqual(TraceFormat.value(Color(red: 1, green: 0.5, blue: 0, alpha: 1), decimals: 2), "rgba(1.00, 0.50, 0.00, 1.00)")
-        XCTAssertEqual(TraceFormat.value(Transform3D.identity, decimals: 2), "identity")
-        XCTAssertEqual(TraceFormat.value(Transform3D(translationX: 5, y: -2, z: 0), decimals: 1),
+        XCTAssertEqual(TraceValue(Point(x: 240, y: -0.0)).text(decimals: 2), "(240.00, 0.00)")
+        XCTAssertEqual(TraceValue(Rect(x: 1, y: 2, width: 3, height: 4)).text(decimals: 1), "(1.0, 2.0, 3.0, 4.0)")
+        XCTAssertEqual(TraceValue(Size(width: 3, height: 4)).text(decimals: 0), "(3, 4)")
+        XCTAssertEqual(TraceValue(Color(red: 1, green: 0.5, blue: 0, alpha: 1)).text(decimals: 2), "rgba(1.00, 0.50, 0.00, 1.00)")
+        XCTAssertEqual(TraceValue(Transform3D.identity).text(decimals: 2), "identity")
+        XCTAssertEqual(TraceValue(Transform3D(translationX: 5, y: -2, z: 0)).text(decimals: 1),
                        "affine(1.0, 0.0, 0.0, 1.0, 5.0, -2.0)")
-        XCTAssertEqual(TraceFormat.value(Transform3D(translationX: 0, y: 0, z: 3), decimals: 0),
+        XCTAssertEqual(TraceValue(Transform3D(translationX: 0, y: 0, z: 3)).text(decimals: 0),
                        "matrix(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 3, 1)")
-        XCTAssertEqual(TraceFormat.value(true, decimals: 2), "true")
-        XCTAssertEqual(TraceFormat.value(7, decimals: 2), "7")
-        XCTAssertEqual(TraceFormat.value("say \"hi\"\n", decimals: 2), #""say \"hi\"\n""#)
-        XCTAssertEqual(TraceFormat.value(nil as Color? as Any, decimals: 2), "nil")
-        XCTAssertEqual(TraceFormat.value(Color.white as Color? as Any, decimals: 1), "rgba(1.0, 1.0, 1.0, 1.0)")
-        XCTAssertEqual(TraceFormat.value([0.25, -0.0], decimals: 2), "[0.25, 0.00]")
+        XCTAssertEqual(TraceValue(true).text(decimals: 2), "true")
+        XCTAssertEqual(TraceValue(7).text(decimals: 2), "7")
+        XCTAssertEqual(TraceValue("say \"hi\"\n").text(decimals: 2), #""say \"hi\"\n""#)
+        XCTAssertEqual(TraceValue(nil as Color? as Any).text(decimals: 2), "nil")
+        XCTAssertEqual(TraceValue(Color.white as Color? as Any).text(decimals: 1), "rgba(1.0, 1.0, 1.0, 1.0)")
+        XCTAssertEqual(TraceValue([0.25, -0.0]).text(decimals: 2), "[0.25, 0.00]")
     }
 
     func testInspectionListsCustomAndStoredKeys() {

@@ -4,14 +4,14 @@ import XCTest
 final class ExporterNotesTests: XCTestCase {
     func testOddSizesAreAnnouncedFor420VideoOnly() throws {
         let odd = Exporter(scene: SizedScene(size: Size(width: 11, height: 10), duration: 1))
-        let notes = try odd.notes(forOutput: "/tmp/x.mp4")
+        let notes = try odd.plan(forOutput: "/tmp/x.mp4").notes
         XCTAssertEqual(notes.count, 1)
         XCTAssertTrue(notes[0].contains("11×10") && notes[0].contains("12×10"), notes[0])
-        XCTAssertEqual(try odd.notes(forOutput: "/tmp/x.webm").count, 1)
-        XCTAssertEqual(try odd.notes(forOutput: "/tmp/x.gif"), [], "GIF keeps odd sizes")
-        XCTAssertEqual(try odd.notes(forOutput: "/tmp/x.mov"), [], "ProRes 4444 keeps odd sizes")
+        XCTAssertEqual(try odd.plan(forOutput: "/tmp/x.webm").notes.count, 1)
+        XCTAssertEqual(try odd.plan(forOutput: "/tmp/x.gif").notes, [], "GIF keeps odd sizes")
+        XCTAssertEqual(try odd.plan(forOutput: "/tmp/x.mov").notes, [], "ProRes 4444 keeps odd sizes")
         let even = Exporter(scene: SizedScene(size: Size(width: 12, height: 10), duration: 1))
-        XCTAssertEqual(try even.notes(forOutput: "/tmp/x.mp4"), [])
-        XCTAssertThrowsError(try even.notes(forOutput: "/tmp/x.avi"))
+        XCTAssertEqual(try even.plan(forOutput: "/tmp/x.mp4").notes, [])
+        XCTAssertThrowsError(try even.plan(forOutput: "/tmp/x.avi"))
     }
 }

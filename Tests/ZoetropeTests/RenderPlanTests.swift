@@ -35,7 +35,7 @@ final class RenderPlanTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let exporter = Exporter(scene: SizedScene(size: Size(width: 11, height: 10), duration: 0.5))
         let plan = try exporter.plan(forOutput: folder.appendingPathComponent("a.mp4").path)
-        XCTAssertEqual(plan.notes, try exporter.notes(forOutput: plan.path))
+        XCTAssertEqual(plan.notes, try exporter.plan(forOutput: plan.path).notes)
         XCTAssertEqual(plan.notes.count, 1)
         try exporter.export(plan)
         try exporter.export(to: folder.appendingPathComponent("b.mp4").path)

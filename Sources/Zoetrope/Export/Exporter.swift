@@ -61,9 +61,6 @@ public final class Exporter: @unchecked Sendable {
         try RenderPlan(scene: scene, settings: settings, path: path)
     }
 
-    /// Things a user should know about rendering to `path` before it starts: `plan(forOutput:)`'s notes.
-    public func notes(forOutput path: String) throws -> [String] { try plan(forOutput: path).notes }
-
     /// Renders the frames to `path`; the format comes from the extension (a name with `%d` is a
     /// PNG sequence). The file appears only when the render succeeded.
     public func export(to path: String) throws { try export(try plan(forOutput: path)) }

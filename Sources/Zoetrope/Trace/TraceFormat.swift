@@ -11,11 +11,6 @@ public enum TraceFormat {
         return String(text.dropFirst())
     }
 
-    /// A layer property value as `TraceValue(value).text(decimals:)` writes it.
-    public static func value(_ value: Any, decimals: Int) -> String {
-        TraceValue(value).text(decimals: decimals)
-    }
-
     /// `text` in double quotes, with quotes, backslashes, newlines and tabs escaped.
     static func quoted(_ text: String) -> String {
         var out = "\""
