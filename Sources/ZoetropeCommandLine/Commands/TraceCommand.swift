@@ -72,7 +72,9 @@ struct TraceCommand: ParsableCommand {
 }
 
 /// Problems a trace reports, worded for the command line.
-enum TraceError: Error, CustomStringConvertible, Equatable {
+enum TraceError: Error, CustomStringConvertible, Equatable, CategorizedError {
+    var category: ErrorCategory { .usage }
+
     case unknownLayer(String, known: [String])
     case unknownProperty(String)
 

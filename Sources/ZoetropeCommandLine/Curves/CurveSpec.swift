@@ -36,7 +36,9 @@ package enum CurveSpec: Equatable {
 }
 
 /// A curve name that cannot be understood, worded for the command line.
-enum CurveSpecError: Error, CustomStringConvertible, Equatable {
+enum CurveSpecError: Error, CustomStringConvertible, Equatable, CategorizedError {
+    var category: ErrorCategory { .usage }
+
     case unknown(String)
     case invalid(String, reason: String)
 

@@ -57,16 +57,17 @@ struct ReviewCommand: ParsableCommand {
         if let shard { _ = try Shard(parsing: shard) }
     }
 
+    /// A review that could not be made exits 2, as `diff` does, so that 1 keeps meaning
+    /// "something changed"; a usage error is 64 as everywhere.
+    static let failureStatus: Int32 = 2
+
     func run() throws {
         let reviews: [SceneReview]
         do {
             reviews = try review()
-        } catch let error as ReviewError {
-            throw error
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw ReviewError.failed("\(error)")
+        } catch where ExitStatus.category(of: error) == .failure {
+            Console.message(.error, "\(error)")
+            throw ExitCode(Self.failureStatus)
         }
         if reviews.contains(where: { $0.status != .unchanged }) { throw ExitCode(1) }
     }

@@ -1,18 +1,18 @@
-/// Why a review could not be made. A review's own failures exit 2, as `diff`'s do, so that 1
-/// keeps meaning "something changed"; a revision or folder that does not exist is a usage error.
-enum ReviewError: Error, CustomStringConvertible {
+import Zoetrope
+
+/// Why a review could not be made.
+enum ReviewError: Error, CustomStringConvertible, CategorizedError {
     case notARepository(String)
     case unknownRevision(String)
     case git(String)
     case buildFailed(String, String)
     case commandFailed(String, String)
-    case failed(String)
 
-    /// Whether the command line asked for something that does not exist (exit 64).
-    var isUsage: Bool {
+    /// A revision or folder that does not exist is a usage error (exit 64).
+    var category: ErrorCategory {
         switch self {
-        case .notARepository, .unknownRevision: true
-        case .git, .buildFailed, .commandFailed, .failed: false
+        case .notARepository, .unknownRevision: .usage
+        case .git, .buildFailed, .commandFailed: .failure
         }
     }
 
@@ -24,7 +24,6 @@ enum ReviewError: Error, CustomStringConvertible {
         case let .buildFailed(label, output):
             "cannot build \(label): \(output.split(separator: "\n").last { $0.contains("error") }.map(String.init) ?? output)"
         case let .commandFailed(label, output): "\(label) failed: \(output.split(separator: "\n").last.map(String.init) ?? "")"
-        case .failed(let message): message
         }
     }
 }

@@ -38,7 +38,9 @@ struct FontOptions: ParsableArguments {
 }
 
 /// A `--font` file that cannot be registered.
-struct FontFileError: Error, CustomStringConvertible {
+struct FontFileError: Error, CustomStringConvertible, CategorizedError {
+    var category: ErrorCategory { .usage }
+
     let message: String
     var description: String { message }
 }

@@ -1,0 +1,24 @@
+import MediaEncoding
+import XCTest
+import Zoetrope
+@testable import ZoetropeCommandLine
+
+/// Every command's exit status comes from the error's category: 64 for a request that cannot be
+/// done as asked, 1 for a failure while doing it, and 1 for an error without a category.
+final class ExitStatusTests: XCTestCase {
+    private struct Uncategorized: Error {}
+
+    func testTheStatusFollowsTheErrorsCategory() {
+        let usage: [Error] = [
+            SceneError.unknownScene("x", known: []), MediaError.invalidOption("x"),
+            MediaError.unsupportedFormat(path: "a.avi", supported: [".mp4"]), RenderSettingsError.invalid("x"),
+            TraceError.unknownProperty("x"), ReviewError.unknownRevision("x"),
+        ]
+        for error in usage { XCTAssertEqual(ExitStatus.status(for: error), 64, "\(error)") }
+        let failures: [Error] = [
+            SceneError.resourceUnavailable(scene: "x", reason: "y"), MediaError.io("x"), ExportError.cancelled,
+            ReviewError.git("x"), Uncategorized(),
+        ]
+        for error in failures { XCTAssertEqual(ExitStatus.status(for: error), 1, "\(error)") }
+    }
+}
