@@ -23,14 +23,8 @@ public enum ChunkedRender {
                 throw RenderSettingsError.invalid("'\(part)' is \(partFormat.name) and '\(path)' is \(format.name): join chunks into their own format")
             }
         }
-        let destination = try OutputDestination(path: path, kind: .file)
-        do {
-            let summary = try ChunkJoiner.join(parts, into: destination.temporaryURL, format: format)
-            try destination.commit()
-            return summary
-        } catch {
-            destination.discard()
-            throw destination.describe(error)
+        return try OutputDestination.produce(at: path, kind: .file) { destination in
+            try ChunkJoiner.join(parts, into: destination.temporaryURL, format: format)
         }
     }
 
@@ -62,17 +56,12 @@ public enum ChunkedRender {
             throw RenderSettingsError.invalid("frames \(gap)…\(next - 1) are missing: give every chunk's frames")
         }
         try checkCompleteness(of: placements, frameCount: count)
-        let destination = try OutputDestination(path: output.pattern, kind: .sequence(output, replacesOtherFrames: true))
-        do {
+        try OutputDestination.produce(at: output.pattern, kind: .sequence(output, replacesOtherFrames: true)) { destination in
             let written = try FrameFileNamePattern(destination.temporaryURL.path)
             for index in 0..<count {
                 let target = URL(fileURLWithPath: try written.path(ofFrame: index))
                 try PartialOutputs.shared.writing { try copy(sources[index]!, to: target) }
             }
-            try destination.commit()
-        } catch {
-            destination.discard()
-            throw destination.describe(error)
         }
         return ChunkJoiner.Summary(chunks: parts.count, frames: count)
     }

@@ -71,16 +71,11 @@ public final class Exporter: @unchecked Sendable {
         if case .pngSequence(let pattern) = plan.format {
             kind = .sequence(try FrameFileNamePattern(pattern), replacesOtherFrames: plan.encoding.chunk == nil)
         }
-        let destination = try OutputDestination(path: plan.path, kind: kind)
-        do {
+        try OutputDestination.produce(at: plan.path, kind: kind) { destination in
             try encode(plan, to: destination.temporaryURL)
             if let limit = plan.maximumBytes, let bytes = destination.temporaryFileSize, bytes > limit {
                 throw ExportError.overBudget(plan.path, bytes: bytes, limit: limit)
             }
-            try destination.commit()
-        } catch {
-            destination.discard()
-            throw destination.describe(error)
         }
     }
 

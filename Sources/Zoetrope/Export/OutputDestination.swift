@@ -88,16 +88,24 @@ package struct OutputDestination {
         }
     }
 
-    /// Writes `data` as the output and commits it; on failure nothing is left behind.
-    package static func write(_ data: Data, to path: String) throws {
-        let destination = try OutputDestination(path: path, kind: .file)
+    /// The one write-then-commit: `body` writes the output at the destination's `temporaryURL`,
+    /// then it is moved into place; when `body` or the move fails, what was written is removed
+    /// and the error rethrown in the destination's terms (`describe`).
+    package static func produce<Result>(at path: String, kind: Kind, _ body: (OutputDestination) throws -> Result) throws -> Result {
+        let destination = try OutputDestination(path: path, kind: kind)
         do {
-            try destination.writeTemporaryFile(data)
+            let result = try body(destination)
             try destination.commit()
+            return result
         } catch {
             destination.discard()
-            throw error
+            throw destination.describe(error)
         }
+    }
+
+    /// Writes `data` as the output and commits it; on failure nothing is left behind.
+    package static func write(_ data: Data, to path: String) throws {
+        try produce(at: path, kind: .file) { try $0.writeTemporaryFile(data) }
     }
 
     /// Moves the finished output into place, as one step a terminating signal cannot interrupt.

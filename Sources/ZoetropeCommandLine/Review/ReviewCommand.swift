@@ -102,8 +102,7 @@ struct ReviewCommand: ParsableCommand {
             if !present.isEmpty { try side.run(["review-capture", "-o", side.capture.folder.path] + present.flatMap { ["--scene", $0] }) }
         }
 
-        let destination = try OutputDestination(path: output, kind: .folder)
-        do {
+        let reviews = try OutputDestination.produce(at: output, kind: .folder) { destination in
             let comparer = SceneComparer(base: baseSide, head: headSide, pageFolder: destination.temporaryURL,
                                          workFolder: work.appendingPathComponent("frames"))
             let reviews = try names.map { name in
@@ -111,13 +110,10 @@ struct ReviewCommand: ParsableCommand {
             }
             let page = ReviewPage(baseLabel: baseLabel, headLabel: headLabel, reviews: reviews)
             try Data(page.html.utf8).write(to: destination.temporaryURL.appendingPathComponent("index.html"))
-            try destination.commit()
-            try report(reviews, base: baseCommit, head: headCommit)
             return reviews
-        } catch {
-            destination.discard()
-            throw error
         }
+        try report(reviews, base: baseCommit, head: headCommit)
+        return reviews
     }
 
     /// The scenes of either revision, head's order first, narrowed to `--scene` and `--shard`.
