@@ -79,6 +79,12 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertEqual(unknown.status, 64)
         XCTAssertTrue(unknown.stderr.hasPrefix("zoetrope: error: 'no-such-branch' names no commit"), unknown.stderr)
         XCTAssertEqual(unknown.stderr.split(separator: "\n").count, 1, unknown.stderr)
+        let badShard = try reviewing(package, ["HEAD", "--shard", "2/2"])
+        XCTAssertEqual(badShard.status, 64, badShard.stderr)
+        XCTAssertTrue(badShard.stderr.contains("shards count from 0"), badShard.stderr)
+        let outside = try CLI.run(CLI.zoetrope, ["review", "main", "--package-path", FileManager.default.temporaryDirectory.path])
+        XCTAssertEqual(outside.status, 64, outside.stderr)
+        XCTAssertTrue(outside.stderr.contains("is not in a git repository"), outside.stderr)
     }
 
     /// Runs the repository's `zoetrope review` on the package, building its `my-animations`.

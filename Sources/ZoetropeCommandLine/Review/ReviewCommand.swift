@@ -54,7 +54,9 @@ struct ReviewCommand: ParsableCommand {
         guard ["release", "debug"].contains(configuration) else {
             throw ValidationError("--configuration must be release or debug (got '\(configuration)')")
         }
-        if let shard { _ = try Shard(parsing: shard) }
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error)") }
+        }
     }
 
     /// A review that could not be made exits 2, as `diff` does, so that 1 keeps meaning
