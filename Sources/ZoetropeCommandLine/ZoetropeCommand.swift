@@ -3,8 +3,7 @@ import Foundation
 import MediaEncoding
 import Zoetrope
 
-/// The whole `zoetrope` command line (list, render, still, filmstrip, trace, curves) for any
-/// set of scenes. A package with scenes of its own gets the tool with a one-line `main.swift`:
+/// The whole `zoetrope` command line (every subcommand of `RootCommand`) for any set of scenes. A package with scenes of its own gets the tool with a one-line `main.swift`:
 ///
 /// ```swift
 /// import ZoetropeCommandLine

@@ -7,8 +7,9 @@ import MediaEncoding
 /// receives the pixel frames in order through a bounded buffer and encodes them.
 ///
 /// Presentation trees are independent copies, so workers draw them while the engine moves on;
-/// the stage recycles a tree for a later frame only once its worker has let go of it.
-/// (Custom `draw(in:)` code must read the layer it is given, as on iOS, not the model.)
+/// the stage recycles a tree for a later frame only once its worker has let go of it. Custom
+/// `draw(in:)` code has already run on the engine's thread (`Layer.recordDrawing`): workers only
+/// replay the recorded display lists.
 struct FramePipeline {
     let scene: Scene
     let settings: ResolvedRenderSettings
