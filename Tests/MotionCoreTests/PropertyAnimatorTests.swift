@@ -231,7 +231,7 @@ final class PropertyAnimatorTests: XCTestCase {
         defer { unattended.stop() }
         let detached = PropertyAnimator(duration: 1, curve: .linear) {}
         detached.startAnimation()
-        XCTAssertEqual(unattended.problems.map { $0 as? PropertyAnimatorError }, [.noTimeline("startAnimation")],
+        XCTAssertEqual(unattended.problems.map { $0 as? TimelineError }, [.noTimeline("PropertyAnimator.startAnimation")],
                        "with no timeline at all the problem goes to the unattended handler, not nowhere")
     }
 
@@ -310,7 +310,7 @@ final class PropertyAnimatorTests: XCTestCase {
     }
 
     func testInvalidSpringIsReportedAndJumpsToTheEnd() {
-        let animator = timeline.perform { () -> PropertyAnimator in
+        _ = timeline.perform { () -> PropertyAnimator in
             let a = PropertyAnimator(duration: 1, timingParameters: SpringTimingParameters(mass: 0, stiffness: 100, damping: 10))
             a.addAnimations { self.view.center.x = 105 }
             a.addCompletion { self.log.append($0.rawValue) }

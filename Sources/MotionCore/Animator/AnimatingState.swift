@@ -24,7 +24,6 @@ public enum AnimatingPosition: String, Hashable, Sendable {
 public enum PropertyAnimatorError: Error, CustomStringConvertible, Equatable {
     case illegalCall(String, state: AnimatingState, reason: String)
     case invalidArgument(String, value: Double, requirement: String)
-    case noTimeline(String)
     case invalidTiming(String)
 
     public var description: String {
@@ -35,8 +34,6 @@ public enum PropertyAnimatorError: Error, CustomStringConvertible, Equatable {
             "PropertyAnimator: \(name) is \(value); it must be \(requirement)"
         case .invalidTiming(let message):
             "PropertyAnimator: invalid timing parameters: \(message)"
-        case .noTimeline(let call):
-            "PropertyAnimator.\(call) needs a running Timeline (call it inside Timeline.perform or a scripted event)"
         }
     }
 }

@@ -142,7 +142,7 @@ extension PropertyAnimator {
     func activate(_ call: String) -> Bool {
         guard state == .inactive else { return true }
         guard let current = Timeline.current ?? timeline else {
-            report(.noTimeline(call))
+            report(TimelineError.noTimeline("PropertyAnimator.\(call)"))
             return false
         }
         timeline = current
@@ -155,7 +155,7 @@ extension PropertyAnimator {
 
     /// Runs `animations` with changes going to this animator.
     func capture(_ animations: () -> Void, windowStart: Double) {
-        guard let timeline = Timeline.current ?? timeline else { return report(.noTimeline("addAnimations")) }
+        guard let timeline = Timeline.current ?? timeline else { return report(TimelineError.noTimeline("PropertyAnimator.addAnimations")) }
         let block = AnimationBlock(duration: duration, delay: 0, options: [], timing: .curve(.linear),
                                    kind: .animator(AnimatorCapture(animator: self, windowStart: windowStart)),
                                    group: CompletionGroup { _ in })

@@ -161,7 +161,10 @@ public final class PropertyAnimator {
     var now: Double { Timeline.current?.time ?? timeline?.time ?? 0 }
 
     /// Reports to the running timeline, else to the animator's own, else as `Timeline.report(_:)` does.
-    func report(_ error: PropertyAnimatorError) {
+    func report(_ error: PropertyAnimatorError) { report(error as Error) }
+
+    /// Reports any engine problem the animator runs into (a call with no timeline, a bad call).
+    func report(_ error: Error) {
         if Timeline.current == nil, let timeline { timeline.report(error) } else { Timeline.report(error) }
     }
 }
