@@ -52,7 +52,7 @@ public final class Exporter: @unchecked Sendable {
         guard time.isFinite, time >= 0, time <= scene.duration else {
             throw RenderSettingsError.invalid("--at \(time) is outside the scene's 0...\(scene.duration) seconds")
         }
-        return (try Playback(scene: scene).tree(at: time), resolved)
+        return (try Playback(scene: scene, showsTouches: resolved.showsTouches).tree(at: time), resolved)
     }
 
     /// The render of this exporter's scene and settings to `path`, resolved: format, settings,

@@ -19,6 +19,8 @@ public final class Stage {
 
     /// Delivers scripted touches to the views' gesture recognizers.
     let touches: TouchDispatcher
+    /// The scripted touches, drawn when `showsTouches` is on.
+    let touchIndicators = TouchIndicators()
 
     /// The root of the layer tree, filling the canvas.
     public var rootLayer: Layer { rootView.layer }
@@ -79,9 +81,10 @@ public final class Stage {
     /// (on another thread) while the stage moves on, its custom drawing already recorded here
     /// (`Layer.recordDrawing()`), so no thread but the stage's runs scene code. Trees of earlier
     /// frames that nobody holds any more are recycled into it rather than freed (see
-    /// `PresentationRecycler`).
+    /// `PresentationRecycler`). With `showsTouches` on, the touch indicators lie on top.
     public func presentationTree() -> Layer {
         let tree = presentationRecycler.presentation(of: rootLayer, atGlobalTime: timeline.time)
+        if let touches = touchIndicators.overlay(at: timeline.time, bounds: rootLayer.bounds) { tree.addOverlay(touches) }
         tree.recordDrawing()
         return tree
     }
