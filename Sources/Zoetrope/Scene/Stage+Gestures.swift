@@ -5,6 +5,7 @@ extension Stage {
     public func tap(at point: Point, time: Double, holdDuration: Double = 0.08) {
         let events = TouchEvent.tap(at: point, time: time, holdDuration: holdDuration)
         touchIndicators.record(events)
+        events.last.map { script.didSchedule(at: $0.time) }
         touches.schedule(events, on: timeline)
     }
 
@@ -41,6 +42,7 @@ extension Stage {
             events.append(TouchEvent(phase: .ended, location: release, time: time + duration + duration / Double(steps)))
         }
         touchIndicators.record(events)
+        events.last.map { script.didSchedule(at: $0.time) }
         touches.schedule(events, on: timeline)
     }
 

@@ -21,6 +21,8 @@ public final class Stage {
     let touches: TouchDispatcher
     /// The scripted touches, drawn when `showsTouches` is on.
     let touchIndicators = TouchIndicators()
+    /// How far the script reaches, for steps that wait for the ones before them.
+    let script = ScriptProgress()
 
     /// The root of the layer tree, filling the canvas.
     public var rootLayer: Layer { rootView.layer }
@@ -52,6 +54,7 @@ public final class Stage {
 
     /// Runs `action` at virtual time `time`.
     public func at(_ time: Double, perform action: @escaping () -> Void) {
+        script.didSchedule(at: time)
         timeline.schedule(at: time, action)
     }
 
