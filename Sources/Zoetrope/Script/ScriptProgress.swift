@@ -16,7 +16,7 @@ final class ScriptProgress {
         }
     }
 
-    /// The latest time a step was scheduled for with `at`, `tap`, `pan` or `caption`.
+    /// The latest time a step was scheduled for with `at`, `tap` or `pan`.
     private(set) var latestTime = 0.0
     /// The latest time scheduled while a settle step's action runs.
     private var latestDuringStep: Double?

@@ -1,0 +1,28 @@
+import Foundation
+
+extension Exporter {
+    /// The caption cues of the render `settings` describes (every frame, whatever chunk it
+    /// draws): the scene played, without drawing, to its last frame, and its captions' frames.
+    public func captionCues(for settings: ResolvedRenderSettings) throws -> [CaptionCue] {
+        let stage = Stage(scene: scene)
+        try stage.advance(to: settings.time(ofFrame: settings.frameCount - 1))
+        return CaptionCue.cues(of: stage.captions, in: settings)
+    }
+
+    /// Writes the render's caption cues (`captionCues(for:)`) to `path` as WebVTT, or SubRip for a
+    /// name ending in `.srt`. The file appears only when written whole.
+    public func exportCaptions(for settings: ResolvedRenderSettings, to path: String) throws {
+        guard let format = SubtitleFile.format(forPath: path) else {
+            throw RenderSettingsError.invalid("captions file '\(path)' must end in .vtt (WebVTT) or .srt (SubRip)")
+        }
+        let file = SubtitleFile(format: format, cues: try captionCues(for: settings))
+        let destination = try OutputDestination(path: path, kind: .file)
+        do {
+            try PartialOutputs.shared.writing { try Data(file.text.utf8).write(to: destination.temporaryURL) }
+            try destination.commit()
+        } catch {
+            destination.discard()
+            throw ExportError.unwritableOutput(path, reason: "\(error)")
+        }
+    }
+}
