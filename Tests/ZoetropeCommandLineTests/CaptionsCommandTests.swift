@@ -33,20 +33,29 @@ final class CaptionsCommandTests: XCTestCase {
         ZoetropeCommand.run(arguments: arguments, scenes: [SubtitledScene.self])
     }
 
-    /// (start, end) of each packet ffprobe reads from `url`, in seconds.
-    private func probedCues(_ url: URL) throws -> [(Double, Double)] {
+    /// What `tool` prints with `arguments`.
+    private func output(of tool: String, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        process.arguments = ["-v", "error", "-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0", url.path]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return text.split(separator: "\n").map { line in
+        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
+        return text
+    }
+
+    /// (start, end) of each packet with text ffprobe reads from `url` (its subtitle stream), in
+    /// seconds. The MP4 muxer fills gaps between cues with empty mov_text samples (2 bytes: a zero
+    /// text length), which are left out.
+    private func probedCues(_ url: URL) throws -> [(Double, Double)] {
+        let text = try output(of: "ffprobe", ["-v", "error", "-select_streams", "s", "-show_entries",
+                                               "packet=pts_time,duration_time,size", "-of", "csv=p=0", url.path])
+        return text.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: ",").compactMap { Double($0) }
-            return (fields[0], fields[0] + fields[1])
+            return fields[2] > 2 ? (fields[0], fields[0] + fields[1]) : nil
         }
     }
 
@@ -66,6 +75,34 @@ final class CaptionsCommandTests: XCTestCase {
             }
         }
         XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("a.vtt"), encoding: .utf8).hasPrefix("WEBVTT\n"))
+    }
+
+    /// Checks `cues` (seconds) against the scripted captions: each starts and ends at the first
+    /// frame with and without it, to the millisecond rounded down.
+    private func assertExactToTheFrame(_ cues: [(Double, Double)], _ name: String) {
+        XCTAssertEqual(cues.count, SubtitledScene.cues.count, name)
+        for ((start, end), scripted) in zip(cues, SubtitledScene.cues) {
+            let first = (scripted.from * 30).rounded(.up), after = (scripted.to * 30).rounded(.up)
+            XCTAssertEqual(start, (first / 30 * 1000).rounded(.down) / 1000, accuracy: 1e-6, "\(name) \(scripted.text)")
+            XCTAssertEqual(end, (after / 30 * 1000).rounded(.down) / 1000, accuracy: 1e-6, "\(name) \(scripted.text)")
+        }
+    }
+
+    func testVideosCarryTheCuesAsASoftSubtitleTrack() throws {
+        for (name, codec) in [("a.mp4", "mov_text"), ("a.mov", "mov_text"), ("a.webm", "webvtt")] {
+            let video = directory.appendingPathComponent(name)
+            XCTAssertEqual(run("render", "subtitled", "-o", video.path, "--quiet"), 0)
+            let streams = try output(of: "ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name", "-of", "csv=p=0", video.path])
+            XCTAssertEqual(streams.split(separator: "\n").filter { $0.hasSuffix("subtitle") }, ["\(codec),subtitle"], name)
+            assertExactToTheFrame(try probedCues(video), name)
+            // ffmpeg reads the text back.
+            let text = try output(of: "ffmpeg", ["-v", "error", "-i", video.path, "-map", "0:s", "-f", "webvtt", "-"])
+            for cue in SubtitledScene.cues { XCTAssertTrue(text.contains(cue.text), "\(name): \(text)") }
+            // Same scene, same bytes.
+            let again = directory.appendingPathComponent("again-" + name)
+            XCTAssertEqual(run("render", "subtitled", "-o", again.path, "--quiet"), 0)
+            XCTAssertEqual(try Data(contentsOf: video), try Data(contentsOf: again), name)
+        }
     }
 
     func testBadCaptionNamesAreUsageErrors() throws {

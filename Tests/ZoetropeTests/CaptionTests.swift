@@ -1,4 +1,5 @@
 import CairoRendering
+import MediaEncoding
 import XCTest
 @testable import Zoetrope
 
@@ -141,5 +142,32 @@ final class CaptionTests: XCTestCase {
         XCTAssertThrowsError(try stage.advance(to: 0)) { error in
             XCTAssertEqual(error as? SceneError, .scriptFailed(time: 0, error: ScriptError.emptyCaption("never", from: 1, to: 1)))
         }
+    }
+}
+
+/// The soft subtitle track from the exporter's side: a whole render carries the captions' cues,
+/// a chunk carries none and says so.
+final class CaptionTrackExportTests: XCTestCase {
+    private final class Notes: ExportProgressObserver {
+        var messages: [String] = []
+        func exportDidProgress(_ event: ExportProgressEvent) {}
+        func exportDidNote(_ message: String) { messages.append(message) }
+    }
+
+    func testAWholeRenderCarriesTheCuesAndAChunkSaysItCarriesNone() throws {
+        let whole = Exporter(scene: CaptionedScene())
+        let plan = try whole.plan(forOutput: "/tmp/whole.mp4")
+        let cues = try whole.captionCues(for: plan.settings)
+        XCTAssertEqual(try whole.withSubtitles(plan).subtitles.map(\.startMilliseconds), cues.map(\.startMilliseconds))
+        XCTAssertEqual(try whole.withSubtitles(try whole.plan(forOutput: "/tmp/whole.gif")).subtitles, [], "a GIF carries none")
+
+        var settings = RenderSettings()
+        settings.chunk = try Chunk(index: 0, count: 2)
+        let chunked = Exporter(scene: CaptionedScene(), settings: settings)
+        let notes = Notes()
+        chunked.progress = notes
+        XCTAssertEqual(try chunked.withSubtitles(try chunked.plan(forOutput: "/tmp/part-0.mp4")).subtitles, [])
+        XCTAssertEqual(notes.messages.count, 1)
+        XCTAssertTrue(notes.messages.first?.contains("no subtitle track") == true)
     }
 }

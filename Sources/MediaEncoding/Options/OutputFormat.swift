@@ -73,6 +73,15 @@ public enum OutputFormat: Equatable, Sendable {
         }
     }
 
+    /// Whether the file can carry a soft subtitle track (`EncodingOptions.subtitles`): MP4 and MOV
+    /// (mov_text), WebM (WebVTT).
+    public var carriesSubtitles: Bool {
+        switch self {
+        case .mp4, .hevc, .webm, .prores: return true
+        case .gif, .apng, .webp, .pngSequence: return false
+        }
+    }
+
     /// Whether this format's encoder cuts a render into closed segments (`EncoderSegments`): H.264
     /// and HEVC. Not VP9 (WebM cannot hide a chunk's lead-in, so its chunks are encodes of their own),
     /// nor formats whose frames stand alone (ProRes, PNG) or that are made from all frames together.

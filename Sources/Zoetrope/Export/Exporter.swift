@@ -99,7 +99,7 @@ public final class Exporter: @unchecked Sendable {
     private func encode(_ plan: RenderPlan, to url: URL) throws {
         let resolved = plan.settings
         let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
-                                    options: plan.encoding)
+                                    options: try withSubtitles(plan))
         let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
         let total = resolved.frames.count
         for pass in 0..<writer.passCount {
