@@ -19,16 +19,18 @@ final class SubtitleTrackTests: XCTestCase {
         }
     }
 
-    func testChunksAndEmptyCuesAreRefused() throws {
+    func testEmptyCuesAreRefused() throws {
         var options = EncodingOptions(fps: 10)
         options.subtitles = [SubtitleCue(text: "never", startMilliseconds: 200, endMilliseconds: 200)]
-        XCTAssertThrowsError(try options.validate(for: .mp4, width: 64, height: 64))
-        options.subtitles = [cue]
-        options.chunk = try ChunkPlacement(chunk: Chunk(index: 0, count: 2), totalFrames: 10, fps: 10, render: "r",
-                                           segments: options.encoderSegments(for: .mp4))
         XCTAssertThrowsError(try options.validate(for: .mp4, width: 64, height: 64)) { error in
-            XCTAssertTrue("\(error)".contains("subtitle"), "\(error)")
+            XCTAssertTrue("\(error)".contains("never"), "\(error)")
         }
+    }
+
+    func testChunksKeepTheCuesAsMetadata() throws {
+        let cues = [cue, SubtitleCue(text: "Ünïcode \"quoted\"", startMilliseconds: 400, endMilliseconds: 500)]
+        XCTAssertEqual(SubtitleCue.cues(metadataValue: try SubtitleCue.metadataValue(cues)), cues)
+        XCTAssertNil(SubtitleCue.cues(metadataValue: "not json"))
     }
 
     func testTheCueIsReadBackWithItsTimesAndLines() throws {

@@ -105,6 +105,23 @@ final class CaptionsCommandTests: XCTestCase {
         }
     }
 
+    func testChunksJoinIntoTheSingleRenderWithItsTrack() throws {
+        for format in ["mp4", "webm"] {
+            let single = directory.appendingPathComponent("single.\(format)"), joined = directory.appendingPathComponent("joined.\(format)")
+            XCTAssertEqual(run("render", "subtitled", "-o", single.path, "--quiet"), 0)
+            let parts = (0..<2).map { directory.appendingPathComponent("part-\($0).\(format)").path }
+            for (index, part) in parts.enumerated() {
+                XCTAssertEqual(run("render", "subtitled", "--chunk", "\(index)/2", "-o", part, "--quiet"), 0)
+                XCTAssertTrue(try probedCues(URL(fileURLWithPath: part)).isEmpty, "a chunk carries no track of its own")
+            }
+            XCTAssertEqual(run("concat", parts[1], parts[0], "-o", joined.path, "--quiet"), 0)
+            assertExactToTheFrame(try probedCues(joined), "joined \(format)")
+            if format == "mp4" {
+                XCTAssertEqual(try Data(contentsOf: joined), try Data(contentsOf: single), "MP4 chunks join into the single render's bytes")
+            }
+        }
+    }
+
     func testBadCaptionNamesAreUsageErrors() throws {
         let video = directory.appendingPathComponent("a.mp4").path
         XCTAssertEqual(run("render", "subtitled", "-o", video, "--captions", directory.appendingPathComponent("a.txt").path), 64)

@@ -31,7 +31,7 @@ public struct EncodingOptions: Equatable, Sendable {
     /// Frames per closed segment of formats encoded in segments (`EncoderSegments`, H.264 and HEVC).
     public var segmentLength = EncoderSegments.standard.length
     /// Cues of a soft subtitle track (mov_text in MP4 and MOV, WebVTT in WebM); none: no track.
-    /// Not for chunks: `ChunkJoiner` copies one video stream.
+    /// A chunk keeps them as metadata, and `ChunkJoiner` writes the track of the joined file.
     public var subtitles: [SubtitleCue] = []
 
     public init(fps: Int = 30, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
@@ -95,9 +95,6 @@ public struct EncodingOptions: Equatable, Sendable {
         }
         if !subtitles.isEmpty, !format.carriesSubtitles {
             throw MediaError.invalidOption("\(format.name) cannot carry a subtitle track; MP4, MOV and WebM can")
-        }
-        if !subtitles.isEmpty, let chunk {
-            throw MediaError.invalidOption("chunk \(chunk.chunk) cannot carry a subtitle track: chunks join one video stream")
         }
         if let invalid = subtitles.first(where: { $0.startMilliseconds < 0 || $0.endMilliseconds <= $0.startMilliseconds }) {
             throw MediaError.invalidOption("subtitle \"\(invalid.text)\" must end after it starts, at 0 ms or later "

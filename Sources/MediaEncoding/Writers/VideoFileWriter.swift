@@ -39,6 +39,10 @@ final class VideoFileWriter: MediaWriter {
         }
         if options.subtitles.isEmpty {
             subtitles = nil
+        } else if options.chunk != nil {
+            // A chunk keeps the cues for the join (`SubtitleCue+Chunks`), not a track.
+            subtitles = nil
+            container.setMetadata(SubtitleCue.metadataKey, try SubtitleCue.metadataValue(options.subtitles))
         } else {
             guard let codecName = settings.subtitleCodecName else {
                 throw MediaError.invalidOption("\(settings.format.name) cannot carry a subtitle track")

@@ -30,19 +30,11 @@ extension Exporter {
 
 extension Exporter {
     /// `plan`'s encoder options with the scene's captions as a soft subtitle track, where the
-    /// format carries one (MP4 and MOV: mov_text, WebM: WebVTT). A chunk carries none, which
-    /// is said in a note.
+    /// format carries one (MP4 and MOV: mov_text, WebM: WebVTT); a chunk keeps them for the join.
     func withSubtitles(_ plan: RenderPlan) throws -> EncodingOptions {
         var options = plan.encoding
         guard plan.format.carriesSubtitles else { return options }
-        let cues = try captionCues(for: plan.settings)
-        guard !cues.isEmpty else { return options }
-        if options.chunk != nil {
-            progress?.exportDidNote("a chunk carries no subtitle track (chunks join one video stream); "
-                + "render in one process for the soft subtitles, or write them with --captions")
-            return options
-        }
-        options.subtitles = cues.map { SubtitleCue(text: $0.text, startMilliseconds: $0.startMilliseconds, endMilliseconds: $0.endMilliseconds) }
+        options.subtitles = try captionCues(for: plan.settings).map { SubtitleCue(text: $0.text, startMilliseconds: $0.startMilliseconds, endMilliseconds: $0.endMilliseconds) }
         return options
     }
 }
