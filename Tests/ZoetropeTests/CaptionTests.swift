@@ -136,6 +136,14 @@ final class CaptionTests: XCTestCase {
         XCTAssertNil(SubtitleFile.format(forPath: "a.txt"))
     }
 
+    func testAFailingSceneFailsTheCuesAtTheFrameTheRenderWould() throws {
+        let exporter = Exporter(scene: FailsHalfwayScene())
+        XCTAssertThrowsError(try exporter.captionCues(for: try exporter.plan(forOutput: "/tmp/x.mp4").settings)) { error in
+            guard case .scriptFailed(let time, _)? = error as? SceneError else { return XCTFail("\(error)") }
+            XCTAssertEqual(time, 0.5, accuracy: 1e-9)
+        }
+    }
+
     func testBadCaptionTimesFailTheScript() {
         let stage = Stage(size: Size(width: 10, height: 10))
         stage.caption("never", from: 1, to: 1)

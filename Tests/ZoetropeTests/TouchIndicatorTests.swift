@@ -105,6 +105,18 @@ final class TouchIndicatorTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(stepped).rgbaImage(), direct.rgbaImage())
     }
 
+    func testFramesAreTheSameWhateverTheNumberOfWorkers() throws {
+        var settings = RenderSettings(fps: 20)
+        settings.from = Scene.tap.time
+        settings.to = Scene.pan.time + 0.5
+        func digests(workers: Int) throws -> [[UInt8]] {
+            var frames: [[UInt8]] = []
+            try Exporter(scene: TouchDemoScene(), settings: settings, workerCount: workers).forEachFrame { _, frame in frames.append(frame.pixels) }
+            return frames
+        }
+        XCTAssertEqual(try digests(workers: 1), try digests(workers: 3))
+    }
+
     func testScriptedTracksKeepTheirSamples() throws {
         let stage = Stage(scene: TouchDemoScene())
         XCTAssertEqual(stage.touchIndicators.tracks.count, 2)

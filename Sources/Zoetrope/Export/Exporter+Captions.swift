@@ -3,10 +3,11 @@ import MediaEncoding
 
 extension Exporter {
     /// The caption cues of the render `settings` describes (every frame, whatever chunk it
-    /// draws): the scene played, without drawing, to its last frame, and its captions' frames.
+    /// draws): the scene played frame by frame, without drawing, to its last frame — so a scene
+    /// that fails does so at the frame the render would — and its captions' frames.
     public func captionCues(for settings: ResolvedRenderSettings) throws -> [CaptionCue] {
         let stage = Stage(scene: scene)
-        try stage.advance(to: settings.time(ofFrame: settings.frameCount - 1))
+        for frame in 0..<settings.frameCount { try stage.advance(to: settings.time(ofFrame: frame)) }
         return CaptionCue.cues(of: stage.captions, in: settings)
     }
 
