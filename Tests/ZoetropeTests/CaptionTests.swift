@@ -61,6 +61,24 @@ final class CaptionTests: XCTestCase {
         XCTAssertFalse(try isBox(at: time, Point(x: tip.x + 8, y: tip.y - 2)), "beside the pointer's tip")
     }
 
+    func testASoftCaptionIsACueButNotDrawn() throws {
+        struct Soft: Zoetrope.Scene, DefaultConstructible {
+            static let name = "soft"
+            static let summary = "test scene"
+            var size: Size { Size(width: 100, height: 100) }
+            var duration: Double { 1 }
+            var fps: Int { 30 }
+            func setUp(on stage: Stage) {
+                var style = CaptionStyle.soft
+                style.backgroundColor = .black      // would cover the bottom if it were drawn
+                stage.caption("Only in the track", from: 0, to: 1, style: style)
+            }
+        }
+        let exporter = Exporter(scene: Soft())
+        XCTAssertTrue(try exporter.still(at: 0.5).rgbaImage().pixels.allSatisfy { $0 == 255 }, "a white frame")
+        XCTAssertEqual(try exporter.captionCues(for: try exporter.plan(forOutput: "/tmp/x.mp4").settings).map(\.frames), [0..<30])
+    }
+
     func testACalloutWithNoRoomAboveGoesBelow() {
         let layout = CaptionLayout(textSize: Size(width: 40, height: 20), style: .callout(at: Point(x: 100, y: 15)),
                                    canvas: Size(width: 300, height: 200))

@@ -12,7 +12,7 @@ final class CaptionOverlay {
     /// Throws when the text cannot be measured.
     func overlay(at time: Double, bounds: Rect) throws -> Layer? {
         var items: [CaptionLayer.Item] = []
-        for (index, caption) in captions.enumerated() where caption.isShown(at: time) {
+        for (index, caption) in captions.enumerated() where caption.style.isBurnedIn && caption.isShown(at: time) {
             let (layout, textStyle) = try layout(of: caption, index: index, canvas: bounds.size)
             items.append(CaptionLayer.Item(layout: layout, text: caption.text,
                                            textStyle: textStyle, background: caption.style.backgroundColor,
