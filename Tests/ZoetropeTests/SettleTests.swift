@@ -100,6 +100,21 @@ final class SettleTests: XCTestCase {
         XCTAssertEqual(ran["next"], 0)
     }
 
+    func testWaitingUntilIdleRunsTheWholeChain() throws {
+        stage.at(0.2) { [self] in fade(duration: 0.5, delay: 0.3) }
+        stage.after(animationsSettle: 0.25) { [self] in fade(duration: 0.4) }
+        XCTAssertEqual(try stage.waitUntilIdle(), 0.2 + 0.3 + 0.5 + 0.25 + 0.4, accuracy: 1e-9)
+        XCTAssertEqual(try stage.waitUntilIdle(), stage.time, "already idle")
+    }
+
+    func testWaitingUntilIdleGivesUpAfterItsLimit() {
+        stage.at(10) {}
+        XCTAssertThrowsError(try stage.waitUntilIdle(limit: 5)) { error in
+            XCTAssertEqual(error as? ScriptError, .neverIdle(limit: 5, at: 0))
+        }
+        XCTAssertEqual(stage.time, 0, "nothing was played")
+    }
+
     func testANegativePauseFailsTheFrame() {
         stage.after(animationsSettle: -1) {}
         XCTAssertThrowsError(try stage.advance(to: 0)) { error in

@@ -135,6 +135,9 @@ public final class Timeline {
         attached.groups.forEach { $0.leave(finished: finished) }
     }
 
+    /// The time of the last event scheduled and not yet run, or nil when none is.
+    package var lastScheduledTime: Double? { events.last?.time }
+
     /// When the animations attached now stop by themselves, in global time: the latest end among
     /// those that run forward to a finite end, or nil when none does. Animations that repeat
     /// for ever, are paused (speed 0) or run backwards never end on their own and are left out.

@@ -22,4 +22,22 @@ extension Stage {
         }
         script.append(pause: pause, action: action, on: timeline)
     }
+
+    /// Advances the stage until every step scheduled so far has run (touches, settle steps and
+    /// their pauses, what those schedule as they run) and no animation is left running, as
+    /// `after(animationsSettle:perform:)` waits, and returns that time. For a stage driven by hand
+    /// — a test that checks where a view comes to rest; a scene's script uses
+    /// `after(animationsSettle:perform:)`. Animations that never end on their own are not waited
+    /// for. Throws `ScriptError.neverIdle` when the stage is still busy `limit` seconds on, and
+    /// what `advance(to:)` throws.
+    @discardableResult
+    public func waitUntilIdle(limit: Double = 3600) throws -> Double {
+        let start = time
+        while true {
+            let end = max(timeline.lastScheduledTime ?? time, timeline.endOfRunningAnimations ?? time)
+            guard end > time else { return time }
+            guard end <= start + limit else { throw ScriptError.neverIdle(limit: limit, at: start) }
+            try advance(to: end)
+        }
+    }
 }
