@@ -127,5 +127,8 @@ final class CaptionsCommandTests: XCTestCase {
         XCTAssertEqual(run("render", "subtitled", "-o", video, "--captions", directory.appendingPathComponent("a.txt").path), 64)
         XCTAssertEqual(run("render", "--all", "-o", directory.path, "--captions", directory.appendingPathComponent("a.vtt").path), 64)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+        // A captions file that cannot be written fails (1) before anything is rendered.
+        XCTAssertEqual(run("render", "subtitled", "-o", video, "--captions", directory.appendingPathComponent("missing/a.vtt").path), 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
     }
 }

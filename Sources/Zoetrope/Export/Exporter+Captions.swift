@@ -11,20 +11,23 @@ extension Exporter {
         return CaptionCue.cues(of: stage.captions, in: settings)
     }
 
-    /// Writes the render's caption cues (`captionCues(for:)`) to `path` as WebVTT, or SubRip for a
-    /// name ending in `.srt`. The file appears only when written whole.
-    public func exportCaptions(for settings: ResolvedRenderSettings, to path: String) throws {
-        guard let format = SubtitleFile.format(forPath: path) else {
-            throw RenderSettingsError.invalid("captions file '\(path)' must end in .vtt (WebVTT) or .srt (SubRip)")
+    /// Renders as `plan` says (`export(_:)`) and writes the render's caption cues
+    /// (`captionCues(for:)`) to `captionsPath` as WebVTT, or SubRip for a name ending in `.srt`.
+    /// The captions' destination is checked before the first frame; the file appears only when
+    /// the render succeeded and it was written whole.
+    public func export(_ plan: RenderPlan, captionsTo captionsPath: String) throws {
+        guard let format = SubtitleFile.format(forPath: captionsPath) else {
+            throw RenderSettingsError.invalid("captions file '\(captionsPath)' must end in .vtt (WebVTT) or .srt (SubRip)")
         }
-        let file = SubtitleFile(format: format, cues: try captionCues(for: settings))
-        let destination = try OutputDestination(path: path, kind: .file)
+        let destination = try OutputDestination(path: captionsPath, kind: .file)
         do {
-            try PartialOutputs.shared.writing { try Data(file.text.utf8).write(to: destination.temporaryURL) }
+            try export(plan)
+            let file = SubtitleFile(format: format, cues: try captionCues(for: plan.settings))
+            try PartialOutputs.shared.writing { try destination.writeTemporaryFile(Data(file.text.utf8)) }
             try destination.commit()
         } catch {
             destination.discard()
-            throw ExportError.unwritableOutput(path, reason: "\(error)")
+            throw error
         }
     }
 }

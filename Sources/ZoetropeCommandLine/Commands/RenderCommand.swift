@@ -130,14 +130,13 @@ struct RenderCommand: ParsableCommand {
         if let budget = try animatedImageOptions.maximumBytes() {
             let choice = try exporter.exportGIF(to: output, maximumBytes: budget)
             reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
+        } else if let captions {
+            try exporter.export(plan, captionsTo: captions)
         } else {
             try exporter.export(plan)
         }
         if !quiet && !json { Console.confirmWritten(output) }
-        if let captions {
-            try exporter.exportCaptions(for: plan.settings, to: captions)
-            if !quiet && !json { Console.confirmWritten(captions) }
-        }
+        if let captions, !quiet && !json { Console.confirmWritten(captions) }
     }
 
     /// The exporter for `scene` with this command's settings.
