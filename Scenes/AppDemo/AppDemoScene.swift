@@ -96,10 +96,13 @@ public struct AppDemoScene: Scene {
                 title.center = Point(x: title.center.x + 12, y: title.center.y)
             })
         }
-        for step in Cue.captions {
+        for (index, step) in Cue.captions.enumerated() {
             stage.at(step.time) {
                 View.animate(withDuration: 0.45, delay: 0, options: .curveEaseInOut, animations: { caption.text = step.text })
             }
+            // The same text as a subtitle cue (not drawn again: the label shows it), until the next caption.
+            let end = index + 1 < Cue.captions.count ? Cue.captions[index + 1].time : duration
+            stage.caption(step.text, from: step.time, to: end, style: .soft)
         }
         stage.at(Cue.screenshotOut) {
             View.animate(withDuration: 0.9, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, animations: {

@@ -41,7 +41,8 @@ extension Snapshotting where Value == any Scene, Format == RGBAImage {
                     }
                     let resolved = try settings.resolved(for: scene)
                     let layout = try FilmstripLayout.strip(times: times, frameSize: scene.size)
-                    return try Filmstrip(scene: scene, layout: layout, background: resolved.background).image(scale: resolved.scale)
+                    return try Filmstrip(scene: scene, layout: layout, background: resolved.background,
+                                         showsTouches: settings.forSnapshots.showsTouches).image(scale: resolved.scale)
                 }
             } catch {
                 IssueReporter.fail("Could not render \(type(of: scene).name): \(error)", at: location)

@@ -42,7 +42,7 @@ public struct AnimationSnapshot: Sendable {
         do {
             times = try self.times(duration: scene.duration)
             let scrubber = Scrubber(scene: scene)
-            frames = try times.map { try scrubber.still(at: $0, settings: settings).rgbaImage() }
+            frames = try times.map { try scrubber.still(at: $0, settings: settings.forSnapshots).rgbaImage() }
         } catch {
             return .failed("Could not render \(type(of: scene).name) for the animation snapshot: \(error)")
         }

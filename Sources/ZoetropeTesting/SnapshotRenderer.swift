@@ -4,9 +4,9 @@ import Zoetrope
 /// Renders what snapshot assertions compare: frames of a scene, or a bare layer or view.
 public enum SnapshotRenderer {
     /// The frames of `scene` at `times` (seconds), each played from time 0 on a fresh stage,
-    /// exactly as the exporter renders stills.
+    /// exactly as the exporter renders stills. Scripted touches show only when `settings.showsTouches` asks.
     public static func frames(of scene: Scene, at times: [Double], settings: RenderSettings = RenderSettings()) throws -> [RGBAImage] {
-        let exporter = Exporter(scene: scene, settings: settings, workerCount: 1)
+        let exporter = Exporter(scene: scene, settings: settings.forSnapshots, workerCount: 1)
         return try times.map { try exporter.still(at: $0).rgbaImage() }
     }
 

@@ -219,7 +219,7 @@ final class PresentationRecyclerTests: XCTestCase {
             let copy = tree.sublayers[1].sublayers[0] as! LevelLayer
             XCTAssertEqual(copy.level, 10 * Double(step) / 5, accuracy: 1e-9, "held tree \(step) unchanged")
         }
-        weak var dropped = held.last
+        weak let dropped = held.last
         held.removeAll()
         XCTAssertNotNil(dropped, "the recycler keeps the newest trees")
         XCTAssertFalse(recycler.presentation(of: root, atGlobalTime: 1) === dropped, "replicator roots are never recycled")

@@ -33,6 +33,17 @@ final class AppDemoSceneTests: XCTestCase {
         }
     }
 
+    func testCaptionsAreSubtitleCuesUntilTheNextOne() throws {
+        let scene = try AppDemoScene(variant: nil)
+        let exporter = Exporter(scene: scene)
+        let cues = try exporter.captionCues(for: try exporter.plan(forOutput: "/tmp/app-demo.mp4").settings)
+        let times = AppDemoScene.Cue.captions.map(\.time) + [scene.duration]
+        XCTAssertEqual(cues.map(\.text), AppDemoScene.Cue.captions.map(\.text))
+        XCTAssertEqual(cues.map(\.frames), zip(times, times.dropFirst()).map { start, end in
+            Int((start * Double(scene.fps)).rounded(.up))..<Int((end * Double(scene.fps)).rounded(.up))
+        })
+    }
+
     func testAFrameShowsTheVideoTheIconAndColourEmoji() throws {
         let exporter = Exporter(scene: try AppDemoScene(variant: nil))
         let later = try exporter.still(at: 4.0).rgbaImage()

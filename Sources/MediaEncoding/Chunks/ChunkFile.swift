@@ -6,6 +6,8 @@ final class ChunkFile {
     let input: MediaInput
     let placement: ChunkPlacement
     let stream: UnsafeMutablePointer<AVStream>
+    /// The whole render's subtitle cues the chunk keeps for the join; none when it has none.
+    let subtitles: [SubtitleCue]
 
     /// Opens `path`; throws unless it is a video file written as a chunk (`--chunk i/n`).
     init(path: String) throws {
@@ -18,6 +20,14 @@ final class ChunkFile {
             throw ChunkError("\(path) is not a chunk of a render (it was not written with --chunk i/n)")
         }
         self.placement = placement
+        if let value = av_dict_get(input.context.pointee.metadata, SubtitleCue.metadataKey, nil, 0)?.pointee.value {
+            guard let cues = SubtitleCue.cues(metadataValue: String(cString: value)) else {
+                throw ChunkError("\(path) has unreadable subtitle cues; render the chunk again")
+            }
+            subtitles = cues
+        } else {
+            subtitles = []
+        }
         try checkSamplesArePresent()
     }
 

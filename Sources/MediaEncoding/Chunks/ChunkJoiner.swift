@@ -11,8 +11,10 @@ import Foundation
 /// alike; each segment is taken from the one chunk that encodes it whole, so the joined stream is
 /// the single render's bit for bit. Other chunks (VP9) are encodes of their own frames, each
 /// starting with a key frame and referencing nothing outside itself, so the joined stream
-/// decodes everywhere. The parts are checked first: all chunks of one render, each exactly once,
-/// none missing, all encoded alike, each holding all its frames.
+/// decodes everywhere. A render's subtitle track is encoded again from the cues the chunks keep
+/// (`SubtitleCue+Chunks`), as the single render encodes it. The parts are checked first: all
+/// chunks of one render, each exactly once, none missing, all encoded alike with the same cues,
+/// each holding all its frames.
 public enum ChunkJoiner {
     /// What a join wrote.
     public struct Summary: Equatable, Sendable {
@@ -37,7 +39,16 @@ public enum ChunkJoiner {
         let container = try OutputContainer(url: url, formatName: settings.containerFormat)
         let frameTime = AVRational(num: 1, den: Int32(files[0].placement.fps))
         try container.addStream(copying: files[0].parameters, timeBase: frameTime, codecTag: settings.codecTag)
+        // The single render's subtitle track, encoded again from the cues every chunk keeps.
+        var subtitles: SubtitleTrack?
+        if !files[0].subtitles.isEmpty {
+            guard let codecName = settings.subtitleCodecName else {
+                throw ChunkError("\(settings.format.name) cannot carry the subtitles the chunks keep")
+            }
+            subtitles = try SubtitleTrack(cues: files[0].subtitles, codecName: codecName, container: container)
+        }
         try container.writeHeader(options: settings.muxerOptions)
+        try subtitles?.write()
         let packet = try MediaPacket()
         for file in files { try copyPackets(of: file, into: container, frameTime: frameTime, using: packet) }
         try container.finish()
@@ -86,6 +97,9 @@ public enum ChunkJoiner {
         }
         for file in files.dropFirst() where !file.hasSameEncoding(as: files[0]) {
             throw ChunkError("\(file.path) and \(files[0].path) were encoded with different settings; render every chunk alike")
+        }
+        for file in files.dropFirst() where file.subtitles != files[0].subtitles {
+            throw ChunkError("\(file.path) and \(files[0].path) carry different subtitles; render every chunk alike")
         }
     }
 

@@ -1,10 +1,12 @@
 import CFFmpeg
 import Foundation
 
-/// Owns an output `AVFormatContext` and its file: one video stream, header, packets, trailer.
+/// Owns an output `AVFormatContext` and its file: one video stream and, optionally, one text
+/// subtitle stream; header, packets, trailer.
 final class OutputContainer {
     private let context: UnsafeMutablePointer<AVFormatContext>
     private var stream: UnsafeMutablePointer<AVStream>?
+    private var subtitleStream: UnsafeMutablePointer<AVStream>?
     private var encoderTimeBase = AVRational(num: 1, den: 1)
     private(set) var headerWritten = false
 
@@ -48,7 +50,25 @@ final class OutputContainer {
         try ffmpegCheck(status, "avcodec_parameters_copy")
     }
 
-    /// Creates the stream, fills its parameters with `fill` and returns what `fill` returned.
+    /// Adds the subtitle stream, described by the opened `encoder`, after the video stream.
+    func addSubtitleStream(for encoder: SubtitleEncoder) throws {
+        guard let stream = avformat_new_stream(context, nil) else {
+            throw MediaError.ffmpeg(call: "avformat_new_stream", code: zoe_averror(ENOMEM))
+        }
+        try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context), "avcodec_parameters_from_context")
+        stream.pointee.time_base = SubtitleEncoder.timeBase
+        subtitleStream = stream
+    }
+
+    /// Muxes one subtitle packet whose timestamps are in `SubtitleEncoder.timeBase`.
+    func writeSubtitle(_ packet: MediaPacket) throws {
+        guard let subtitleStream else { throw MediaError.invalidState("subtitle packet written before the stream was added") }
+        packet.packet.pointee.stream_index = subtitleStream.pointee.index
+        av_packet_rescale_ts(packet.packet, SubtitleEncoder.timeBase, subtitleStream.pointee.time_base)
+        try ffmpegCheck(av_interleaved_write_frame(context, packet.packet), "av_interleaved_write_frame")
+    }
+
+    /// Creates the video stream, fills its parameters with `fill` and returns what `fill` returned.
     private func newStream(timeBase: AVRational, codecTag: String?,
                            fill: (UnsafeMutablePointer<AVCodecParameters>) -> Int32) throws -> Int32 {
         guard let stream = avformat_new_stream(context, nil) else {

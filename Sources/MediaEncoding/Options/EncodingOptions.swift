@@ -30,6 +30,9 @@ public struct EncodingOptions: Equatable, Sendable {
     public var chunk: ChunkPlacement?
     /// Frames per closed segment of formats encoded in segments (`EncoderSegments`, H.264 and HEVC).
     public var segmentLength = EncoderSegments.standard.length
+    /// Cues of a soft subtitle track (mov_text in MP4 and MOV, WebVTT in WebM); none: no track.
+    /// A chunk keeps them as metadata, and `ChunkJoiner` writes the track of the joined file.
+    public var subtitles: [SubtitleCue] = []
 
     public init(fps: Int = 30, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
                 transparent: Bool = false, background: BackgroundColor = .black, gif: GIFOptions = GIFOptions(),
@@ -89,6 +92,13 @@ public struct EncodingOptions: Equatable, Sendable {
         if let chunk, chunk.segments != encoderSegments(for: format) {
             throw MediaError.invalidOption("chunk \(chunk.chunk) was placed for segments of \(chunk.segments?.length ?? 0) frames, "
                 + "but \(format.name) is encoded in \(encoderSegments(for: format)?.length ?? 0)")
+        }
+        if !subtitles.isEmpty, !format.carriesSubtitles {
+            throw MediaError.invalidOption("\(format.name) cannot carry a subtitle track; MP4, MOV and WebM can")
+        }
+        if let invalid = subtitles.first(where: { $0.startMilliseconds < 0 || $0.endMilliseconds <= $0.startMilliseconds }) {
+            throw MediaError.invalidOption("subtitle \"\(invalid.text)\" must end after it starts, at 0 ms or later "
+                + "(\(invalid.startMilliseconds)...\(invalid.endMilliseconds) ms)")
         }
         if let chunk, !format.canBeChunked {
             throw MediaError.invalidOption("\(format.name) cannot be rendered in chunks (chunk \(chunk.chunk)): \(format.name) is one file "

@@ -86,6 +86,9 @@ public enum OutputFormat: Equatable, Sendable {
     public var canBeChunked: Bool { traits.canBeChunked }
     /// Whether this format's encoder cuts a render into closed segments (`EncoderSegments`).
     public var isEncodedInSegments: Bool { traits.isEncodedInSegments }
+    /// Whether the file can carry a soft subtitle track (`EncodingOptions.subtitles`): the video
+    /// containers — MP4 and MOV (mov_text), WebM (WebVTT).
+    public var carriesSubtitles: Bool { traits.codec != nil }
     /// A short name for messages: "MP4", "GIF", "PNG sequence".
     public var name: String { traits.name }
 

@@ -21,6 +21,15 @@ struct VideoEncoderSettings {
     /// rejects the packet ("pts/dts pair unsupported") depending on heap contents. x265 holds a
     /// frame back at most 2 frames (B-pyramid has one level), so 2 is always valid for it.
     var reorderDelayForDecodeTimestamps: Int64?
+    /// The text subtitle encoder of the container: `mov_text` (MP4, MOV), `webvtt` (WebM); nil
+    /// when the container carries no subtitles.
+    var subtitleCodecName: String? {
+        switch containerFormat {
+        case "mp4", "mov": "mov_text"
+        case "webm": "webvtt"
+        default: nil
+        }
+    }
 
     /// Throws for GIF and PNG sequences, which have their own writers.
     init(format: OutputFormat, options: EncodingOptions) throws {

@@ -22,6 +22,8 @@ final class VideoFileWriter: MediaWriter {
     private let segments: EncoderSegments?
     /// The number of the first frame appended, in the whole render (a chunk's lead-in included).
     private let firstFrame: Int
+    /// The soft subtitle track, when the options have cues.
+    private let subtitles: SubtitleTrack?
 
     init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
         self.settings = settings
@@ -34,6 +36,18 @@ final class VideoFileWriter: MediaWriter {
                                         shownFrom: options.chunk?.frames.lowerBound ?? 0,
                                         reorderDelay: settings.reorderDelayForDecodeTimestamps) {
             try settings.makeEncoder(width: encodedWidth, height: encodedHeight, fps: options.fps, globalHeader: globalHeader)
+        }
+        if options.subtitles.isEmpty {
+            subtitles = nil
+        } else if options.chunk != nil {
+            // A chunk keeps the cues for the join (`SubtitleCue+Chunks`), not a track.
+            subtitles = nil
+            container.setMetadata(SubtitleCue.metadataKey, try SubtitleCue.metadataValue(options.subtitles))
+        } else {
+            guard let codecName = settings.subtitleCodecName else {
+                throw MediaError.invalidOption("\(settings.format.name) cannot carry a subtitle track")
+            }
+            subtitles = try SubtitleTrack(cues: options.subtitles, codecName: codecName, container: container)
         }
         if let chunk = options.chunk { container.setMetadata(ChunkPlacement.metadataKey, chunk.metadataValue) }
         converter = try FrameConverter(width: width, height: height, paddedWidth: encodedWidth,
@@ -48,6 +62,7 @@ final class VideoFileWriter: MediaWriter {
         try passes.begin(pass)
         // No job has been queued yet: the caller's thread may use the container.
         try stream.container.writeHeader(options: settings.muxerOptions)
+        try subtitles?.write()
     }
 
     func append(_ frame: PixelFrame) throws {

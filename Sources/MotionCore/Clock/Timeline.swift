@@ -135,6 +135,24 @@ public final class Timeline {
         attached.groups.forEach { $0.leave(finished: finished) }
     }
 
+    /// The time of the last event scheduled and not yet run, or nil when none is.
+    package var lastScheduledTime: Double? { events.last?.time }
+
+    /// When the animations attached now stop by themselves, in global time: the latest end among
+    /// those that run forward to a finite end, or nil when none does. Animations that repeat
+    /// for ever, are paused (speed 0) or run backwards never end on their own and are left out.
+    package var endOfRunningAnimations: Double? {
+        var latest: Double?
+        for id in trackingOrder {
+            guard let layer = tracked[id], layer.timeRunsForward else { continue }
+            for attached in layer.attachedAnimations where !attached.hasStopped {
+                let end = layer.globalTime(atLocalTime: attached.animation.endTimeInParent)
+                if end.isFinite { latest = max(latest ?? end, end) }
+            }
+        }
+        return latest
+    }
+
     /// Everything due at the earliest time at or before `target`, in order: animation starts,
     /// then stops, then scheduled events (each group in the order it was added).
     private func dueOccurrences(upTo target: Double) -> (time: Double, occurrences: [Occurrence])? {

@@ -68,3 +68,14 @@ extension Layer {
     /// Every layer of the subtree, depth first, self first.
     public var allLayers: [Layer] { [self] + sublayers.flatMap(\.allLayers) }
 }
+
+extension Layer {
+    /// Puts `layer` on top of this presentation tree's sublayers for this frame only: what a
+    /// stage draws above the scene (touch indicators, captions). Nothing models it, so recycling
+    /// the tree for a later frame drops it (`SiblingCopies.recycle` keeps one copy per model sublayer).
+    package func addOverlay(_ layer: Layer) {
+        precondition(isPresentation && layer.superlayer == nil, "an overlay is a parentless layer on a presentation tree")
+        sublayers.append(layer)
+        layer.superlayer = self
+    }
+}

@@ -52,7 +52,7 @@ public final class Exporter: @unchecked Sendable {
         guard time.isFinite, time >= 0, time <= scene.duration else {
             throw RenderSettingsError.invalid("--at \(time) is outside the scene's 0...\(scene.duration) seconds")
         }
-        return (try Playback(scene: scene).tree(at: time), resolved)
+        return (try Playback(scene: scene, showsTouches: resolved.showsTouches).tree(at: time), resolved)
     }
 
     /// The render of this exporter's scene and settings to `path`, resolved: format, settings,
@@ -91,7 +91,7 @@ public final class Exporter: @unchecked Sendable {
     private func encode(_ plan: RenderPlan, to url: URL) throws {
         let resolved = plan.settings
         let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
-                                    options: plan.encoding)
+                                    options: try withSubtitles(plan))
         let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
         let total = resolved.frames.count
         for pass in 0..<writer.passCount {

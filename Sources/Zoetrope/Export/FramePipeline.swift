@@ -36,7 +36,7 @@ struct FramePipeline {
             var nextIndex = 0
             do {
                 try Timeline.$treatsWarningsAsErrors.withValue(warningsAreErrors) {
-                    try Playback(scene: scene).play(settings) { frame in
+                    try Playback(scene: scene, showsTouches: settings.showsTouches).play(settings) { frame in
                         nextIndex = frame.index + 1
                         guard buffer.reserveSlot() else { throw PlaybackStopped() }
                         notes.append(frame.notes)

@@ -179,7 +179,8 @@ package struct OutputDestination {
         if hadFolder { try? FileManager.default.removeItem(at: aside) }
     }
 
-    private func writeTemporaryFile(_ data: Data) throws {
+    /// Writes `data` as the whole temporary file (of a `.file` destination).
+    func writeTemporaryFile(_ data: Data) throws {
         let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw writeError(errno) }
         defer { close(descriptor) }

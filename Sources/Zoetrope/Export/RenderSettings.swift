@@ -22,9 +22,14 @@ public struct RenderSettings: Sendable {
     /// Render only this chunk of the frames (`Chunk`: frames [i·N/n, (i+1)·N/n)), as a file that
     /// `ChunkedRender.join` puts together with the other chunks; nil renders every frame.
     public var chunk: Chunk?
+    /// Whether frames show the scripted touches (`Stage.showsTouches`); nil keeps the scene's
+    /// choice. Snapshot assertions take nil as false, so touches show there only when asked for.
+    public var showsTouches: Bool?
 
-    public init(fps: Int? = nil, scale: Double? = nil, from: Double = 0, to: Double? = nil, background: Color? = nil) {
+    public init(fps: Int? = nil, scale: Double? = nil, from: Double = 0, to: Double? = nil, background: Color? = nil,
+                showsTouches: Bool? = nil) {
         self.fps = fps; self.scale = scale; self.from = from; self.to = to; self.background = background
+        self.showsTouches = showsTouches
     }
 }
 
@@ -39,11 +44,13 @@ public struct ResolvedRenderSettings: Equatable, Sendable {
     public let pixelHeight: Int
     /// The frames this render draws: all `frameCount`, or a chunk's (`ChunkPlacement.encodedFrames`).
     public let frames: Range<Int>
+    /// Whether frames show the scripted touches; nil: as the scene says.
+    public let showsTouches: Bool?
 
     /// These settings drawing `frames` of the render instead.
     public func drawing(_ frames: Range<Int>) -> ResolvedRenderSettings {
         ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount, background: background,
-                               pixelWidth: pixelWidth, pixelHeight: pixelHeight, frames: frames)
+                               pixelWidth: pixelWidth, pixelHeight: pixelHeight, frames: frames, showsTouches: showsTouches)
     }
 
     /// The time of frame `index`: from + index / fps.
@@ -105,6 +112,7 @@ extension RenderSettings {
         return ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount,
                                       background: background ?? scene.backgroundColor,
                                       pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight),
-                                      frames: chunk?.frames(ofTotal: frameCount) ?? 0..<frameCount)
+                                      frames: chunk?.frames(ofTotal: frameCount) ?? 0..<frameCount,
+                                      showsTouches: showsTouches)
     }
 }

@@ -15,11 +15,14 @@ public struct Filmstrip {
     public let layout: FilmstripLayout
     /// Behind each frame; nil leaves the sheet (or, in a strip, transparency) showing through.
     public let background: Color?
+    /// Whether frames show the scripted touches (`Stage.showsTouches`); nil: as the scene says.
+    public let showsTouches: Bool?
 
-    public init(scene: Scene, layout: FilmstripLayout, background: Color?) {
+    public init(scene: Scene, layout: FilmstripLayout, background: Color?, showsTouches: Bool? = nil) {
         self.scene = scene
         self.layout = layout
         self.background = background
+        self.showsTouches = showsTouches
     }
 
     /// Draws the filmstrip into `context`, whose user space is the filmstrip in points.
@@ -30,7 +33,7 @@ public struct Filmstrip {
             context.drawText(title, in: layout.titleRect, style: Self.titleStyle)
         }
         let renderer = LayerRenderer()
-        try Playback(scene: scene).play(at: layout.times) { frame in
+        try Playback(scene: scene, showsTouches: showsTouches).play(at: layout.times) { frame in
             try drawFrame(frame.tree, in: layout.thumbnailRect(frame.index), context: context, renderer: renderer)
             if layout.style == .contactSheet {
                 context.drawText(layout.label(frame.index), in: layout.labelRect(frame.index), style: Self.labelStyle)

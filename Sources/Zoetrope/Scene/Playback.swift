@@ -17,18 +17,23 @@ public struct Playback {
 
     /// The scene played.
     public let scene: Scene
+    /// Whether frames show the scripted touches (`Stage.showsTouches`); nil: as the scene says.
+    public let showsTouches: Bool?
 
-    public init(scene: Scene) { self.scene = scene }
+    public init(scene: Scene, showsTouches: Bool? = nil) {
+        self.scene = scene
+        self.showsTouches = showsTouches
+    }
 
     /// Plays the scene through `times` (seconds) and hands each frame to `body`, in order. Time
     /// only runs forward on a stage, so a time earlier than the one before starts the scene again
     /// from 0 on a fresh stage. Throws the scene's first failure (`SceneError.scriptFailed`), or
     /// what `body` throws, which ends the playback.
     public func play(at times: some Sequence<Double>, _ body: (Frame) throws -> Void) throws {
-        var stage = Stage(scene: scene)
+        var stage = makeStage()
         var previous = -Double.infinity
         for (index, time) in times.enumerated() {
-            if time < previous { stage = Stage(scene: scene) }
+            if time < previous { stage = makeStage() }
             previous = time
             try stage.advance(to: time)
             try body(Frame(index: index, time: time, tree: stage.presentationTree(), notes: stage.takeNotes()))
@@ -43,8 +48,14 @@ public struct Playback {
 
     /// The presentation tree at `time` seconds.
     public func tree(at time: Double) throws -> Layer {
-        let stage = Stage(scene: scene)
+        let stage = makeStage()
         try stage.advance(to: time)
         return stage.presentationTree()
+    }
+
+    private func makeStage() -> Stage {
+        let stage = Stage(scene: scene)
+        stage.showsTouchesOverride = showsTouches
+        return stage
     }
 }

@@ -15,6 +15,8 @@ public final class Scrubber {
     public let scene: Scene
     private var stage: Stage
     private var stageTime = 0.0
+    /// Whether the trees show the scripted touches; nil: as the scene says. `still(at:settings:)` sets it.
+    private var showsTouches: Bool?
     /// Least recently used first.
     private var rasterizers: [(key: RasterKey, rasterizer: FrameRasterizer)] = []
 
@@ -36,6 +38,7 @@ public final class Scrubber {
         if time < stageTime {
             stage = Stage(scene: scene)
         }
+        stage.showsTouchesOverride = showsTouches
         try stage.advance(to: time)
         stageTime = time
         _ = stage.takeNotes()
@@ -57,6 +60,7 @@ public final class Scrubber {
             if rasterizers.count >= Self.rendererCapacity { rasterizers.removeFirst() }
         }
         rasterizers.append((key, rasterizer))
+        showsTouches = resolved.showsTouches
         return try rasterizer.canvas(for: tree(at: time))
     }
 

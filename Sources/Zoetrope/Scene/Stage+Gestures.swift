@@ -3,7 +3,10 @@
 extension Stage {
     /// A finger down at `point` (root-view coordinates) at `time`, lifted `holdDuration` later.
     public func tap(at point: Point, time: Double, holdDuration: Double = 0.08) {
-        touches.schedule(TouchEvent.tap(at: point, time: time, holdDuration: holdDuration), on: timeline)
+        let events = TouchEvent.tap(at: point, time: time, holdDuration: holdDuration)
+        touchIndicators.record(events)
+        events.last.map { script.didSchedule(at: $0.time) }
+        touches.schedule(events, on: timeline)
     }
 
     /// A drag along the polyline `points` starting at `time` and lasting `duration`, with a
@@ -38,6 +41,8 @@ extension Stage {
             let release = Point(x: last.x + (last.x - previous.x), y: last.y + (last.y - previous.y))
             events.append(TouchEvent(phase: .ended, location: release, time: time + duration + duration / Double(steps)))
         }
+        touchIndicators.record(events)
+        events.last.map { script.didSchedule(at: $0.time) }
         touches.schedule(events, on: timeline)
     }
 

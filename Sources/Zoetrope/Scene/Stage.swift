@@ -19,6 +19,12 @@ public final class Stage {
 
     /// Delivers scripted touches to the views' gesture recognizers.
     let touches: TouchDispatcher
+    /// The scripted touches, drawn when `showsTouches` is on.
+    let touchIndicators = TouchIndicators()
+    /// How far the script reaches, for steps that wait for the ones before them.
+    let script = ScriptProgress()
+    /// The scripted captions, burned into the frames.
+    let captionOverlay = CaptionOverlay()
 
     /// The root of the layer tree, filling the canvas.
     public var rootLayer: Layer { rootView.layer }
@@ -50,6 +56,7 @@ public final class Stage {
 
     /// Runs `action` at virtual time `time`.
     public func at(_ time: Double, perform action: @escaping () -> Void) {
+        script.didSchedule(at: time)
         timeline.schedule(at: time, action)
     }
 
@@ -79,9 +86,16 @@ public final class Stage {
     /// (on another thread) while the stage moves on, its custom drawing already recorded here
     /// (`Layer.recordDrawing()`), so no thread but the stage's runs scene code. Trees of earlier
     /// frames that nobody holds any more are recycled into it rather than freed (see
-    /// `PresentationRecycler`).
+    /// `PresentationRecycler`). The captions shown now lie on top, and above them, with
+    /// `showsTouches` on, the touch indicators.
     public func presentationTree() -> Layer {
         let tree = presentationRecycler.presentation(of: rootLayer, atGlobalTime: timeline.time)
+        do {
+            if let captions = try captionOverlay.overlay(at: timeline.time, bounds: rootLayer.bounds) { tree.addOverlay(captions) }
+        } catch {
+            timeline.report(error)
+        }
+        if let touches = touchIndicators.overlay(at: timeline.time, bounds: rootLayer.bounds) { tree.addOverlay(touches) }
         tree.recordDrawing()
         return tree
     }

@@ -77,6 +77,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var animatedImageOptions: AnimatedImageOptions
 
+    @Option(help: ArgumentHelp("Also write the scene's captions to this file: WebVTT, or SubRip for a name ending in .srt; cue times exact to the frame.",
+                               valueName: "file.vtt"))
+    var captions: String?
 
     @Flag(help: "No progress output.")
     var quiet = false
@@ -99,6 +102,13 @@ struct RenderCommand: ParsableCommand {
         if chunk != nil && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --chunk") }
         _ = try parsedChunk()
         _ = try parsedCodec()
+        if let captions {
+            if all { throw ValidationError("--captions cannot be used with --all") }
+            if animatedImageOptions.maxSize != nil { throw ValidationError("--captions cannot be used with --max-size (its frame rate is chosen while rendering)") }
+            if SubtitleFile.format(forPath: captions) == nil {
+                throw ValidationError("--captions \(captions): the name must end in .vtt (WebVTT) or .srt (SubRip)")
+            }
+        }
         if scale != nil && (width != nil || height != nil) {
             throw ValidationError("give either --scale or --width/--height, not both")
         }
@@ -123,10 +133,13 @@ struct RenderCommand: ParsableCommand {
         if let budget = try animatedImageOptions.maximumBytes() {
             let choice = try exporter.exportGIF(to: output, maximumBytes: budget)
             reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
+        } else if let captions {
+            try exporter.export(plan, captionsTo: captions)
         } else {
             try exporter.export(plan)
         }
         if !quiet && !json { Console.confirmWritten(output) }
+        if let captions, !quiet && !json { Console.confirmWritten(captions) }
     }
 
     /// The exporter for `scene` with this command's settings.

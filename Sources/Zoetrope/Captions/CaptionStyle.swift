@@ -1,0 +1,53 @@
+/// How a caption (`Stage.caption(_:from:to:style:)`) is burned into the frames.
+public struct CaptionStyle: Hashable, Sendable {
+    /// Where the caption sits.
+    public enum Placement: Hashable, Sendable {
+        /// Centred across the canvas, its box `margin` points above the bottom edge (subtitles).
+        case bottom(margin: Double)
+        /// Centred across the canvas, its box `margin` points below the top edge.
+        case top(margin: Double)
+        /// A bubble whose pointer touches `point` (root-view coordinates): above it, or below it
+        /// when there is no room above.
+        case pointing(at: Point)
+    }
+
+    public var placement: Placement
+    /// The text's font; nil: the system font at 4.5 % of the canvas height, semibold.
+    public var font: Font?
+    public var textColor: Color
+    /// The box behind the text; `.clear` draws none.
+    public var backgroundColor: Color
+    /// Space between the text and its box's edges.
+    public var padding: EdgeInsets
+    public var cornerRadius: Double
+    /// The widest the text may be, as a fraction of the canvas width; longer text wraps.
+    public var maximumWidth: Double
+    /// How long the caption takes to fade in after it starts and out before it ends, in seconds
+    /// (at most half its length). The cue written to a sidecar spans the whole caption.
+    public var fadeDuration: Double
+    /// Whether the caption is drawn into the frames; false keeps it only as a cue of the subtitle
+    /// track and sidecar file, for text the scene shows in its own way.
+    public var isBurnedIn: Bool
+
+    public init(placement: Placement, font: Font? = nil, textColor: Color = .white,
+                backgroundColor: Color = Color(white: 0, alpha: 0.72),
+                padding: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), cornerRadius: Double = 10,
+                maximumWidth: Double = 0.8, fadeDuration: Double = 0.15, isBurnedIn: Bool = true) {
+        self.placement = placement; self.font = font; self.textColor = textColor; self.backgroundColor = backgroundColor
+        self.padding = padding; self.cornerRadius = cornerRadius; self.maximumWidth = maximumWidth; self.fadeDuration = fadeDuration
+        self.isBurnedIn = isBurnedIn
+    }
+
+    /// White text on a dark translucent box near the bottom, as a video player shows subtitles.
+    public static let subtitle = CaptionStyle(placement: .bottom(margin: 40))
+
+    /// A caption only in the subtitle track and the sidecar file, not drawn: for a scene that
+    /// shows the same text its own way, so viewers whose player shows subtitles get it too.
+    public static let soft = CaptionStyle(placement: .bottom(margin: 40), isBurnedIn: false)
+
+    /// Dark text in a white bubble pointing at `point`, to call out part of the screen.
+    public static func callout(at point: Point) -> CaptionStyle {
+        CaptionStyle(placement: .pointing(at: point), textColor: Color(hex: 0x1C1C1E), backgroundColor: .white,
+                     padding: EdgeInsets(top: 10, left: 14, bottom: 10, right: 14), cornerRadius: 12, maximumWidth: 0.4)
+    }
+}

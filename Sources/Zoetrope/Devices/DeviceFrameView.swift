@@ -1,0 +1,51 @@
+/// A view showing a device (`DeviceFrame`) with any content on its screen:
+///
+/// ```swift
+/// let phone = DeviceFrameView(.phone)                  // 420 × 868 points, the screen 390 × 844
+/// phone.center = Point(x: 640, y: 360)
+/// phone.transform = AffineTransform(scaleX: 0.7, y: 0.7)
+/// phone.embed(CityGuideView())                         // any view, sized to the screen
+/// phone.embed(VideoLayer(contentsOf: recording))       // or a layer: a screen recording
+/// ```
+///
+/// The screen (`screenView`) clips its content to its rounded corners and is black until
+/// something covers it.
+public final class DeviceFrameView: View {
+    /// The device drawn.
+    public let device: DeviceFrame
+    /// The screen: `device.screen` in this view, clipped to its rounded corners. Add content here.
+    public let screenView: View
+    /// The body's colour.
+    public var bodyColor: Color {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// A view of `device`'s size at the origin, its body in `color` (nil: the device's default).
+    public init(_ device: DeviceFrame, color: Color? = nil) {
+        self.device = device
+        bodyColor = color ?? device.defaultColor
+        screenView = View(frame: device.screen)
+        super.init(frame: Rect(origin: .zero, size: device.size))
+        screenView.backgroundColor = .black
+        screenView.layer.cornerRadius = device.screenCornerRadius
+        screenView.layer.maskedCorners = device.screenCorners
+        screenView.clipsToBounds = true
+        addSubview(screenView)
+    }
+
+    /// Puts `view` on the screen, filling it (its frame becomes the screen's bounds).
+    public func embed(_ view: View) {
+        view.frame = screenView.bounds
+        screenView.addSubview(view)
+    }
+
+    /// Puts `layer` (a `VideoLayer`, say) on the screen, filling it.
+    public func embed(_ layer: Layer) {
+        layer.frame = screenView.bounds
+        screenView.layer.addSublayer(layer)
+    }
+
+    public override func draw(_ rect: Rect, in context: GraphicsContext) {
+        DeviceFramePainter(device: device, color: bodyColor).draw(in: context)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import MediaEncoding
+
+extension Exporter {
+    /// The caption cues of the render `settings` describes (every frame, whatever chunk it
+    /// draws): the scene played frame by frame, without drawing, to its last frame — so a scene
+    /// that fails does so at the frame the render would — and its captions' frames.
+    public func captionCues(for settings: ResolvedRenderSettings) throws -> [CaptionCue] {
+        let stage = Stage(scene: scene)
+        for frame in 0..<settings.frameCount { try stage.advance(to: settings.time(ofFrame: frame)) }
+        return CaptionCue.cues(of: stage.captions, in: settings)
+    }
+
+    /// Renders as `plan` says (`export(_:)`) and writes the render's caption cues
+    /// (`captionCues(for:)`) to `captionsPath` as WebVTT, or SubRip for a name ending in `.srt`.
+    /// The captions' destination is checked before the first frame; the file appears only when
+    /// the render succeeded and it was written whole.
+    public func export(_ plan: RenderPlan, captionsTo captionsPath: String) throws {
+        guard let format = SubtitleFile.format(forPath: captionsPath) else {
+            throw RenderSettingsError.invalid("captions file '\(captionsPath)' must end in .vtt (WebVTT) or .srt (SubRip)")
+        }
+        let destination = try OutputDestination(path: captionsPath, kind: .file)
+        do {
+            try export(plan)
+            let file = SubtitleFile(format: format, cues: try captionCues(for: plan.settings))
+            try PartialOutputs.shared.writing { try destination.writeTemporaryFile(Data(file.text.utf8)) }
+            try destination.commit()
+        } catch {
+            destination.discard()
+            throw error
+        }
+    }
+}
+
+extension Exporter {
+    /// `plan`'s encoder options with the scene's captions as a soft subtitle track, where the
+    /// format carries one (MP4 and MOV: mov_text, WebM: WebVTT); a chunk keeps them for the join.
+    func withSubtitles(_ plan: RenderPlan) throws -> EncodingOptions {
+        var options = plan.encoding
+        guard plan.format.carriesSubtitles else { return options }
+        options.subtitles = try captionCues(for: plan.settings).map { SubtitleCue(text: $0.text, startMilliseconds: $0.startMilliseconds, endMilliseconds: $0.endMilliseconds) }
+        return options
+    }
+}
