@@ -38,6 +38,22 @@ final class PreviewLimitsTests: XCTestCase {
         XCTAssertEqual(slow.response()?.status, 200)
     }
 
+    /// With every thread busy with big frames and more waiting, a small frame is drawn next.
+    func testNorDoesAQueueOfSlowFrames() throws {
+        let server = try PreviewProcess(preview: [], test: self)
+        let port = try XCTUnwrap(server.address.port)
+        let threads = try XCTUnwrap(try scrubbing(server)["threads"])
+        let slow = try (0..<threads + 4).map { index in
+            let connection = try RawConnection(port: port)
+            XCTAssertTrue(connection.get("/api/frame?scene=app-demo&t=\(2 + Double(index) / 10)&scale=8", port: port))
+            return connection
+        }
+        try waitForScrubbing(server) { $0["drawing"] == threads && $0["waiting"] == 4 }
+        XCTAssertEqual(try HTTP.get(server.address, "/api/frame?scene=clock&t=1").status, 200)
+        XCTAssertGreaterThanOrEqual(try scrubbing(server)["waiting"] ?? 0, 2, "big frames asked before it still wait")
+        for connection in slow { XCTAssertEqual(connection.response()?.status, 200) }
+    }
+
     /// Requests queued behind busy threads whose clients close their connections (as a page's
     /// aborted fetch does) are dropped, not drawn.
     func testAFrameWhoseClientHasGoneIsNotDrawn() throws {

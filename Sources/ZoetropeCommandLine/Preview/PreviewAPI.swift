@@ -73,8 +73,10 @@ struct PreviewAPI: Sendable {
             do { return try ColorArgument.parse(value) } catch { throw PreviewError.badRequest("background: \(error)") }
         }
         let settings = RenderSettings(scale: scale, background: background)
+        // Drawing costs about the pixels: the scale squared (scenes differ in size less than scales do).
+        let cost = pow(scale ?? 1, 2)
         let png = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
-                                                   for: client) { scrubber in
+                                                   cost: cost, for: client) { scrubber in
             let canvas = try scrubber.still(at: target.time, settings: settings)
             try client.checkOpen()
             return try canvas.pngData()

@@ -38,10 +38,12 @@ final class SceneScrubbers: @unchecked Sendable {
     }
 
     /// Runs `work` on the pool with a scrubber of `scene` in `variant` that no one else holds,
-    /// the one best placed for `time`, unless `client` has gone by then.
-    func withScrubber<Value: Sendable>(scene: String, variant: String?, near time: Double, for client: ClientLink = .always,
+    /// the one best placed for `time`, unless `client` has gone by then. `cost` orders the work
+    /// among the waiting (see `RenderPool`).
+    func withScrubber<Value: Sendable>(scene: String, variant: String?, near time: Double, cost: Double = 0,
+                                        for client: ClientLink = .always,
                                         _ work: @escaping @Sendable (Scrubber) throws -> Value) async throws -> Value {
-        try await pool.run { [self] in
+        try await pool.run(cost: cost) { [self] in
             do {
                 try client.checkOpen()
                 count { $0.drawing += 1 }
