@@ -11,7 +11,7 @@ import Foundation
 /// panel. While one is in flight a newer wish (a drag, a step, playback's next frame) only
 /// replaces the time to fetch next, so the newest is fetched as soon as the connection is free
 /// and the frames in between are never asked for; a jump (the scrubber released away from the
-/// frame in flight, another scene, variant, scale or background) aborts the one in flight
+/// frame in flight, a pause, another scene, variant, scale or background) aborts the one in flight
 /// (`AbortController`, which closes its connection, so the server drops it unless drawing began).
 enum PreviewPage {
     /// The page, opening on `scene` (nil: the hash's, else the first) unless its hash names another.
@@ -256,7 +256,7 @@ function play() {
 function pause() {
   if (!state.playing) return;
   state.playing = false; $("play").textContent = "▶"; $("fps").textContent = "";
-  seek(timeOfFrame(frameIndex(state.t)));
+  seek(timeOfFrame(frameIndex(state.t)), { jump: true });
 }
 function tick(now) {
   if (!state.playing) return;
