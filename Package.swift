@@ -18,7 +18,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // The preview's HTTP server: small, pure Swift concurrency, no SwiftNIO to build.
+        // The preview's sockets and event loop (FlyingSocks): small, pure Swift concurrency, no SwiftNIO to build.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -62,7 +62,6 @@ let package = Package(
             dependencies: [
                 "Zoetrope", "CairoRendering", "MediaEncoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),

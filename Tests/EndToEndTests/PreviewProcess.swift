@@ -9,12 +9,14 @@ final class PreviewProcess {
     /// What it printed before the address (warnings, for instance).
     private(set) var linesBeforeAddress: [String] = []
 
-    /// Starts `executable` with `arguments` in `folder` and waits (up to `timeout` seconds) for
+    /// Starts `executable` with `arguments` in `folder` (with `environment` added to this
+    /// process's) and waits (up to `timeout` seconds) for
     /// a line of its output containing an address matching `pattern` (its first capture group).
-    init(_ executable: URL, _ arguments: [String], in folder: URL? = nil, addressPattern pattern: String,
-         timeout: Double = 30, test: XCTestCase) throws {
+    init(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+         addressPattern pattern: String, timeout: Double = 30, test: XCTestCase) throws {
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe()
         process.standardOutput = output
@@ -43,8 +45,9 @@ final class PreviewProcess {
     }
 
     /// `zoetrope preview --port 0 <arguments>`.
-    convenience init(preview arguments: [String], in folder: URL? = nil, test: XCTestCase) throws {
-        try self.init(CLI.zoetrope, ["preview", "--port", "0"] + arguments, in: folder,
+    convenience init(preview arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+                     test: XCTestCase) throws {
+        try self.init(CLI.zoetrope, ["preview", "--port", "0"] + arguments, in: folder, environment: environment,
                       addressPattern: "Preview at (http://[0-9.]+:[0-9]+/)", test: test)
     }
 }

@@ -108,6 +108,57 @@ final class PreviewTests: XCTestCase {
         XCTAssertGreaterThan(screenshot.count, 10_000)
     }
 
+    /// Latest frame wins in the page: a 1 s drag of the scrubber at scale 2 (an input event every 16 ms),
+    /// then the release, shows the release position's frame within 100 ms of the release; so does
+    /// pausing after a second of playback (the paused frame). The page's own clock measures.
+    func testADragAndAPlaybackEndOnTheirFrameWithin100ms() throws {
+        let server = try PreviewProcess(preview: [], test: self)
+        let browser = try WebDriver(test: self)
+        // At scale 2 a frame takes 30-40 ms to draw (debug build): enough that fetching every
+        // position of the drag would still be drawing old ones at the release.
+        try browser.open(URL(string: "#scene=city-guide&scale=2", relativeTo: server.address)!.absoluteURL)
+        try browser.wait(until: "return (document.getElementById('frame').dataset.shown || '').includes('scale=2')")
+        // Records, once the canvas shows `url`, how long after `since` that was.
+        let watch = """
+            window.watchFor = (url, since) => {
+              const check = () => document.getElementById('frame').dataset.shown === url
+                ? window.ended = { ms: performance.now() - since, url } : requestAnimationFrame(check);
+              check();
+            };
+            """
+        try browser.execute(watch + """
+            window.ended = null;
+            const s = document.getElementById('scrubber'), start = performance.now();
+            const timer = setInterval(() => {
+              const k = Math.min(1, (performance.now() - start) / 1000);
+              s.value = 1 + 3 * k; s.dispatchEvent(new Event('input'));
+              if (k < 1) return;
+              clearInterval(timer);
+              s.dispatchEvent(new Event('change'));
+              window.watchFor(frameURL(parseFloat(s.value)), performance.now());
+            }, 16);
+            """)
+        try browser.wait(until: "return !!window.ended")
+        let dragged = try XCTUnwrap(try browser.execute("return window.ended") as? [String: Any])
+        print("drag: the release frame shown \(dragged["ms"] ?? "?") ms after the release")
+        XCTAssertTrue((dragged["url"] as? String)?.contains("t=4.000000") == true, "\(dragged)")
+        XCTAssertLessThan(dragged["ms"] as? Double ?? .infinity, 100)
+
+        try browser.execute("""
+            window.ended = null;
+            document.getElementById('play').click();
+            setTimeout(() => {
+              document.getElementById('play').click();
+              window.watchFor(frameURL(state.t), performance.now());
+            }, 1000);
+            """)
+        try browser.wait(until: "return !!window.ended")
+        let paused = try XCTUnwrap(try browser.execute("return window.ended") as? [String: Any])
+        print("playback: the paused frame shown \(paused["ms"] ?? "?") ms after the pause")
+        XCTAssertLessThan(paused["ms"] as? Double ?? .infinity, 100)
+        XCTAssertEqual(try browser.execute("return document.getElementById('frame').dataset.shown === frameURL(state.t)") as? Bool, true)
+    }
+
     func testWatchShowsABrokenBuildAndRestartsOnAGoodOne() throws {
         let folder = try CLI.temporaryFolder(for: self)
         let sources = folder.appendingPathComponent("Sources/Demo")

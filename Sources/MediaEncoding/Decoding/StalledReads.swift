@@ -27,8 +27,14 @@ public enum StalledReads {
         let current = watch
         lock.unlock()
         guard let current else { return try read() }
-        let alarm = DispatchWorkItem { current.handler(path, current.timeout) }
-        queue.asyncAfter(deadline: .now() + current.timeout, execute: alarm)
+        // A timer source, not `asyncAfter`: a cancelled work item stays queued (with what it
+        // holds) until its deadline, so a long-running process reading many files — the preview
+        // making renderers — held every read's alarm for the whole timeout; a cancelled source
+        // is let go at once.
+        let alarm = DispatchSource.makeTimerSource(queue: queue)
+        alarm.schedule(deadline: .now() + current.timeout)
+        alarm.setEventHandler { current.handler(path, current.timeout) }
+        alarm.activate()
         defer { alarm.cancel() }
         return try read()
     }

@@ -25,6 +25,13 @@ public final class Scrubber {
         let background: Color?
     }
 
+    /// How many renderers were dropped to make room for newer ones: a caller may then give the
+    /// freed memory back to the system (glibc keeps it otherwise; see `SceneScrubbers`).
+    public private(set) var droppedRendererCount = 0
+
+    /// The time the stage was last moved to: a later time only plays the time in between.
+    public var time: Double { stageTime }
+
     public init(scene: Scene) {
         self.scene = scene
         stage = Stage(scene: scene)
@@ -57,7 +64,10 @@ public final class Scrubber {
             rasterizer = rasterizers.remove(at: index).rasterizer
         } else {
             rasterizer = FrameRasterizer(settings: resolved)
-            if rasterizers.count >= Self.rendererCapacity { rasterizers.removeFirst() }
+            if rasterizers.count >= Self.rendererCapacity {
+                rasterizers.removeFirst()
+                droppedRendererCount += 1
+            }
         }
         rasterizers.append((key, rasterizer))
         showsTouches = resolved.showsTouches

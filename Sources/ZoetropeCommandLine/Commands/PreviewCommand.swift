@@ -67,7 +67,7 @@ struct PreviewCommand: ParsableCommand {
             return .object([("generation", .number(Double(generation))), ("watching", .bool(rebuilder != nil)),
                             ("build", .object(build))])
         }
-        let server = PreviewServer(api: api, host: bindAddress, port: UInt16(port), initialScene: scene)
+        let server = PreviewServer(api: api, host: bindAddress, port: UInt16(port), initialScene: scene, limits: try PreviewLimits())
         let outcome = ServerOutcome()
         let watching = watch
         Task.detached {

@@ -12,7 +12,10 @@ import Zoetrope
 ///   as `zoetrope trace --json` writes a frame;
 /// - `GET /api/animations?scene=NAME&t=SECONDS[&variant=V]`: the animations running then, with
 ///   their timing curves sampled for plotting;
-/// - `GET /api/status`: the server's generation and, with `--watch`, the last build's outcome.
+/// - `GET /api/status`: the server's generation and, with `--watch`, the last build's outcome;
+///   `scrubbing`: the requests answered (`done`), those dropped because their client had gone
+///   first (`abandoned`), those being worked on (`drawing`) or waiting for a thread (`waiting`),
+///   and the render threads (`threads`).
 ///
 /// Bad parameters are a 400 with `{"error": …}`, an unknown scene a 404.
 struct PreviewAPI: Sendable {
@@ -24,10 +27,10 @@ struct PreviewAPI: Sendable {
         do {
             switch request.path {
             case "/api/scenes": return .json(scenesJSON())
-            case "/api/frame": return try await frame(request.query)
-            case "/api/trace": return try await trace(request.query)
-            case "/api/animations": return try await animations(request.query)
-            case "/api/status": return .json(status())
+            case "/api/frame": return try await frame(request.query, for: request.client)
+            case "/api/trace": return try await trace(request.query, for: request.client)
+            case "/api/animations": return try await animations(request.query, for: request.client)
+            case "/api/status": return .json(statusJSON())
             default: return .error(404, "no such API path: \(request.path)")
             }
         } catch let error as PreviewError {
@@ -37,6 +40,17 @@ struct PreviewAPI: Sendable {
         } catch {
             return .error(500, "\(error)")
         }
+    }
+
+    private func statusJSON() -> JSONValue {
+        let counts = scrubbers.counts
+        let scrubbing = JSONValue.object([
+            ("done", .number(Double(counts.done))), ("abandoned", .number(Double(counts.abandoned))),
+            ("drawing", .number(Double(counts.drawing))), ("waiting", .number(Double(scrubbers.pool.waitingCount))),
+            ("threads", .number(Double(scrubbers.pool.width))),
+        ])
+        guard case .object(let fields) = status() else { return status() }
+        return .object(fields + [("scrubbing", scrubbing)])
     }
 
     private func scenesJSON() -> JSONValue {
@@ -52,30 +66,37 @@ struct PreviewAPI: Sendable {
         })
     }
 
-    private func frame(_ query: [String: String]) async throws -> PreviewResponse {
+    private func frame(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {
         let target = try SceneInstant(query)
         let scale = try query["scale"].map { try Self.number($0, named: "scale") }
         let background = try query["background"].map { value in
             do { return try ColorArgument.parse(value) } catch { throw PreviewError.badRequest("background: \(error)") }
         }
         let settings = RenderSettings(scale: scale, background: background)
-        let png = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant) { scrubber in
-            try scrubber.still(at: target.time, settings: settings).pngData()
+        // Drawing costs about the pixels: the scale squared (scenes differ in size less than scales do).
+        let cost = pow(scale ?? 1, 2)
+        let png = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
+                                                   cost: cost, for: client) { scrubber in
+            let canvas = try scrubber.still(at: target.time, settings: settings)
+            try client.checkOpen()
+            return try canvas.pngData()
         }
         return PreviewResponse(status: 200, contentType: "image/png", body: png)
     }
 
-    private func trace(_ query: [String: String]) async throws -> PreviewResponse {
+    private func trace(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {
         let target = try SceneInstant(query)
-        let frame = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant) { scrubber in
+        let frame = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
+                                                   for: client) { scrubber in
             try scrubber.traceFrame(at: target.time, trace: .inspection)
         }
         return .json(TraceJSON.json(frame))
     }
 
-    private func animations(_ query: [String: String]) async throws -> PreviewResponse {
+    private func animations(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {
         let target = try SceneInstant(query)
-        let running = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant) { scrubber in
+        let running = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
+                                                   for: client) { scrubber in
             try RunningAnimations(in: scrubber, at: target.time).json
         }
         return .json(running)

@@ -4,13 +4,15 @@ import Foundation
 struct PreviewRequest {
     let path: String
     let query: [String: String]
+    /// The connection it came on, asked whether the client is still there before drawing.
+    var client = ClientLink.always
 }
 
 extension PreviewRequest {
     /// A request for `path` with the raw query string `rawQuery`, decoded as HTML forms encode
     /// it: `+` is a space and `%XX` a byte (a `+` itself comes as `%2B`). The last of repeated
     /// names wins; undecodable escapes are kept as written.
-    init(path: String, rawQuery: String) {
+    init(path: String, rawQuery: String, client: ClientLink = .always) {
         var query: [String: String] = [:]
         for pair in rawQuery.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -20,7 +22,7 @@ extension PreviewRequest {
             }
             query[decoded(parts[0])] = parts.count > 1 ? decoded(parts[1]) : ""
         }
-        self.init(path: path, query: query)
+        self.init(path: path, query: query, client: client)
     }
 }
 
@@ -41,10 +43,12 @@ struct PreviewResponse {
 }
 
 /// A bad request: answered with its status and message, never a crash.
-struct PreviewError: Error {
+struct PreviewError: Error, Equatable {
     let status: Int
     let message: String
 
     static func badRequest(_ message: String) -> PreviewError { PreviewError(status: 400, message: message) }
     static func notFound(_ message: String) -> PreviewError { PreviewError(status: 404, message: message) }
+    /// The client closed its connection before its answer was ready (nginx's 499; never seen by it).
+    static let clientGone = PreviewError(status: 499, message: "the client has gone")
 }

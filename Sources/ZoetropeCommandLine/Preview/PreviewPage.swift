@@ -2,10 +2,17 @@ import Foundation
 
 /// The preview's one self-contained page (no external files): scene and variant pickers, the
 /// frame on a canvas, a scrubber with frame stepping (arrow keys), play/pause at real speed with
-/// prefetched frames and the achieved rate, in/out loop points, scale and background, a side
+/// the rate of frames drawn, in/out loop points, scale and background, a side
 /// panel with the named layers' values and the running animations' curves at that instant, a
 /// button that copies the CLI command for what is on screen, and build status under `--watch`.
 /// State lives in the URL's hash, so a reload (after a rebuild) comes back to the same scene and time.
+///
+/// Latest frame wins: the canvas has at most one frame request in flight, and so does the side
+/// panel. While one is in flight a newer wish (a drag, a step, playback's next frame) only
+/// replaces the time to fetch next, so the newest is fetched as soon as the connection is free
+/// and the frames in between are never asked for; a jump (the scrubber released away from the
+/// frame in flight, a pause, another scene, variant, scale or background) aborts the one in flight
+/// (`AbortController`, which closes its connection, so the server drops it unless drawing began).
 enum PreviewPage {
     /// The page, opening on `scene` (nil: the hash's, else the first) unless its hash names another.
     static func html(initialScene scene: String?) -> String {
@@ -82,8 +89,10 @@ enum PreviewPage {
 "use strict";
 const $ = (id) => document.getElementById(id);
 const state = { scene: null, variant: "", t: 0, scale: "", background: "", loopIn: null, loopOut: null, playing: false };
-let scenes = [], info = null, generation = null, shownKey = null, panelTimer = null;
-const cache = new Map();   // frame URL -> Promise<ImageBitmap>
+let scenes = [], info = null, generation = null, panelTimer = null, panelRequest = null;
+// The canvas's one request in flight ({url, controller}), the frame URL wanted next, and the
+// frames drawn lately (URL -> ImageBitmap, oldest first) so stepping back and forth is instant.
+const frames = { inFlight: null, wanted: null, bitmaps: new Map() };
 
 function readHash() {
   const p = new URLSearchParams(location.hash.slice(1));
@@ -119,38 +128,64 @@ function frameURL(t) {
   if (state.background) p.set("background", state.background);
   return "/api/frame?" + query(p);
 }
-async function getJSON(url) {
-  const r = await fetch(url);
+async function getJSON(url, signal) {
+  const r = await fetch(url, { signal });
   const body = await r.json();
   if (!r.ok) throw new Error(body.error || r.statusText);
   return body;
 }
-function fetchFrame(t) {
+// Wants the frame at `t` on the canvas: drawn now if kept, else fetched when the request in
+// flight is done, or at once with `jump`, which aborts the one in flight.
+function want(t, { jump = false } = {}) {
   const url = frameURL(t);
-  if (!cache.has(url)) {
-    cache.set(url, fetch(url).then(async (r) => {
-      if (!r.ok) throw new Error((await r.json()).error);
-      return createImageBitmap(await r.blob());
-    }));
-    if (cache.size > 240) cache.delete(cache.keys().next().value);
+  frames.wanted = url;
+  const kept = frames.bitmaps.get(url);
+  if (kept) { draw(url, kept); return; }
+  if (frames.inFlight) {
+    if (frames.inFlight.url === url || !jump) return;
+    frames.inFlight.controller.abort();
+    frames.inFlight = null;
   }
-  return cache.get(url);
+  fetchWanted();
 }
-async function show(t) {
-  const key = frameURL(t);
-  try {
-    const bitmap = await fetchFrame(t);
-    if (key !== frameURL(state.t) && !state.playing) return;   // a newer request won
-    const canvas = $("frame");
-    if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) { canvas.width = bitmap.width; canvas.height = bitmap.height; }
-    const ctx = canvas.getContext("2d");
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(bitmap, 0, 0);
-    if (state.playing) shownFrames++;
-    shownKey = key;
-    canvas.dataset.shown = key;
+function fetchWanted() {
+  const url = frames.wanted;
+  if (!url || frames.inFlight || frames.bitmaps.has(url)) return;
+  const flight = { url, controller: new AbortController() };
+  frames.inFlight = flight;
+  fetch(url, { signal: flight.controller.signal }).then(async (r) => {
+    if (!r.ok) throw new Error((await r.json()).error);
+    return createImageBitmap(await r.blob());
+  }).then((bitmap) => {
+    if (flight.controller.signal.aborted) return bitmap.close();
+    keep(url, bitmap);
+    // A frame on its way is still newer than the one shown, unless the wanted one was kept and drawn.
+    if (url === frames.wanted || !frames.bitmaps.has(frames.wanted)) draw(url, bitmap);
     hideBanner("frame");
-  } catch (e) { showBanner("frame", "Frame failed: " + e.message); }
+  }).catch((e) => {
+    if (e.name !== "AbortError" && url === frames.wanted) showBanner("frame", "Frame failed: " + e.message);
+  }).finally(() => {
+    if (frames.inFlight !== flight) return;
+    frames.inFlight = null;
+    if (frames.wanted !== url) fetchWanted();
+  });
+}
+function keep(url, bitmap) {
+  frames.bitmaps.set(url, bitmap);
+  if (frames.bitmaps.size > 120) { const [oldest, old] = frames.bitmaps.entries().next().value; frames.bitmaps.delete(oldest); old.close(); }
+}
+function forgetFrames() {
+  for (const bitmap of frames.bitmaps.values()) bitmap.close();
+  frames.bitmaps.clear();
+}
+function draw(url, bitmap) {
+  const canvas = $("frame");
+  if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) { canvas.width = bitmap.width; canvas.height = bitmap.height; }
+  const ctx = canvas.getContext("2d");
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(bitmap, 0, 0);
+  if (state.playing) shownFrames++;
+  canvas.dataset.shown = url;
 }
 function updateTimeLabel() {
   $("scrubber").value = state.t;
@@ -158,19 +193,24 @@ function updateTimeLabel() {
   const a = state.loopIn ?? 0, b = state.loopOut ?? info.duration;
   $("loop").textContent = (state.loopIn !== null || state.loopOut !== null) ? `loop ${a.toFixed(2)}–${b.toFixed(2)} s` : "";
 }
-function seek(t, { panel = true } = {}) {
+function seek(t, { panel = true, jump = false } = {}) {
   state.t = Math.min(info.duration, Math.max(0, t));
-  writeHash(); updateTimeLabel(); show(state.t);
+  writeHash(); updateTimeLabel(); want(state.t, { jump });
   if (panel) { clearTimeout(panelTimer); panelTimer = setTimeout(updatePanel, state.playing ? 400 : 60); }
 }
 function step(frames) { pause(); seek(timeOfFrame(frameIndex(state.t) + frames)); }
 
+// The side panel's one request in flight: a newer one aborts it.
 async function updatePanel() {
+  if (panelRequest) panelRequest.abort();
+  const controller = panelRequest = new AbortController();
   try {
-    const [trace, animations] = await Promise.all([getJSON("/api/trace?" + query(params(state.t))), getJSON("/api/animations?" + query(params(state.t)))]);
+    const at = query(params(state.t)), signal = controller.signal;
+    const [trace, animations] = await Promise.all([getJSON("/api/trace?" + at, signal), getJSON("/api/animations?" + at, signal)]);
     $("layers").replaceChildren(...trace.layers.map(layerView));
     $("animations").replaceChildren(...(animations.length ? animations.map(animationView) : [text("div", "none")]));
-  } catch (e) { $("layers").replaceChildren(text("div", e.message)); }
+  } catch (e) { if (e.name !== "AbortError") $("layers").replaceChildren(text("div", e.message)); }
+  finally { if (panelRequest === controller) panelRequest = null; }
 }
 function text(tag, content) { const e = document.createElement(tag); e.textContent = content; return e; }
 function format(v) {
@@ -202,7 +242,7 @@ function animationView(a) {
   div.append(right); return div;
 }
 
-// Playback at real speed: the frame due now is shown when it has arrived; the next ones are prefetched.
+// Playback at real speed: the frame due now is the one wanted; frames are drawn as they arrive.
 let playStart = 0, playFrom = 0, shownFrames = 0, fpsWindow = performance.now(), lastShown = -1;
 function loopBounds() { return [state.loopIn ?? 0, state.loopOut ?? info.duration]; }
 function play() {
@@ -216,7 +256,7 @@ function play() {
 function pause() {
   if (!state.playing) return;
   state.playing = false; $("play").textContent = "▶"; $("fps").textContent = "";
-  seek(timeOfFrame(frameIndex(state.t)));
+  seek(timeOfFrame(frameIndex(state.t)), { jump: true });
 }
 function tick(now) {
   if (!state.playing) return;
@@ -224,10 +264,9 @@ function tick(now) {
   let t = playFrom + (now - playStart) / 1000;
   if (t >= b) { playStart = now; playFrom = a; t = a; }
   const index = frameIndex(t);
-  for (let k = 1; k <= 8; k++) { const f = timeOfFrame(index + k); if (f <= b) fetchFrame(f); }
   if (index !== lastShown) {
     lastShown = index; state.t = timeOfFrame(index);
-    fetchFrame(state.t).then(() => { if (state.playing) show(state.t); });
+    want(state.t);
     writeHash(); updateTimeLabel();
   }
   if (now - fpsWindow > 1000) { $("fps").textContent = `${(shownFrames * 1000 / (now - fpsWindow)).toFixed(1)} fps`; shownFrames = 0; fpsWindow = now; }
@@ -287,7 +326,7 @@ function chooseScene(name) {
   if (!info.variants.includes(state.variant)) state.variant = "";
   $("variant").value = state.variant; $("variant").disabled = !info.variants.length;
   const s = $("scrubber"); s.max = info.duration; s.step = 1 / info.fps;
-  cache.clear();
+  forgetFrames();
 }
 async function start() {
   readHash();
@@ -298,11 +337,13 @@ async function start() {
   seek(state.t);
   pollStatus();
 }
-$("scene").onchange = (e) => { pause(); state.loopIn = state.loopOut = null; chooseScene(e.target.value); seek(0); };
-$("variant").onchange = (e) => { state.variant = e.target.value; cache.clear(); seek(state.t); };
-$("scale").onchange = (e) => { state.scale = e.target.value; seek(state.t, { panel: false }); };
-$("background").onchange = (e) => { state.background = e.target.value; seek(state.t, { panel: false }); };
+$("scene").onchange = (e) => { pause(); state.loopIn = state.loopOut = null; chooseScene(e.target.value); seek(0, { jump: true }); };
+$("variant").onchange = (e) => { state.variant = e.target.value; forgetFrames(); seek(state.t, { jump: true }); };
+$("scale").onchange = (e) => { state.scale = e.target.value; seek(state.t, { panel: false, jump: true }); };
+$("background").onchange = (e) => { state.background = e.target.value; seek(state.t, { panel: false, jump: true }); };
+// Dragging wants each position in turn (the newest fetched next); the release is a jump.
 $("scrubber").oninput = (e) => { pause(); seek(parseFloat(e.target.value)); };
+$("scrubber").onchange = (e) => seek(parseFloat(e.target.value), { jump: true });
 $("play").onclick = () => state.playing ? pause() : play();
 $("back").onclick = () => step(-1);
 $("forward").onclick = () => step(1);

@@ -1,18 +1,24 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The preview's HTTP server (FlyingFox): the page at `/`, the API under `/api/`, nothing else.
-/// Requests are answered by `PreviewAPI`; every failure becomes a JSON error response. Only the
-/// preview's own origin is answered (`PreviewOrigin`: 403 otherwise), only GET (405 otherwise),
-/// with no CORS headers, `nosniff` and no framing; every accepted connection sends without
-/// Nagle's delay (`NoDelaySocketPool`).
+/// The preview's HTTP server: the page at `/`, the API under `/api/`, nothing else. Requests are
+/// answered by `PreviewAPI`; every failure becomes a JSON error response. Only the preview's own
+/// origin is answered (`PreviewOrigin`: 403 otherwise), only GET (405 otherwise), with no CORS
+/// headers, `nosniff` and no framing.
+///
+/// Sockets and their event loop are FlyingSocks' (FlyingFox's lower half); the HTTP is read here
+/// (`PreviewConnection`, `HTTPHeadBuffer`) because FlyingFox's server cannot bound a request's
+/// size or the time to send it. At most `limits.maxConnections` connections are served at once
+/// (503 beyond), each request head must arrive within `limits.headTimeout`, and sockets send
+/// without Nagle's delay (`TCP_NODELAY`), so a keep-alive answer never waits for the client's
+/// delayed acknowledgement of the one before.
 struct PreviewServer {
     let api: PreviewAPI
     let host: String
     let port: UInt16
     /// The scene the page opens on.
     let initialScene: String?
+    let limits: PreviewLimits
 
     /// Listens until the task is cancelled; `onListening` gets the page's address and the port
     /// once the socket is bound (the one chosen when `port` is 0).
@@ -21,105 +27,119 @@ struct PreviewServer {
         do { address = try .inet(ip4: host, port: port) } catch {
             throw PreviewServerError.badHost(host)
         }
-        let config = HTTPServer.Configuration(address: address, timeout: 60,
-                                              pool: NoDelaySocketPool(HTTPServer.defaultPool()), logger: .disabled)
-        let server = HTTPServer(config: config)
-        let api = self.api
-        let page = Data(PreviewPage.html(initialScene: initialScene).utf8)
-        let origin = PortBox()
-        @Sendable func guarded(_ request: HTTPRequest, _ answer: () async -> HTTPResponse) async -> HTTPResponse {
-            guard PreviewOrigin(boundHost: host, port: origin.port).allows(host: request.headers[.host]) else {
-                return Self.response(403, "text/plain; charset=utf-8", Data("only the preview's own page may ask\n".utf8))
-            }
-            guard request.method == .GET else {
-                return Self.response(405, "text/plain; charset=utf-8", Data("only GET\n".utf8), extra: [HTTPHeader("Allow"): "GET"])
-            }
-            return await answer()
-        }
-        await server.appendRoute("/") { request in
-            await guarded(request) { Self.response(200, "text/html; charset=utf-8", page) }
-        }
-        await server.appendRoute("/api/*") { request in
-            await guarded(request) {
-                let response = await api.respond(to: PreviewRequest(path: request.path,
-                                                                    rawQuery: request.target.query(percentEncoded: true)))
-                return Self.response(response.status, response.contentType, response.body)
-            }
-        }
-        // The server's end is also told through a stream, which (unlike a task's value) stops
-        // being awaited when the waiting task is cancelled.
-        let (ended, endedContinuation) = AsyncStream<Error?>.makeStream()
-        let serving = Task {
-            defer { endedContinuation.finish() }
-            do { try await server.run() } catch {
-                endedContinuation.yield(error)
-                throw error
-            }
-        }
-        // Listening, or the server's own failure (a busy port), whichever comes first.
+        let pool: some AsyncSocketPool = .make()
+        let listener: AsyncSocket
+        let boundPort: UInt16
         do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await server.waitUntilListening(timeout: 30) }
-                group.addTask {
-                    for await failure in ended { throw failure ?? PreviewServerError.cannotListen(host, port, "the server stopped") }
-                    try Task.checkCancellation()
-                    throw PreviewServerError.cannotListen(host, port, "the server stopped")
-                }
-                try await group.next()
-                group.cancelAll()
-            }
+            let socket = try Socket(domain: Int32(sockaddr_in.family))
+            try socket.setValue(true, for: .localAddressReuse)
+            Self.sendWithoutDelay(socket)
+            try socket.bind(to: address)
+            try socket.listen()
+            guard case .ip4(_, let port) = try socket.sockname() else { throw PreviewServerError.cannotListen(host, port, "not IPv4") }
+            boundPort = port
+            try await pool.prepare()
+            listener = try AsyncSocket(socket: socket, pool: pool)
         } catch {
-            serving.cancel()
             throw PreviewServerError.cannotListen(host, port, Self.reason(error))
         }
-        if case .ip4(let ip, let boundPort)? = await server.listeningAddress {
-            origin.port = Int(boundPort)
-            onListening("http://\(ip):\(boundPort)/", Int(boundPort))
-        }
-        try await withTaskCancellationHandler {
-            try await serving.value
-        } onCancel: {
-            serving.cancel()
+        defer { try? listener.close() }
+        onListening("http://\(host):\(boundPort)/", Int(boundPort))
+        let router = Router(api: api, origin: PreviewOrigin(boundHost: host, port: Int(boundPort)),
+                            page: Data(PreviewPage.html(initialScene: initialScene).utf8))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await pool.run() }
+            group.addTask { try await accept(on: listener, router: router) }
+            try await group.next()
+            group.cancelAll()
         }
     }
 
-    /// A socket error's message without FlyingFox's type names.
+    /// Serves each accepted connection in its own task, up to `limits.maxConnections` at once.
+    private func accept(on listener: AsyncSocket, router: Router) async throws {
+        let open = OpenCount()
+        let limits = self.limits
+        try await withThrowingDiscardingTaskGroup { group in
+            for try await client in listener.sockets {
+                Self.sendWithoutDelay(client.socket)
+                guard open.enter(below: limits.maxConnections) else {
+                    // Non-blocking and far below the send buffer's size: written at once or not at all.
+                    _ = try? client.socket.write(HTTPAnswer.text(503, "too many connections").encoded(keepingAlive: false))
+                    try? client.close()
+                    continue
+                }
+                group.addTask {
+                    defer { open.leave() }
+                    await PreviewConnection(socket: client, headTimeout: limits.headTimeout) { await router.answer($0, $1) }.serve()
+                    try? client.close()
+                }
+            }
+        }
+    }
+
+    /// Turns Nagle's algorithm off (Linux passes a listening socket's setting to accepted ones;
+    /// set on both to be sure).
+    private static func sendWithoutDelay(_ socket: Socket) {
+        var enabled: Int32 = 1
+        _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &enabled, socklen_t(MemoryLayout<Int32>.size))
+    }
+
+    /// A socket error's message without FlyingSocks' type names.
     private static func reason(_ error: Error) -> String {
         if let failure = error as? PreviewServerError, case .cannotListen(_, _, let reason) = failure { return reason }
         if let socketError = error as? SocketError, case .failed(_, _, let message) = socketError { return message }
         return "\(error)"
     }
 
-    /// A response with the headers every answer carries: not cached, not sniffed, not framed.
-    private static func response(_ status: Int, _ contentType: String, _ body: Data,
-                                 extra: [HTTPHeader: String] = [:]) -> HTTPResponse {
-        var headers: [HTTPHeader: String] = [
-            .contentType: contentType, HTTPHeader("Cache-Control"): "no-store",
-            HTTPHeader("X-Content-Type-Options"): "nosniff", HTTPHeader("Content-Security-Policy"): "frame-ancestors 'none'",
-        ]
-        headers.merge(extra) { _, new in new }
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: HTTPHeaders(headers), body: body)
-    }
+    /// Who answers what: the origin and method checks, the page, the API.
+    private struct Router: Sendable {
+        let api: PreviewAPI
+        let origin: PreviewOrigin
+        let page: Data
 
-    private static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 400: "Bad Request"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        default: "Internal Server Error"
+        func answer(_ head: HTTPRequestHead, _ client: ClientLink) async -> HTTPAnswer {
+            guard origin.allows(host: head.headers["host"]) else {
+                return Self.answer(403, "text/plain; charset=utf-8", Data("only the preview's own page may ask\n".utf8))
+            }
+            guard head.method == "GET" else {
+                return Self.answer(405, "text/plain; charset=utf-8", Data("only GET\n".utf8), extra: [("Allow", "GET")])
+            }
+            if head.path == "/" { return Self.answer(200, "text/html; charset=utf-8", page) }
+            guard head.path.hasPrefix("/api/") else { return Self.answer(404, "text/plain; charset=utf-8", Data("not found\n".utf8)) }
+            let path = head.path.removingPercentEncoding ?? head.path
+            let response = await api.respond(to: PreviewRequest(path: path, rawQuery: head.rawQuery, client: client))
+            return Self.answer(response.status, response.contentType, response.body)
+        }
+
+        /// An answer with the headers every answer carries: not cached, not sniffed, not framed.
+        private static func answer(_ status: Int, _ contentType: String, _ body: Data,
+                                   extra: [(name: String, value: String)] = []) -> HTTPAnswer {
+            HTTPAnswer(status: status, headers: [
+                ("Content-Type", contentType), ("Cache-Control", "no-store"),
+                ("X-Content-Type-Options", "nosniff"), ("Content-Security-Policy", "frame-ancestors 'none'"),
+            ] + extra, body: body)
         }
     }
 }
 
-/// The port the server listens on, known once it is bound (port 0 asks for any).
-private final class PortBox: @unchecked Sendable {
+/// How many connections are being served.
+private final class OpenCount: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = 0
-    var port: Int {
-        get { lock.lock(); defer { lock.unlock() }; return value }
-        set { lock.lock(); value = newValue; lock.unlock() }
+    private var count = 0
+
+    /// Counts one more unless `limit` are open already.
+    func enter(below limit: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard count < limit else { return false }
+        count += 1
+        return true
+    }
+
+    func leave() {
+        lock.lock()
+        count -= 1
+        lock.unlock()
     }
 }
 
