@@ -7,13 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 Scripts/setup.sh >/dev/null
-# The static Foundation's networking part (linked through FlyingFox) links libcurl, which stays
-# a shared library; linking it needs its development symlink.
-if ! dpkg-query -W -f='${Status}' libcurl4-openssl-dev 2>/dev/null | grep -q "install ok installed"; then
-  [[ $(id -u) -eq 0 ]] || { echo "package: run as root: apt-get install libcurl4-openssl-dev" >&2; exit 1; }
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libcurl4-openssl-dev >&2
-fi
 # A build directory of its own: the runtime linked in differs from an ordinary release build.
 build=(swift build -c release --static-swift-stdlib --scratch-path "$PWD/.build-package")
 "${build[@]}" --product zoetrope >&2

@@ -11,9 +11,8 @@ packages=(
 )
 # GNU time measures peak memory in the end-to-end tests; gifsicle is the yardstick for GIF frame
 # optimisation; rsvg-convert (librsvg2-bin) is librsvg's own rendering that SVG images are checked against;
-# Chromium and its WebDriver drive the preview page, curl talks to both servers; libcurl's
-# development files let Scripts/package.sh link the static Foundation (its test runs it).
-[[ "${1:-}" == "--tests" ]] && packages+=(time gifsicle librsvg2-bin chromium chromium-driver curl libcurl4-openssl-dev)
+# Chromium and its WebDriver drive the preview page, curl talks to both servers.
+[[ "${1:-}" == "--tests" ]] && packages+=(time gifsicle librsvg2-bin chromium chromium-driver curl)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -26,6 +26,9 @@ final class PackageScriptTests: XCTestCase {
         let libraries = try CLI.run(URL(fileURLWithPath: "/usr/bin/ldd"), [binary.path]).stdout
         XCTAssertFalse(libraries.contains("libswift"), libraries)
         XCTAssertFalse(libraries.contains("libFoundation"), libraries)
+        // Only the runtime libraries the README lists: no networking (the preview reads HTTP
+        // through FlyingSocks, without Foundation's URL loading and its libcurl).
+        XCTAssertFalse(libraries.contains("libcurl"), libraries)
 
         // The toolchain's root: /opt/swift for /opt/swift/usr/bin/swift.
         let swift = try CLI.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "readlink -f \"$(command -v swift)\""]).stdout
