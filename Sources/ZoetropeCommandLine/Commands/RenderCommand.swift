@@ -123,13 +123,20 @@ struct RenderCommand: ParsableCommand {
         try fontOptions.registerFonts()
         if all { return try renderAll() }
         let scene = try RootCommand.catalog.scene(named: self.scene ?? "", variant: variant)
-        let exporter = try makeExporter(for: scene)
+        try render(with: try makeExporter(for: scene), to: output)
+    }
+
+    /// One render, for a scene or a job of `--all`: its progress, the notes to read first (the
+    /// plan's, options the format does not use, a debug build's slowness), the export (within
+    /// `--max-size`, with `--captions`), and the names of the files written. `mentionsDebugBuild`:
+    /// whether a debug build says how slow it is (once per command).
+    private func render(with exporter: Exporter, to output: String, mentionsDebugBuild: Bool = true) throws {
         let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: output)
         exporter.progress = reporter
         let plan = try exporter.plan(forOutput: output)
         (plan.notes + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
         let seconds = Double(plan.settings.frames.count) / Double(plan.settings.fps)
-        if let note = DebugBuildNote.note(renderingSeconds: seconds) { reporter.note(note) }
+        if mentionsDebugBuild, let note = DebugBuildNote.note(renderingSeconds: seconds) { reporter.note(note) }
         if let budget = try animatedImageOptions.maximumBytes() {
             let choice = try exporter.exportGIF(to: output, maximumBytes: budget)
             reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
@@ -138,8 +145,9 @@ struct RenderCommand: ParsableCommand {
         } else {
             try exporter.export(plan)
         }
-        if !quiet && !json { Console.confirmWritten(output) }
-        if let captions, !quiet && !json { Console.confirmWritten(captions) }
+        guard !quiet && !json else { return }
+        Console.confirmWritten(output)
+        if let captions { Console.confirmWritten(captions) }
     }
 
     /// The exporter for `scene` with this command's settings.
@@ -183,14 +191,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         try jobs.makeFolder()
-        for job in mine {
-            let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: job.output)
-            job.exporter.progress = reporter
-            let plan = try job.exporter.plan(forOutput: job.output)
-            (plan.notes + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
-            try job.exporter.export(plan)
-            if !quiet && !json { Console.confirmWritten(job.output) }
-        }
+        for (index, job) in mine.enumerated() { try render(with: job.exporter, to: job.output, mentionsDebugBuild: index == 0) }
     }
 
     /// Notes for options given that `format` does not use, so none is ignored silently.
