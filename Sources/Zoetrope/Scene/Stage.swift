@@ -25,6 +25,8 @@ public final class Stage {
     let script = ScriptProgress()
     /// The scripted captions, burned into the frames.
     let captionOverlay = CaptionOverlay()
+    /// The camera over the scene: scripted zooms and follows of the viewport (`Camera`).
+    public let camera = Camera()
 
     /// The root of the layer tree, filling the canvas.
     public var rootLayer: Layer { rootView.layer }
@@ -90,13 +92,33 @@ public final class Stage {
     /// `showsTouches` on, the touch indicators.
     public func presentationTree() -> Layer {
         let tree = presentationRecycler.presentation(of: rootLayer, atGlobalTime: timeline.time)
+        let cameraTransform = applyCamera(to: tree)
         do {
-            if let captions = try captionOverlay.overlay(at: timeline.time, bounds: rootLayer.bounds) { tree.addOverlay(captions) }
+            if let captions = try captionOverlay.overlay(at: timeline.time, bounds: rootLayer.bounds) {
+                // Captions are placed on the frame, not in the scene: the camera's move is undone for them.
+                if let cameraTransform, let undo = cameraTransform.inverted() { captions.transform = undo }
+                tree.addOverlay(captions)
+            }
         } catch {
             timeline.report(error)
         }
         if let touches = touchIndicators.overlay(at: timeline.time, bounds: rootLayer.bounds) { tree.addOverlay(touches) }
         tree.recordDrawing()
         return tree
+    }
+
+    /// Shows the camera's viewport on the whole frame: one more transform on the tree's root for
+    /// its sublayers (after the scene's own). Returns that transform, nil when the camera shows
+    /// the whole scene.
+    private func applyCamera(to tree: Layer) -> Transform3D? {
+        guard !camera.moves.isEmpty else { return nil }
+        let bounds = rootLayer.bounds
+        let viewport = camera.viewport(at: timeline.time, bounds: bounds) { followed in
+            guard let copy = tree.allLayers.first(where: { $0.modelLayer === followed }) else { return nil }
+            return copy.convert(Point(x: copy.bounds.midX, y: copy.bounds.midY), to: tree)
+        }
+        guard let transform = Camera.sublayerTransform(showing: viewport, of: bounds) else { return nil }
+        tree.sublayerTransform = tree.sublayerTransform.concatenating(transform)
+        return transform
     }
 }
