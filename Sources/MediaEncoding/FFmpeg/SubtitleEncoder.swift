@@ -26,12 +26,7 @@ final class SubtitleEncoder {
 
     /// Opens the encoder called `codecName`.
     init(codecName: String) throws {
-        guard let codec = avcodec_find_encoder_by_name(codecName) else {
-            throw MediaError.ffmpeg(call: "avcodec_find_encoder_by_name(\(codecName))", code: FFmpegErrorTag.encoderNotFound)
-        }
-        guard let context = avcodec_alloc_context3(codec) else {
-            throw MediaError.ffmpeg(call: "avcodec_alloc_context3", code: zoe_averror(ENOMEM))
-        }
+        let context = try EncoderContext.allocate(encoderNamed: codecName)
         self.context = context
         self.codecName = codecName
         context.pointee.time_base = Self.timeBase
@@ -43,7 +38,7 @@ final class SubtitleEncoder {
         copy.update(from: header, count: header.count)
         context.pointee.subtitle_header = copy
         context.pointee.subtitle_header_size = Int32(header.count)
-        try ffmpegCheck(avcodec_open2(context, codec, nil), "avcodec_open2(\(codecName))")
+        try ffmpegCheck(avcodec_open2(context, context.pointee.codec, nil), "avcodec_open2(\(codecName))")
     }
 
     /// Encodes `cue` into `packet`: its text, at its start, lasting until its end, in `timeBase`.

@@ -7,13 +7,7 @@ final class VideoEncoder {
 
     /// Allocates the context of the encoder called `codecName` (e.g. "libx264").
     init(codecName: String) throws {
-        guard let codec = avcodec_find_encoder_by_name(codecName) else {
-            throw MediaError.ffmpeg(call: "avcodec_find_encoder_by_name(\(codecName))", code: FFmpegErrorTag.encoderNotFound)
-        }
-        guard let context = avcodec_alloc_context3(codec) else {
-            throw MediaError.ffmpeg(call: "avcodec_alloc_context3", code: zoe_averror(ENOMEM))
-        }
-        self.context = context
+        context = try EncoderContext.allocate(encoderNamed: codecName)
         self.codecName = codecName
     }
 
