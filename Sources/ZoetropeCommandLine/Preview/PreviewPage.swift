@@ -1,4 +1,5 @@
 import Foundation
+import Zoetrope
 
 /// The preview's one self-contained page (no external files): scene and variant pickers, the
 /// frame on a canvas, a scrubber with frame stepping (arrow keys), play/pause at real speed with
@@ -17,9 +18,7 @@ enum PreviewPage {
     /// The page, opening on `scene` (nil: the hash's, else the first) unless its hash names another.
     static func html(initialScene scene: String?) -> String {
         guard let scene else { return template }
-        let escaped = scene.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;")
-        return template.replacingOccurrences(of: "<body>", with: "<body data-scene=\"\(escaped)\">")
+        return template.replacingOccurrences(of: "<body>", with: "<body data-scene=\"\(HTMLText.escaped(scene))\">")
     }
 
     private static let template = #"""

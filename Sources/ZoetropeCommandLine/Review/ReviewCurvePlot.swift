@@ -1,4 +1,5 @@
 import Foundation
+import Zoetrope
 
 /// One changed curve drawn as inline SVG: the base's values in grey, dashed, and the head's in
 /// blue over them, against time, with the value range and the time range labelled.
@@ -32,7 +33,7 @@ struct ReviewCurvePlot {
         let label = { (value: Double) in String(format: "%.3g", value) }
         let bottom = height - margin.bottom
         return """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" role="img" aria-label="\(ReviewPage.escape(curve.name))">\
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" role="img" aria-label="\(HTMLText.escaped(curve.name))">\
         <rect x="\(margin.left)" y="\(margin.top)" width="\(plotWidth)" height="\(plotHeight)" fill="#fafafa" stroke="#ddd"/>\
         <text x="\(margin.left - 4)" y="\(margin.top + 10)" text-anchor="end" font-size="11">\(label(high))</text>\
         <text x="\(margin.left - 4)" y="\(bottom)" text-anchor="end" font-size="11">\(label(low))</text>\

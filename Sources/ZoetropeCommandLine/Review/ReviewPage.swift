@@ -1,4 +1,5 @@
 import Foundation
+import Zoetrope
 
 /// The review as one HTML page: which scenes changed, and for each changed one the changed frame
 /// ranges, both renders side by side and as onion skin (played in step), the most different frame of
@@ -16,14 +17,14 @@ struct ReviewPage {
             "\(reviews.filter { $0.status == status }.count) \(status.rawValue)"
         }.joined(separator: ", ")
         let list = reviews.map { review in
-            let name = Self.escape(review.name)
+            let name = HTMLText.escaped(review.name)
             let link = review.status == .unchanged ? name : "<a href=\"#\(name)\">\(name)</a>"
             return "<li><span class=\"badge \(review.status.rawValue)\">\(review.status.rawValue)</span> \(link)</li>"
         }.joined(separator: "\n")
         let sections = reviews.filter { $0.status != .unchanged }.map(section).joined(separator: "\n")
         return """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Animation review: \(Self.escape(baseLabel)) → \(Self.escape(headLabel))</title>
+        <html lang="en"><head><meta charset="utf-8"><title>Animation review: \(HTMLText.escaped(baseLabel)) → \(HTMLText.escaped(headLabel))</title>
         <style>
         body{font:14px/1.45 system-ui,sans-serif;margin:24px auto;max-width:1200px;padding:0 16px;color:#1c1c1e}
         code{background:#f2f2f7;padding:1px 4px;border-radius:4px}
@@ -40,7 +41,7 @@ struct ReviewPage {
         .diff .added-line{color:#1b7f37}.diff .removed-line{color:#b3261e}.diff .hunk{color:#636366}
         </style></head><body>
         <h1>Animation review</h1>
-        <p>Base <code>\(Self.escape(baseLabel))</code> → head <code>\(Self.escape(headLabel))</code>: \(counts).</p>
+        <p>Base <code>\(HTMLText.escaped(baseLabel))</code> → head <code>\(HTMLText.escaped(headLabel))</code>: \(counts).</p>
         <ul class="scenes">
         \(list)
         </ul>
@@ -71,7 +72,7 @@ struct ReviewPage {
     }
 
     private func section(_ review: SceneReview) -> String {
-        let name = Self.escape(review.name)
+        let name = HTMLText.escaped(review.name)
         var parts = ["<h2 id=\"\(name)\">\(name) <span class=\"badge \(review.status.rawValue)\">\(review.status.rawValue)</span></h2>"]
         switch review.status {
         case .added: parts.append("<p>Only the head has this scene (\(Self.describe(review.entry))).</p>")
@@ -100,7 +101,7 @@ struct ReviewPage {
             parts.append("<p>\(review.framesWithinTolerance) more frame(s) differ within the perceptual tolerance (ΔE*ab ≤ 2.3).</p>")
         }
         if review.hasVideos {
-            let folder = Self.escape(review.name)
+            let folder = HTMLText.escaped(review.name)
             parts.append("""
             <div class="pair"><figure><figcaption>base</figcaption><video src="\(folder)/base.mp4" muted playsinline preload="auto"></video></figure>\
             <figure><figcaption>head</figcaption><video src="\(folder)/head.mp4" muted playsinline preload="auto"></video></figure>\
@@ -111,7 +112,7 @@ struct ReviewPage {
             """)
         }
         for still in review.stills {
-            let folder = Self.escape(review.name)
+            let folder = HTMLText.escaped(review.name)
             let difference = still.difference.map { "<figure><figcaption>difference</figcaption><img src=\"\(folder)/\($0)\" alt=\"difference\"></figure>" } ?? ""
             parts.append("""
             <div class="pair stills"><figure><figcaption>frame \(still.frame) (\(Self.time(review.seconds(still.frame)))), base</figcaption>\
@@ -124,9 +125,9 @@ struct ReviewPage {
         }
         if !review.changedCurves.isEmpty {
             let drawn = review.changedCurves.prefix(Self.maximumCurves).map { curve in
-                "<figure><figcaption>\(Self.escape(curve.name)): base dashed grey, head blue</figcaption>\(ReviewCurvePlot(curve: curve).svg)</figure>"
+                "<figure><figcaption>\(HTMLText.escaped(curve.name)): base dashed grey, head blue</figcaption>\(ReviewCurvePlot(curve: curve).svg)</figure>"
             }
-            let rest = review.changedCurves.dropFirst(Self.maximumCurves).map { Self.escape($0.name) }
+            let rest = review.changedCurves.dropFirst(Self.maximumCurves).map { HTMLText.escaped($0.name) }
             parts.append("<h3>Changed curves</h3>\n" + drawn.joined(separator: "\n")
                          + (rest.isEmpty ? "" : "<p>Also changed: \(rest.joined(separator: ", ")).</p>"))
         }
@@ -135,7 +136,7 @@ struct ReviewPage {
 
     private static func colouredDiff(_ diff: String) -> String {
         diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let text = escape(String(line))
+            let text = HTMLText.escaped(String(line))
             if line.hasPrefix("+ ") { return "<span class=\"added-line\">\(text)</span>" }
             if line.hasPrefix("- ") { return "<span class=\"removed-line\">\(text)</span>" }
             if line.hasPrefix("@@") { return "<span class=\"hunk\">\(text)</span>" }
@@ -148,9 +149,4 @@ struct ReviewPage {
     }
 
     static func time(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

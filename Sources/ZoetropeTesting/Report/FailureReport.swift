@@ -45,7 +45,7 @@ public enum FailureReport {
         if failures.contains(where: { $0.kind == .motion }) { summary += ", \(count(.motion, "motion"))" }
         let items = failures.enumerated().map { index, failure in section(failure, number: index + 1) }.joined(separator: "\n")
         let links = failures.enumerated().map { index, failure in
-            "<li><a href=\"#f\(index + 1)\">\(escape(failure.name))</a></li>"
+            "<li><a href=\"#f\(index + 1)\">\(HTMLText.escaped(failure.name))</a></li>"
         }.joined()
         return """
         <!doctype html>
@@ -64,7 +64,7 @@ public enum FailureReport {
           .del { color: #ff6961; } .add { color: #63e68a; }
           .player img.differs { outline: 3px solid #ff3b30; } .player figure { display: inline-block; margin-right: 12px; }
         </style></head><body>
-        <h1>\(escape(summary))</h1>
+        <h1>\(HTMLText.escaped(summary))</h1>
         <ol>\(links)</ol>
         \(items)
         </body></html>
@@ -72,33 +72,33 @@ public enum FailureReport {
     }
 
     private static func section(_ failure: SnapshotFailure, number: Int) -> String {
-        var parts = ["<section id=\"f\(number)\"><h2>\(number). \(escape(failure.name))</h2>",
-                     "<div class=\"details\">\(escape(failure.details))</div>"]
+        var parts = ["<section id=\"f\(number)\"><h2>\(number). \(HTMLText.escaped(failure.name))</h2>",
+                     "<div class=\"details\">\(HTMLText.escaped(failure.details))</div>"]
         if let changed = failure.changedPixels {
             parts.append("<div class=\"numbers\"><b>\(changed) changed pixels</b>"
                          + (failure.ssim.map { "<b>SSIM \(String(format: "%.4f", $0))</b>" } ?? "") + "</div>")
         }
         if failure.kind == .image {
             let figures = [("reference", failure.reference), ("actual", failure.actual), ("diff", failure.diff)]
-                .compactMap { label, path in path.map { "<figure><img src=\"\(escape($0))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>" } }
+                .compactMap { label, path in path.map { "<figure><img src=\"\(HTMLText.escaped($0))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>" } }
             parts.append("<div class=\"images\">" + figures.joined() + "</div>")
             if let reference = failure.reference, let actual = failure.actual {
                 parts.append("""
                     <p>Onion skin: reference under actual; slide to fade between them.</p>
-                    <div class="onion"><img src="\(escape(reference))" alt="reference"><img class="top" src="\(escape(actual))" alt="actual"></div>
+                    <div class="onion"><img src="\(HTMLText.escaped(reference))" alt="reference"><img class="top" src="\(HTMLText.escaped(actual))" alt="actual"></div>
                     <br><input type="range" min="0" max="100" value="50" aria-label="actual's opacity"
                       oninput="this.parentElement.querySelector('.onion .top').style.opacity = this.value / 100">
                     """)
             }
         } else if let motion = failure.motion {
             parts.append("<div class=\"images\">" + motion.svg()
-                + (motion.frame.map { "<figure><img src=\"\(escape($0))\" alt=\"frame\"><figcaption>the frame then</figcaption></figure>" } ?? "")
+                + (motion.frame.map { "<figure><img src=\"\(HTMLText.escaped($0))\" alt=\"frame\"><figcaption>the frame then</figcaption></figure>" } ?? "")
                 + "</div>")
         } else if let frames = failure.frames, !frames.isEmpty {
             parts.append(player(frames, number: number))
         } else if let diff = failure.lineDiff {
             let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-                let text = escape(String(line))
+                let text = HTMLText.escaped(String(line))
                 if line.hasPrefix("-") { return "<span class=\"del\">\(text)</span>" }
                 if line.hasPrefix("+") { return "<span class=\"add\">\(text)</span>" }
                 return text
@@ -116,8 +116,8 @@ public enum FailureReport {
         let id = "player\(number)"
         return """
             <div class="player" id="\(id)">
-            <figure><img class="ref" src="\(escape(frames[0].reference))" alt="reference"><figcaption>reference</figcaption></figure>
-            <figure><img class="act" src="\(escape(frames[0].actual))" alt="actual"><figcaption>actual <span class="t"></span></figcaption></figure>
+            <figure><img class="ref" src="\(HTMLText.escaped(frames[0].reference))" alt="reference"><figcaption>reference</figcaption></figure>
+            <figure><img class="act" src="\(HTMLText.escaped(frames[0].actual))" alt="actual"><figcaption>actual <span class="t"></span></figcaption></figure>
             </div>
             <script>
             (() => {
@@ -132,10 +132,5 @@ public enum FailureReport {
             })();
             </script>
             """
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
