@@ -60,9 +60,15 @@ final class PreviewRebuilder: @unchecked Sendable {
 
     private func rebuild() {
         set(.building)
-        let (status, output) = run(buildCommand)
-        guard status == 0 else {
-            set(.failed(Self.lastLines(of: output, count: 60)))
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run(["sh", "-c", buildCommand])
+        } catch {
+            set(.failed("cannot run '\(buildCommand)': \(error)"))
+            return
+        }
+        guard result.status == 0 else {
+            set(.failed(result.lastLines(60)))
             return
         }
         restart()
@@ -70,21 +76,6 @@ final class PreviewRebuilder: @unchecked Sendable {
 
     private func set(_ state: BuildState) {
         lock.lock(); current = state; lock.unlock()
-    }
-
-    /// Runs `command` with /bin/sh in the current folder; its exit status and combined output.
-    private func run(_ command: String) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (127, "cannot run '\(command)': \(error.localizedDescription)") }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     /// Replaces this process with the rebuilt executable. The server's network sockets and
@@ -147,10 +138,6 @@ final class PreviewRebuilder: @unchecked Sendable {
     static func executablePath(fromProcLink link: String) -> String {
         let deleted = " (deleted)"
         return link.hasSuffix(deleted) ? String(link.dropLast(deleted.count)) : link
-    }
-
-    private static func lastLines(of text: String, count: Int) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).suffix(count).joined(separator: "\n")
     }
 }
 

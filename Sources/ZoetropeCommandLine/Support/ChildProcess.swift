@@ -1,7 +1,7 @@
 import Foundation
 
-/// A program run to its end with its output collected: how commands drive git, SwiftPM and the
-/// builds they make.
+/// A program run to its end with its output collected: how `review` drives git, SwiftPM and the
+/// builds it makes, and how `preview --watch` rebuilds.
 enum ChildProcess {
     /// What a finished program left.
     struct Result {
