@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Zoetrope
 
-/// `review-capture`: what `review` asks of each revision's build. It records the build's scene
-/// index and, for the scenes named, each frame's digest, the trace and the curves (see
+/// `review-capture`: what `review` asks of each revision's build. Without `--scene` it records
+/// the build's scene index; with scenes named, each one's frame digests, trace and curves (see
 /// `ReviewCapture`). Hidden from the help: `review` is the command people run.
 struct ReviewCaptureCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
@@ -18,18 +18,20 @@ struct ReviewCaptureCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write.")
     var output: String
 
-    @Option(help: "A scene to record (repeat for several; default: only the index).")
+    @Option(help: "A scene to record (repeat for several; without any: the index of every scene).")
     var scene: [String] = []
 
     func run() throws {
         let capture = ReviewCapture(folder: URL(fileURLWithPath: output))
         let catalog = RootCommand.catalog
-        let entries = try catalog.scenes.map { type -> ReviewCapture.SceneEntry in
-            let settings = try RenderSettings().resolved(for: try type.init(variant: nil))
-            return ReviewCapture.SceneEntry(name: type.name, pixelWidth: settings.pixelWidth, pixelHeight: settings.pixelHeight,
-                                            fps: settings.fps, frameCount: settings.frameCount)
+        guard !scene.isEmpty else {
+            let entries = try catalog.scenes.map { type -> ReviewCapture.SceneEntry in
+                let settings = try RenderSettings().resolved(for: try type.init(variant: nil))
+                return ReviewCapture.SceneEntry(name: type.name, pixelWidth: settings.pixelWidth, pixelHeight: settings.pixelHeight,
+                                                fps: settings.fps, frameCount: settings.frameCount)
+            }
+            return try capture.writeIndex(entries)
         }
-        try capture.writeIndex(entries)
         for name in scene {
             let scene = try catalog.scene(named: name, variant: nil)
             var digests: [UInt64] = []
