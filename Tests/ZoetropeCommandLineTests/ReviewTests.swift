@@ -49,7 +49,7 @@ final class ReviewTests: XCTestCase {
     }
 
     func testCurvesComeFromEveryNumericComponentOfATrace() throws {
-        let scene = try RootCommandFixture.scene()
+        let scene = try MovingBoxFixture.scene()
         let settings = try RenderSettings(fps: 10).resolved(for: scene)
         let recording = try SceneTrace(layers: nil, properties: ["position", "opacity"], includesCustomProperties: false, decimals: 3)
             .record(scene, settings: settings)
@@ -130,7 +130,7 @@ final class ReviewTests: XCTestCase {
 }
 
 /// A one-layer scene for the capture tests: "box" moves from x = 10 to 90 in one linear second.
-private enum RootCommandFixture {
+private enum MovingBoxFixture {
     struct MovingBox: Scene, DefaultConstructible {
         static let name = "moving-box"
         static let summary = "A box that moves"
