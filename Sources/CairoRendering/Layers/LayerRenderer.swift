@@ -25,11 +25,17 @@ public final class LayerRenderer {
     public let videoFrames: VideoFrameCache
     /// Per clip, the frame last drawn by this renderer as a surface (a still clip is converted once).
     var videoSurfaces: [URL: (time: Double, surface: CairoSurface)] = [:]
+    /// Layers' backing stores and blurred shadows kept across frames; nil draws everything every
+    /// frame (`--no-cache`).
+    public let cache: RenderCache?
 
-    /// A renderer; share one (or its caches) across frames so images and clips are decoded once.
-    public init(imageCache: ImageCache = ImageCache(), videoFrames: VideoFrameCache = VideoFrameCache()) {
+    /// A renderer; share one (or its caches) across frames so images and clips are decoded once
+    /// and unchanged layers are not drawn again.
+    public init(imageCache: ImageCache = ImageCache(), videoFrames: VideoFrameCache = VideoFrameCache(),
+                cache: RenderCache? = RenderCache()) {
         self.imageCache = imageCache
         self.videoFrames = videoFrames
+        self.cache = cache
     }
 
     /// Renders `root` and its subtree over the current pixels of `canvas`; the root's
@@ -53,6 +59,7 @@ public final class LayerRenderer {
     /// Throws the first problem met (an image that cannot be decoded, a Cairo failure).
     public func render(_ root: Layer, in context: CairoGraphicsContext) throws {
         let problemsBefore = context.problems.count
+        cache?.beginFrame()
         context.saveGState()
         drawLayer(root, in: context)
         context.restoreGState()
@@ -115,7 +122,8 @@ public final class LayerRenderer {
             drawBody(layer, parts: parts, in: context)
             return
         }
-        let painter = ShadowPainter(color: color, opacity: layer.shadowOpacity, offset: layer.shadowOffset, radius: layer.shadowRadius)
+        let painter = ShadowPainter(color: color, opacity: layer.shadowOpacity, offset: layer.shadowOffset, radius: layer.shadowRadius,
+                                    cache: cache)
         if let path = layer.shadowPath {
             painter.paint(in: context, shapeBounds: path.boundingBox) { mask in
                 mask.addPath(path)
@@ -159,24 +167,28 @@ public final class LayerRenderer {
             context.fillPath()
         }
         context.saveGState()
+        // A backing store holds its own masksToBounds clip: it is composited before the clip is set.
+        let fromBackingStore = drawContentFromBackingStore(layer, parts: parts, in: context)
         clipToBoundsIfMasking(layer, in: context)
-        drawContent(layer, parts: parts, in: context)
+        if !fromBackingStore { drawContent(layer, parts: parts, in: context) }
+        let inner = LayerGeometry.sublayerTransform(of: layer)
+        for sublayer in parts.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: inner) }
         context.restoreGState()
         drawBorder(of: layer, in: context)
     }
 
     /// Clips to the rounded bounds when the layer has `masksToBounds`.
-    private func clipToBoundsIfMasking(_ layer: Layer, in context: CairoGraphicsContext) {
+    func clipToBoundsIfMasking(_ layer: Layer, in context: CairoGraphicsContext) {
         guard layer.masksToBounds else { return }
         context.beginPath()
         context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
         context.clip()
     }
 
-    /// Contents image, custom drawing (`draw(in:)`, which is how the layer kinds draw their text,
-    /// shape or gradient; clipped to the bounds as Core Animation's backing store of the bounds'
-    /// size clips it, except a `ShapeLayer`'s, whose path may lie anywhere) and sublayers.
-    private func drawContent(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
+    /// Contents image, video frame and custom drawing (`draw(in:)`, which is how the layer kinds
+    /// draw their text, shape or gradient; clipped to the bounds as Core Animation's backing store
+    /// of the bounds' size clips it, except a `ShapeLayer`'s, whose path may lie anywhere).
+    func drawContent(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
         if let image = layer.contents {
             let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
             context.draw(image, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
@@ -193,8 +205,6 @@ public final class LayerRenderer {
                 if let recorded = layer.displayList { recorded.replay(into: context) } else { layer.draw(in: context) }
             }
         }
-        let inner = LayerGeometry.sublayerTransform(of: layer)
-        for sublayer in parts.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: inner) }
     }
 
     /// The border: the ring between the rounded bounds and the same shape inset by `borderWidth`.

@@ -11,6 +11,8 @@ struct ShadowPainter {
     let offset: Size
     /// Blur radius in the layer's coordinates.
     let radius: Double
+    /// Where blurred masks of earlier frames are kept; nil blurs every time.
+    let cache: RenderCache?
 
     /// Paints the shadow of whatever `drawShape` paints (on the mask context, in the layer's
     /// coordinates) under the current transform of `context`; `shapeBounds` (layer coordinates)
@@ -34,19 +36,29 @@ struct ShadowPainter {
         drawShape(CairoGraphicsContext(context: maskCairo, imageCache: context.imageCache))
         cairo_surface_flush(mask.pointer)
         cairo_surface_set_device_offset(mask.pointer, 0, 0)
-        let stride = Int(cairo_image_surface_get_stride(mask.pointer))
-        if let data = cairo_image_surface_get_data(mask.pointer) {
-            BoxBlur.blur(UnsafeMutableRawBufferPointer(start: data, count: stride * region.height),
-                         width: region.width, height: region.height, stride: stride, sigma: sigma)
-        }
-        cairo_surface_mark_dirty(mask.pointer)
+        guard let blurred = blur(mask, width: region.width, height: region.height, sigma: sigma) else { return }
 
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let alpha = min(max(opacity, 0), 1) * min(max(color.alpha, 0), 1) * context.state.alpha
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, alpha)
-        cairo_mask_surface(cr, mask.pointer, region.x + dx, region.y + dy)
+        cairo_mask_surface(cr, blurred.pointer, region.x + dx, region.y + dy)
         cairo_restore(cr)
+    }
+
+    /// `mask` blurred in place, or the cached blur of a mask with the same pixels.
+    private func blur(_ mask: CairoSurface, width: Int, height: Int, sigma: Double) -> CairoSurface? {
+        let stride = Int(cairo_image_surface_get_stride(mask.pointer))
+        guard let data = cairo_image_surface_get_data(mask.pointer) else { return nil }
+        let pixels = UnsafeMutableRawBufferPointer(start: data, count: stride * height)
+        let blurInPlace = {
+            BoxBlur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
+            cairo_surface_mark_dirty(mask.pointer)
+            return mask
+        }
+        guard let cache else { return blurInPlace() }
+        let key = ShadowMaskKey(width: width, height: height, stride: stride, sigma: sigma, pixels: Array(pixels))
+        return cache.surface(for: .shadowMask(key), draw: blurInPlace)
     }
 
     /// The device-space pixel rectangle of the mask: the shape's box grown by the blur margin,

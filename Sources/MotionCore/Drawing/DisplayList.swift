@@ -6,7 +6,7 @@
 /// frame's values; rasterizing threads replay the list and never call back into user code.
 public final class DisplayList: GraphicsContext, @unchecked Sendable {
     /// One recorded call of `GraphicsContext`.
-    enum Command {
+    enum Command: Equatable {
         case saveGState, restoreGState
         case translate(x: Double, y: Double), scale(x: Double, y: Double), rotate(Double), concatenate(AffineTransform)
         case alpha(Double), fillColor(Color), strokeColor(Color), lineWidth(Double), lineCap(LineCap), lineJoin(LineJoin)
@@ -28,6 +28,15 @@ public final class DisplayList: GraphicsContext, @unchecked Sendable {
 
     /// Whether nothing was drawn.
     public var isEmpty: Bool { commands.isEmpty }
+
+    /// How many calls were recorded.
+    public var commandCount: Int { commands.count }
+
+    /// Whether `other` recorded the same calls with the same values, so replaying either draws
+    /// the same pixels: what lets a renderer keep a layer's rasterized drawing across frames.
+    public func drawsSame(as other: DisplayList) -> Bool {
+        self === other || commands == other.commands
+    }
 
     /// The list of layers that drew nothing, shared (nothing ever records into it).
     static let empty = DisplayList()

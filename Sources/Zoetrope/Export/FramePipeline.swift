@@ -66,6 +66,7 @@ struct FramePipeline {
             let frame = try buffer.take(index)
             notes.takeAll().forEach(note)
             try consume(index, frame)
+            rasterizer.recycle(frame)
         }
     }
 }

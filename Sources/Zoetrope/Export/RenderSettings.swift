@@ -25,6 +25,10 @@ public struct RenderSettings: Sendable {
     /// Whether frames show the scripted touches (`Stage.showsTouches`); nil keeps the scene's
     /// choice. Snapshot assertions take nil as false, so touches show there only when asked for.
     public var showsTouches: Bool?
+    /// Whether renderers keep layers' backing stores and blurred shadows across frames
+    /// (`RenderCache`); false draws every layer every frame (`--no-cache`). The frames are the
+    /// same either way: the cache only remembers what drawing again would make.
+    public var cachesLayers = true
 
     public init(fps: Int? = nil, scale: Double? = nil, from: Double = 0, to: Double? = nil, background: Color? = nil,
                 showsTouches: Bool? = nil) {
@@ -46,11 +50,14 @@ public struct ResolvedRenderSettings: Equatable, Sendable {
     public let frames: Range<Int>
     /// Whether frames show the scripted touches; nil: as the scene says.
     public let showsTouches: Bool?
+    /// Whether renderers keep layers' backing stores across frames (`RenderSettings.cachesLayers`).
+    public var cachesLayers = true
 
     /// These settings drawing `frames` of the render instead.
     public func drawing(_ frames: Range<Int>) -> ResolvedRenderSettings {
         ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount, background: background,
-                               pixelWidth: pixelWidth, pixelHeight: pixelHeight, frames: frames, showsTouches: showsTouches)
+                               pixelWidth: pixelWidth, pixelHeight: pixelHeight, frames: frames, showsTouches: showsTouches,
+                               cachesLayers: cachesLayers)
     }
 
     /// The time of frame `index`: from + index / fps.
@@ -113,6 +120,6 @@ extension RenderSettings {
                                       background: background ?? scene.backgroundColor,
                                       pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight),
                                       frames: chunk?.frames(ofTotal: frameCount) ?? 0..<frameCount,
-                                      showsTouches: showsTouches)
+                                      showsTouches: showsTouches, cachesLayers: cachesLayers)
     }
 }

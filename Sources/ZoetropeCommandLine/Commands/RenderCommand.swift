@@ -81,6 +81,10 @@ struct RenderCommand: ParsableCommand {
                                valueName: "file.vtt"))
     var captions: String?
 
+    @Flag(name: .customLong("no-cache"), help: ArgumentHelp(
+        "Draw every layer every frame instead of reusing unchanged layers' backing stores (same frames, slower; for comparison)."))
+    var noCache = false
+
     @Flag(help: "No progress output.")
     var quiet = false
 
@@ -155,6 +159,7 @@ struct RenderCommand: ParsableCommand {
         var settings = RenderSettings(fps: fps, scale: try scale ?? fittingScale(for: scene.size), from: timeRange.from, to: timeRange.to,
                                       background: try backgroundOption.color())
         settings.chunk = try parsedChunk()
+        settings.cachesLayers = !noCache
         settings.encoding.codec = try parsedCodec()
         settings.encoding.crf = crf
         settings.encoding.preset = preset

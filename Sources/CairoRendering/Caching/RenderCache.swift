@@ -1,0 +1,104 @@
+import CCairo
+
+/// Rasterized pieces of earlier frames that a renderer reuses while nothing they depend on has
+/// changed, as Core Animation keeps a layer's backing store: layers' own contents
+/// (`BackingStoreKey`) and blurred shadow masks (`ShadowMaskKey`).
+///
+/// Reuse is memoisation, never approximation: a key holds everything its pixels depend on, so
+/// a surface found here is the one drawing the key again would make, bit for bit. The cache is
+/// bounded by bytes: past `byteLimit` the least recently used surfaces go first; and a surface
+/// no frame has used for `framesKept` frames goes too (a moving layer's backing store is drawn
+/// at a new sub-pixel phase every frame: its old ones would only fill the cache). One renderer
+/// (one thread at a time) owns a cache, for the length of a render.
+public final class RenderCache {
+    /// What a cached surface is of.
+    enum Key: Hashable {
+        case backingStore(BackingStoreKey)
+        case shadowMask(ShadowMaskKey)
+
+        /// Bytes the key itself holds (a shadow's sharp mask, kept to compare).
+        var retainedBytes: Int {
+            if case .shadowMask(let mask) = self { return mask.pixels.count }
+            return 0
+        }
+    }
+
+    /// Counters for tests, benchmarks and the render's summary.
+    public struct Statistics: Equatable, Sendable {
+        /// Lookups answered from the cache.
+        public var hits = 0
+        /// Lookups that drew the surface.
+        public var misses = 0
+        /// Surfaces dropped to stay within the byte limit.
+        public var evictions = 0
+        /// Bytes held now.
+        public var bytes = 0
+        /// The most bytes held at any time.
+        public var peakBytes = 0
+    }
+
+    private struct Entry {
+        let surface: CairoSurface
+        let bytes: Int
+        var lastUse: Int
+        var lastFrame: Int
+    }
+
+    /// 192 MiB for each renderer (about 24 full 1080p layers).
+    public static let defaultByteLimit = 192 << 20
+
+    /// Frames a surface is kept without being used: four, so that a layer still for a moment
+    /// keeps its backing store whichever renderer draws the next frames.
+    public static let framesKept = 4
+
+    /// The most bytes of surfaces kept at once.
+    public let byteLimit: Int
+    public private(set) var statistics = Statistics()
+    private var entries: [Key: Entry] = [:]
+    private var useCounter = 0
+    private var frame = 0
+
+    /// A cache holding at most `byteLimit` bytes of surfaces.
+    public init(byteLimit: Int = RenderCache.defaultByteLimit) {
+        self.byteLimit = max(0, byteLimit)
+    }
+
+    /// Starts a frame: drops the surfaces the last `framesKept` frames did not use.
+    func beginFrame() {
+        frame += 1
+        for (key, entry) in entries where entry.lastFrame + Self.framesKept < frame { remove(key) }
+    }
+
+    /// The surface cached for `key`, or the one `draw` makes (kept when it fits the limit);
+    /// nil when `draw` gives none.
+    func surface(for key: Key, draw: () -> CairoSurface?) -> CairoSurface? {
+        useCounter += 1
+        if let entry = entries[key] {
+            entries[key]?.lastUse = useCounter
+            entries[key]?.lastFrame = frame
+            statistics.hits += 1
+            return entry.surface
+        }
+        statistics.misses += 1
+        guard let surface = draw() else { return nil }
+        let bytes = Int(cairo_image_surface_get_stride(surface.pointer)) * Int(cairo_image_surface_get_height(surface.pointer))
+            + key.retainedBytes
+        guard bytes <= byteLimit else { return surface }
+        while statistics.bytes + bytes > byteLimit { evictLeastRecentlyUsed() }
+        entries[key] = Entry(surface: surface, bytes: bytes, lastUse: useCounter, lastFrame: frame)
+        statistics.bytes += bytes
+        statistics.peakBytes = max(statistics.peakBytes, statistics.bytes)
+        return surface
+    }
+
+    private func evictLeastRecentlyUsed() {
+        guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
+        remove(oldest.key)
+    }
+
+    private func remove(_ key: Key) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        statistics.bytes -= entry.bytes
+        statistics.evictions += 1
+    }
+}

@@ -1,0 +1,90 @@
+import CCairo
+import MotionCore
+
+extension LayerRenderer {
+    /// Draws the layer's own content — its `contents` picture and recorded drawing, inside its own
+    /// `masksToBounds` clip — from its backing store: rasterized once into a surface at the
+    /// device transform's sub-pixel phase and composited at whole-pixel offsets while nothing it
+    /// depends on changes (`BackingStoreKey`). Returns false when the layer has to be drawn
+    /// directly: no cache, nothing of its own to draw, content that changes every frame (video,
+    /// a `ShapeLayer`'s path, which may lie outside the bounds), or a context alpha below 1
+    /// (compositing at an alpha rounds differently from drawing at it).
+    func drawContentFromBackingStore(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> Bool {
+        guard let cache, !(layer is VideoLayer), !(layer is ShapeLayer), context.state.alpha == 1, !context.state.isDegenerate,
+              layer.contents != nil || parts.mayDrawCustomContent else { return false }
+        let cr = context.cr
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let wholeX = matrix.x0.rounded(.down), wholeY = matrix.y0.rounded(.down)
+        guard abs(wholeX) < 1e9, abs(wholeY) < 1e9 else { return false }
+        var local = matrix
+        local.x0 -= wholeX
+        local.y0 -= wholeY
+        guard let box = pixelBox(of: layer, under: local, clippedTo: clipExtents(of: cr, shiftedBy: (wholeX, wholeY))) else {
+            return true
+        }
+        let key = BackingStoreKey(content: LayerContentSignature(layer, drawsCustomContent: parts.mayDrawCustomContent),
+                                  linear: [local.xx, local.yx, local.xy, local.yy], phase: Point(x: local.x0, y: local.y0), box: box)
+        guard let surface = cache.surface(for: .backingStore(key), draw: {
+            drawBackingStore(of: layer, parts: parts, box: box, transform: local, reportingTo: context)
+        }) else { return true }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface.pointer, wholeX + Double(box.x), wholeY + Double(box.y))
+        cairo_paint(cr)
+        cairo_restore(cr)
+        return true
+    }
+
+    /// A new surface of `box` with the layer's own content drawn under `transform`, as the direct
+    /// path draws it; nil (after passing its problems to `context`) when drawing failed.
+    private func drawBackingStore(of layer: Layer, parts: LayerParts, box: PixelBox, transform: cairo_matrix_t,
+                                  reportingTo context: CairoGraphicsContext) -> CairoSurface? {
+        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)),
+                                              call: "cairo_image_surface_create (backing store)"),
+              let cairo = try? CairoContext(surface: surface) else { return nil }
+        cairo_surface_set_device_offset(surface.pointer, -Double(box.x), -Double(box.y))
+        var matrix = transform
+        cairo_set_matrix(cairo.pointer, &matrix)
+        let store = CairoGraphicsContext(context: cairo, imageCache: context.imageCache)
+        store.saveGState()
+        clipToBoundsIfMasking(layer, in: store)
+        drawContent(layer, parts: parts, in: store)
+        store.restoreGState()
+        cairo_surface_flush(surface.pointer)
+        cairo_surface_set_device_offset(surface.pointer, 0, 0)
+        if let error = store.cairoStatusError { context.record(error) }
+        store.problems.forEach(context.record)
+        return store.problems.isEmpty && store.cairoStatusError == nil ? surface : nil
+    }
+
+    /// The device pixels the layer's own content can cover under `transform` (its bounds, and its
+    /// `contents` picture where the gravity places it outside them unless `masksToBounds`), cut
+    /// to `clip`; nil when nothing of it is visible.
+    private func pixelBox(of layer: Layer, under transform: cairo_matrix_t, clippedTo clip: Rect) -> PixelBox? {
+        var extent = layer.bounds
+        if let image = layer.contents, !layer.masksToBounds {
+            let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
+            extent = extent.union(layer.contentsGravity.placement(of: size, in: layer.bounds))
+        }
+        let affine = AffineTransform(a: transform.xx, b: transform.yx, c: transform.xy, d: transform.yy,
+                                     tx: transform.x0, ty: transform.y0)
+        guard let device = LayerGeometry.boundingBox(of: extent, under: Homography(affine))?.intersection(clip),
+              device.width > 0, device.height > 0 else { return nil }
+        let left = device.minX.rounded(.down), top = device.minY.rounded(.down)
+        let right = device.maxX.rounded(.up), bottom = device.maxY.rounded(.up)
+        guard [left, top, right, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e9 }),
+              let size = try? CanvasLimits.validate(width: right - left, height: bottom - top) else { return nil }
+        return PixelBox(x: Int(left), y: Int(top), width: size.width, height: size.height)
+    }
+
+    /// The current clip's device-space extents, moved by minus `shift`.
+    private func clipExtents(of cr: OpaquePointer, shiftedBy shift: (Double, Double)) -> Rect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        return Rect(x: x0 - shift.0, y: y0 - shift.1, width: x1 - x0, height: y1 - y0)
+    }
+}
