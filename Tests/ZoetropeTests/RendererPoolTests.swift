@@ -8,14 +8,14 @@ import XCTest
 /// threads ever hold the same renderer at once.
 final class RendererPoolTests: XCTestCase {
     func testSequentialFramesReuseOneRenderer() {
-        let pool = RendererPool()
-        let first = pool.withRenderer { ObjectIdentifier($0) }
-        let second = pool.withRenderer { ObjectIdentifier($0) }
+        let pool = RendererPool(cachesLayers: true)
+        let first = pool.withRenderer { renderer, _ in ObjectIdentifier(renderer) }
+        let second = pool.withRenderer { renderer, _ in ObjectIdentifier(renderer) }
         XCTAssertEqual(first, second)
     }
 
     func testConcurrentHoldersGetDistinctRenderers() {
-        let pool = RendererPool()
+        let pool = RendererPool(cachesLayers: true)
         let inside = DispatchGroup(), release = DispatchSemaphore(value: 0)
         let held = Held()
         for _ in 0..<3 { inside.enter() }
@@ -23,7 +23,7 @@ final class RendererPoolTests: XCTestCase {
         for _ in 0..<3 {
             done.enter()
             Thread.detachNewThread {
-                pool.withRenderer { renderer in
+                pool.withRenderer { renderer, _ in
                     held.append(ObjectIdentifier(renderer))
                     inside.leave()
                     release.wait()
@@ -36,8 +36,13 @@ final class RendererPoolTests: XCTestCase {
         done.wait()
         let identities = Set(held.values)
         XCTAssertEqual(identities.count, 3)
-        let afterwards = (0..<3).map { _ in pool.withRenderer { ObjectIdentifier($0) } }
+        let afterwards = (0..<3).map { _ in pool.withRenderer { renderer, _ in ObjectIdentifier(renderer) } }
         XCTAssertTrue(afterwards.allSatisfy(identities.contains), "returned renderers are reused")
+    }
+
+    func testRenderersKeepBackingStoresUnlessCachingIsOff() {
+        XCTAssertNotNil(RendererPool(cachesLayers: true).withRenderer { renderer, _ in renderer.cache })
+        XCTAssertNil(RendererPool(cachesLayers: false).withRenderer { renderer, _ in renderer.cache })
     }
 
     /// Identities collected from several threads.

@@ -6,13 +6,18 @@ extension LayerRenderer {
     /// `masksToBounds` clip — from its backing store: rasterized once into a surface at the
     /// device transform's sub-pixel phase and composited at whole-pixel offsets while nothing it
     /// depends on changes (`BackingStoreKey`). Returns false when the layer has to be drawn
-    /// directly: no cache, nothing of its own to draw, content that changes every frame (video,
-    /// a `ShapeLayer`'s path, which may lie outside the bounds), or a context alpha below 1
-    /// (compositing at an alpha rounds differently from drawing at it).
+    /// directly: no cache, a vector target (an SVG or PDF page keeps its vectors), nothing of its
+    /// own to draw, drawing code not recorded into a `DisplayList`, content that changes every
+    /// frame (video, a `ShapeLayer`'s path, which may lie outside the bounds), or a context
+    /// alpha below 1 (compositing at an alpha rounds differently from drawing at it).
     func drawContentFromBackingStore(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> Bool {
-        guard let cache, !(layer is VideoLayer), !(layer is ShapeLayer), context.state.alpha == 1, !context.state.isDegenerate,
-              layer.contents != nil || parts.mayDrawCustomContent else { return false }
         let cr = context.cr
+        guard let cache, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
+              !(layer is VideoLayer), !(layer is ShapeLayer), context.state.alpha == 1, !context.state.isDegenerate,
+              layer.contents != nil || parts.mayDrawCustomContent,
+              // Drawing not recorded (a tree not made by a stage) is code: what it draws is unknown until it runs.
+              !parts.mayDrawCustomContent || layer.displayList != nil else { return false }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let wholeX = matrix.x0.rounded(.down), wholeY = matrix.y0.rounded(.down)
@@ -20,7 +25,7 @@ extension LayerRenderer {
         var local = matrix
         local.x0 -= wholeX
         local.y0 -= wholeY
-        guard let box = pixelBox(of: layer, under: local, clippedTo: clipExtents(of: cr, shiftedBy: (wholeX, wholeY))) else {
+        guard let box = pixelBox(of: layer, under: local, clippedTo: targetExtents(of: cr, shiftedBy: (wholeX, wholeY))) else {
             return true
         }
         let key = BackingStoreKey(content: LayerContentSignature(layer, drawsCustomContent: parts.mayDrawCustomContent),
@@ -78,13 +83,14 @@ extension LayerRenderer {
         return PixelBox(x: Int(left), y: Int(top), width: size.width, height: size.height)
     }
 
-    /// The current clip's device-space extents, moved by minus `shift`.
-    private func clipExtents(of cr: OpaquePointer, shiftedBy shift: (Double, Double)) -> Rect {
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        cairo_restore(cr)
-        return Rect(x: x0 - shift.0, y: y0 - shift.1, width: x1 - x0, height: y1 - y0)
+    /// The device-space extents of the surface the context draws into (the canvas, also while
+    /// drawing into a group of it), moved by minus `shift`. Not the clip: a store cut to the clip
+    /// would be drawn again whenever a group or an ancestor's clip moves over it.
+    private func targetExtents(of cr: OpaquePointer, shiftedBy shift: (Double, Double)) -> Rect {
+        let target = cairo_get_target(cr)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
+        return Rect(x: -offsetX - shift.0, y: -offsetY - shift.1, width: width, height: height)
     }
 }
