@@ -91,6 +91,23 @@ final class BackingStoreTests: XCTestCase {
         XCTAssertEqual(cache.statistics.misses, 1 + 2 * 4)
     }
 
+    /// A picture filling a rounded card that clips it, at a fractional position: the card's edge
+    /// and the picture's are one edge, cut once as drawing does it, never twice (no seam).
+    func testContentSharingAnEdgeWithAnAncestorsClipHasNoSeam() throws {
+        let (root, card, _, _) = try makeTree()
+        let clipper = Layer()
+        clipper.frame = Rect(x: 60.3, y: 10.45, width: 50, height: 40)
+        clipper.cornerRadius = 9
+        clipper.masksToBounds = true
+        card.removeFromSuperlayer()
+        card.masksToBounds = false
+        card.frame = clipper.bounds
+        clipper.addSublayer(card)
+        root.addSublayer(clipper)
+        let renderer = LayerRenderer(cache: RenderCache())
+        for _ in 0..<2 { XCTAssertEqual(try render(root, with: renderer), try uncached(root)) }
+    }
+
     /// Each property a backing store depends on, changed between two frames, draws it anew; the
     /// frame is the one drawing without a cache makes, and differs from the frame before.
     func testEveryContentPropertyInvalidatesTheBackingStore() throws {

@@ -7,7 +7,7 @@ extension CairoGraphicsContext {
     func withIsolatedState(_ body: () -> Void) {
         let depth = savedStateDepth
         saveGState()
-        state = DrawingState(alpha: state.alpha, isDegenerate: state.isDegenerate)
+        state = DrawingState(alpha: state.alpha, isDegenerate: state.isDegenerate, clipIsPixelExact: state.clipIsPixelExact)
         cairo_new_path(cr)
         cairo_set_line_width(cr, 1)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)

@@ -23,6 +23,7 @@ extension CairoGraphicsContext {
             cairo_rectangle(cr, 0, 0, 0, 0)
         }
         cairo_clip(cr)
+        state.clipIsPixelExact = false
     }
 
     /// Fills the clip with a linear gradient; beyond `start` and `end` the end colours continue

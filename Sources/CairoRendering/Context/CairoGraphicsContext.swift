@@ -16,6 +16,10 @@ public final class CairoGraphicsContext: GraphicsContext {
         var alpha = 1.0
         /// True after a singular transform: nothing is visible until restore.
         var isDegenerate = false
+        /// Whether the clip is whole device pixels (or none): compositing a finished surface
+        /// under it then cuts exactly what drawing under it would. A clip with antialiased edges
+        /// would cut an edge the surface's content shares twice (see `LayerRenderer+BackingStore`).
+        var clipIsPixelExact = true
     }
 
     let context: CairoContext

@@ -92,4 +92,13 @@ enum LayerGeometry {
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
+
+    /// Whether `rect` under `transform` is a rectangle of whole device pixels: axis-aligned, not
+    /// `rounded`, every edge on a pixel boundary (so a clip to it has no antialiased edge).
+    static func coversWholeDevicePixels(_ rect: Rect, rounded: Bool, under transform: AffineTransform) -> Bool {
+        guard !rounded, transform.b == 0, transform.c == 0 else { return false }
+        let edges = [transform.a * rect.minX + transform.tx, transform.a * rect.maxX + transform.tx,
+                     transform.d * rect.minY + transform.ty, transform.d * rect.maxY + transform.ty]
+        return edges.allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }
+    }
 }

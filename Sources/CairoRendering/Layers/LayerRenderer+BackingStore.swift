@@ -3,18 +3,23 @@ import MotionCore
 
 extension LayerRenderer {
     /// Draws the layer's own content — its `contents` picture and recorded drawing, inside its own
-    /// `masksToBounds` clip — from its backing store: rasterized once into a surface at the
-    /// device transform's sub-pixel phase and composited at whole-pixel offsets while nothing it
-    /// depends on changes (`BackingStoreKey`). Returns false when the layer has to be drawn
-    /// directly: no cache, a vector target (an SVG or PDF page keeps its vectors), nothing of its
-    /// own to draw, drawing code not recorded into a `DisplayList`, content that changes every
-    /// frame (video, a `ShapeLayer`'s path, which may lie outside the bounds), or a context
-    /// alpha below 1 (compositing at an alpha rounds differently from drawing at it).
+    /// `masksToBounds` clip — through its backing store, as Core Animation does: rasterized into
+    /// a surface of whole device pixels at the device transform's sub-pixel phase, then
+    /// composited. With a cache the store is kept and composited again while nothing it depends
+    /// on changes (`BackingStoreKey`); without one (`--no-cache`) it is drawn anew every frame,
+    /// the same way, so both give the same bytes. Returns false when the layer is drawn directly
+    /// instead: a vector target (an SVG or PDF page keeps its vectors), nothing of its own to
+    /// draw, drawing code not recorded into a `DisplayList`, content that changes every frame
+    /// (video, a `ShapeLayer`'s path, which may lie outside the bounds), a context alpha below 1
+    /// (compositing at an alpha rounds differently from drawing at it), or an ancestor's clip
+    /// with antialiased edges (drawn under it, an edge the content shares with the clip is cut
+    /// once; composited under it, twice: a visible seam).
     func drawContentFromBackingStore(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> Bool {
         let cr = context.cr
-        guard let cache, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
+        guard cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
               !(layer is VideoLayer), !(layer is ShapeLayer), context.state.alpha == 1, !context.state.isDegenerate,
+              context.state.clipIsPixelExact,
               layer.contents != nil || parts.mayDrawCustomContent,
               // Drawing not recorded (a tree not made by a stage) is code: what it draws is unknown until it runs.
               !parts.mayDrawCustomContent || layer.displayList != nil else { return false }
@@ -28,14 +33,20 @@ extension LayerRenderer {
         guard let box = pixelBox(of: layer, under: local, clippedTo: targetExtents(of: cr, shiftedBy: (wholeX, wholeY))) else {
             return true
         }
-        let key = BackingStoreKey(content: LayerContentSignature(layer, drawsCustomContent: parts.mayDrawCustomContent),
-                                  linear: [local.xx, local.yx, local.xy, local.yy], phase: Point(x: local.x0, y: local.y0), box: box)
-        guard let surface = cache.surface(for: .backingStore(key), draw: {
-            drawBackingStore(of: layer, parts: parts, box: box, transform: local, reportingTo: context)
-        }) else { return true }
+        let draw = { self.drawBackingStore(of: layer, parts: parts, box: box, transform: local, reportingTo: context) }
+        let store: CairoSurface?
+        if let cache {
+            let key = BackingStoreKey(content: LayerContentSignature(layer, drawsCustomContent: parts.mayDrawCustomContent),
+                                      linear: [local.xx, local.yx, local.xy, local.yy], phase: Point(x: local.x0, y: local.y0),
+                                      box: box)
+            store = cache.surface(for: .backingStore(key), draw: draw)
+        } else {
+            store = draw()
+        }
+        guard let store else { return true }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, surface.pointer, wholeX + Double(box.x), wholeY + Double(box.y))
+        cairo_set_source_surface(cr, store.pointer, wholeX + Double(box.x), wholeY + Double(box.y))
         cairo_paint(cr)
         cairo_restore(cr)
         return true

@@ -25,8 +25,8 @@ public final class LayerRenderer {
     public let videoFrames: VideoFrameCache
     /// Per clip, the frame last drawn by this renderer as a surface (a still clip is converted once).
     var videoSurfaces: [URL: (time: Double, surface: CairoSurface)] = [:]
-    /// Layers' backing stores and blurred shadows kept across frames; nil draws everything every
-    /// frame (`--no-cache`).
+    /// Layers' backing stores and blurred shadows kept across frames; nil draws them anew every
+    /// frame (`--no-cache`), which gives the same pixels.
     public let cache: RenderCache?
 
     /// A renderer; share one (or its caches) across frames so images and clips are decoded once
@@ -182,7 +182,12 @@ public final class LayerRenderer {
         guard layer.masksToBounds else { return }
         context.beginPath()
         context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
-        context.clip()
+        if LayerGeometry.coversWholeDevicePixels(layer.bounds, rounded: layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty,
+                                                 under: context.currentTransform) {
+            cairo_clip(context.cr)
+        } else {
+            context.clip()
+        }
     }
 
     /// Contents image, video frame and custom drawing (`draw(in:)`, which is how the layer kinds
