@@ -213,6 +213,29 @@ rm -f "$work"/true-*.png
 echo "== Closed segments' size cost: city-guide at 1×, 630 frames: ours (segments of 250 frames) $(stat -c %s "$work/seg.mp4") bytes;" \
   "x264 in one run $(stat -c %s "$work/x264.mp4") bytes: ratio $(ratio "$(stat -c %s "$work/seg.mp4")" "$(stat -c %s "$work/x264.mp4")")"
 
+# (j) Backing stores (issue 33): a render with every layer's own content kept across frames, against
+# x264 alone encoding the very same frames from ready YUV with the same settings, alternating rounds
+# (farm-bench pairs them); the same render with --no-cache beside it. Goal: ≤ 1.25× x264's wall time.
+x264_versus_render() {  # label, yuv size, fps, frame count, render arguments...
+  local label=$1 size=$2 fps=$3 count=$4; shift 4
+  "$bin/zoetrope" render "$@" -o "$work/yuv-%04d.png" --quiet
+  ffmpeg -v error -y -framerate "$fps" -start_number 0 -i "$work/yuv-%04d.png" \
+    -vf "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p" -f rawvideo "$work/frames.yuv"
+  rm -f "$work"/yuv-*.png
+  local x264="ffmpeg -v error -y -f rawvideo -pix_fmt yuv420p -s $size -r $fps -i $work/frames.yuv -c:v libx264 -profile:v high"
+  x264+=" -preset medium -crf 23 -tune animation -threads 3 -x264-params stitchable=1:cpu-independent=1 -f mp4 $work/x264.mp4"
+  echo "== $label, $count frames: render+encode vs x264 alone on the same YUV frames (goal ≤ 1.25× wall)"
+  farm-bench -n 3 --timeout 900 --vs "$x264" -- "$bin/zoetrope" render "$@" -o "$work/cached.mp4" --quiet | grep -E "wall s|cpu s|peak|A/B (cpu|wall)"
+  echo "   the same with --no-cache:"
+  farm-bench -n 3 --timeout 900 --vs "$x264" -- "$bin/zoetrope" render "$@" --no-cache -o "$work/direct.mp4" --quiet | grep -E "A wall s|A peak|A/B (cpu|wall)"
+  cmp -s "$work/cached.mp4" "$work/direct.mp4" && echo "   cached and --no-cache files: identical" || echo "   cached and --no-cache files DIFFER"
+  rm -f "$work/frames.yuv"
+}
+if command -v farm-bench >/dev/null; then
+  x264_versus_render "app-demo 1920×1080" 1920x1080 30 240 app-demo --scale 1.5
+  x264_versus_render "city-guide --scale 3 (1170×2532), first 4 s" 1170x2532 60 240 city-guide --scale 3 --to 4
+fi
+
 # (i) review: `zoetrope review HEAD` of this repository with nothing changed, its builds up to date
 # (the untimed warm-up run builds the base's worktree under .build/review/), against one
 # `render --all` of the same scenes to MP4, alternating (goal: at most 2.5×).

@@ -2,20 +2,17 @@ import Foundation
 import Scenes
 import Zoetrope
 
-/// `preview`: how fast the preview serves city-guide frames as PNG at 1080 pixels tall (scale
+/// `preview`: how fast the preview serves frames as PNG. City-guide at 1080 pixels tall (scale
 /// 1080/844): stepping forward one frame at a time (the kept stage advances) and seeking to
-/// scattered times (back means replaying from 0). Prints the median and worst milliseconds of each.
+/// scattered times (back means replaying from 0). App-demo at 1920×1080: stepping forward, with
+/// layers' backing stores kept and without (`cachesLayers`). Prints the median and worst
+/// milliseconds of each.
 struct PreviewBenchmark {
     func run() throws {
         let scene = try CityGuideScene(variant: nil)
         let settings = RenderSettings(scale: 1080 / scene.size.height)
         let scrubber = Scrubber(scene: scene)
-        _ = try scrubber.still(at: 0, settings: settings).pngData()   // renderer and caches made
-        var forward: [Double] = []
-        for index in 1...120 {
-            let time = 3 + Double(index) / Double(scene.fps)
-            forward.append(try Self.milliseconds { _ = try scrubber.still(at: time, settings: settings).pngData() })
-        }
+        let forward = try Self.stepForward(scrubber, from: 3, settings: settings)
         var seeks: [Double] = []
         // Times spread over the scene by the golden-ratio sequence (fixed, and about half of
         // them earlier than the one before).
@@ -26,6 +23,29 @@ struct PreviewBenchmark {
         let size = "\(Int((scene.size.width * settings.scale!).rounded()))×1080"
         print("preview: city-guide \(size) PNG frames; stepping forward: median \(Self.median(forward)) ms, worst \(Self.format(forward.max()!)) ms" +
               " (goal < 50); random seeks: median \(Self.median(seeks)) ms, worst \(Self.format(seeks.max()!)) ms (goal < 300)")
+        var demo = RenderSettings(scale: 1.5)
+        for cachesLayers in [true, false] {
+            demo.cachesLayers = cachesLayers
+            let drawn = try Self.stepForward(Scrubber(scene: try AppDemoScene(variant: nil)), from: 4, settings: demo, encodesPNG: false)
+            let served = try Self.stepForward(Scrubber(scene: try AppDemoScene(variant: nil)), from: 4, settings: demo)
+            print("preview: app-demo 1920×1080\(cachesLayers ? "" : " with --no-cache"); stepping forward: frame drawn median" +
+                  " \(Self.median(drawn)) ms, worst \(Self.format(drawn.max()!)) ms; as PNG median \(Self.median(served)) ms," +
+                  " worst \(Self.format(served.max()!)) ms (goal ≤ 33)")
+        }
+    }
+
+    /// Milliseconds of each of 120 frames drawn one after another from `start` (and encoded as
+    /// PNG when `encodesPNG`), after an untimed first frame (renderer and caches made).
+    private static func stepForward(_ scrubber: Scrubber, from start: Double, settings: RenderSettings,
+                                    encodesPNG: Bool = true) throws -> [Double] {
+        let fps = Double(settings.fps ?? scrubber.scene.fps)
+        _ = try scrubber.still(at: start, settings: settings).pngData()
+        return try (1...120).map { index in
+            try milliseconds {
+                let frame = try scrubber.still(at: start + Double(index) / fps, settings: settings)
+                if encodesPNG { _ = try frame.pngData() }
+            }
+        }
     }
 
     private static func milliseconds(_ work: () throws -> Void) throws -> Double {
