@@ -46,6 +46,27 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(try RGBAImage(pngData: data), canvas.rgbaImage())
     }
 
+    /// The preview's fast PNG (libavcodec, zlib level 1) holds exactly the pixels of Cairo's PNG,
+    /// translucent ones included: every alpha from 0 to 255 over every colour level.
+    func testFastPNGHoldsTheSamePixelsAsCairosPNG() throws {
+        let canvas = try Canvas(pixelWidth: 256, pixelHeight: 64)
+        canvas.withMutablePremultipliedBGRA { bytes, stride in
+            for y in 0..<64 {
+                for x in 0..<256 {
+                    let alpha = UInt8(x), level = UInt8((y * 4 + x) % 256)
+                    let channel = Premultiplication.premultiply(level, alpha: alpha)
+                    let offset = y * stride + 4 * x
+                    bytes[offset] = channel; bytes[offset + 1] = Premultiplication.premultiply(255 - level, alpha: alpha)
+                    bytes[offset + 2] = channel / 2; bytes[offset + 3] = alpha
+                }
+            }
+        }
+        let fast = try canvas.fastPNGData()
+        XCTAssertEqual(Array(fast.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertEqual(try RGBAImage(pngData: fast), try RGBAImage(pngData: try canvas.pngData()))
+        XCTAssertEqual(try RGBAImage(pngData: fast), canvas.rgbaImage())
+    }
+
     func testPNGWriteAndReadFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }

@@ -79,7 +79,7 @@ struct PreviewAPI: Sendable {
                                                    cost: cost, for: client) { scrubber in
             let canvas = try scrubber.still(at: target.time, settings: settings)
             try client.checkOpen()
-            return try canvas.pngData()
+            return try canvas.fastPNGData()
         }
         return PreviewResponse(status: 200, contentType: "image/png", body: png)
     }
