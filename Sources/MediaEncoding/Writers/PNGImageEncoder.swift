@@ -2,7 +2,7 @@ import CFFmpeg
 
 /// Encodes frames as PNG images one at a time, for speed over size: libavcodec's PNG encoder at
 /// zlib level 1 without row filters. At 1920×1080 that is about a fifth of Cairo's PNG writer's
-/// time for about the same bytes as its default (measured in docs/PERFORMANCE.md); the decoded
+/// time for about 1.5× its bytes (measured in docs/PERFORMANCE.md), fine for a local page; the decoded
 /// pixels are the same, straight alpha un-premultiplied with Cairo's own rounding
 /// (`PixelConversion.straight`). The preview serves its frames this way.
 public final class PNGImageEncoder {
