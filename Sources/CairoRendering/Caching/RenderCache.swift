@@ -2,7 +2,8 @@ import CCairo
 
 /// Rasterized pieces of earlier frames that a renderer reuses while nothing they depend on has
 /// changed, as Core Animation keeps a layer's backing store: layers' own contents
-/// (`BackingStoreKey`) and blurred shadow masks (`ShadowMaskKey`).
+/// (`BackingStoreKey`), blurred shadow masks (`ShadowMaskKey`) and `shouldRasterize` bitmaps
+/// (`RasterizedLayerKey`).
 ///
 /// Reuse is memoisation, never approximation: a key holds everything its pixels depend on, so
 /// a surface found here is the one drawing the key again would make, bit for bit. The cache is
@@ -15,6 +16,7 @@ public final class RenderCache {
     enum Key: Hashable {
         case backingStore(BackingStoreKey)
         case shadowMask(ShadowMaskKey)
+        case rasterizedLayer(RasterizedLayerKey)
 
         /// Bytes the key itself holds (a shadow's sharp mask, kept to compare).
         var retainedBytes: Int {

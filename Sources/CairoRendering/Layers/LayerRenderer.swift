@@ -99,6 +99,7 @@ public final class LayerRenderer {
     }
 
     private func drawUntinted(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
+        if layer.shouldRasterize, drawRasterized(layer, opacity: opacity, in: context) { return }
         let parts = LayerParts(layer)
         if opacity < 1, parts.needsGroupForOpacity {
             context.saveGState()
@@ -117,7 +118,7 @@ public final class LayerRenderer {
     }
 
     /// The shadow (from `shadowPath`, else from everything the layer draws) and the body.
-    private func drawWithShadow(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
+    func drawWithShadow(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
         guard parts.hasShadow, let color = layer.shadowColor else {
             drawBody(layer, parts: parts, in: context)
             return

@@ -18,7 +18,7 @@ public enum ContentsGravity: String, Hashable, Sendable {
 /// The built-in keys of `Layer`, in slot order: `rawValue` is the key's slot in every layer's
 /// property storage (layer kinds append theirs after `LayerKey.allCases.count`).
 enum LayerKey: Int, CaseIterable {
-    case bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, maskedCorners, borderWidth, borderColor, masksToBounds, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contents, contentsGravity
+    case bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, maskedCorners, borderWidth, borderColor, masksToBounds, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contents, contentsGravity, shouldRasterize, rasterizationScale
 
     /// Every key's name, in slot order.
     static let names = allCases.map { String(describing: $0) }
@@ -60,6 +60,8 @@ extension Layer {
         static let shadowPath = LayerProperty<Path?>(LayerKey.shadowPath, default: nil)
         static let contents = LayerProperty<Image?>(LayerKey.contents, default: nil)
         static let contentsGravity = LayerProperty<ContentsGravity>(LayerKey.contentsGravity, default: .resize)
+        static let shouldRasterize = LayerProperty<Bool>(LayerKey.shouldRasterize, default: false)
+        static let rasterizationScale = LayerProperty<Double>(LayerKey.rasterizationScale, default: 1)
         /// Their defaults, by key.
         static let defaults = [String: Any](layerDefaults: [
             bounds.defaultEntry, position.defaultEntry, anchorPoint.defaultEntry, zPosition.defaultEntry,
@@ -67,7 +69,8 @@ extension Layer {
             backgroundColor.defaultEntry, cornerRadius.defaultEntry, maskedCorners.defaultEntry,
             borderWidth.defaultEntry, borderColor.defaultEntry, masksToBounds.defaultEntry, shadowColor.defaultEntry,
             shadowOpacity.defaultEntry, shadowOffset.defaultEntry, shadowRadius.defaultEntry,
-            shadowPath.defaultEntry, contents.defaultEntry, contentsGravity.defaultEntry
+            shadowPath.defaultEntry, contents.defaultEntry, contentsGravity.defaultEntry,
+            shouldRasterize.defaultEntry, rasterizationScale.defaultEntry,
         ])
     }
 
@@ -156,6 +159,19 @@ extension Layer {
     public var contentsGravity: ContentsGravity {
         get { self[Property.contentsGravity] }
         set { self[Property.contentsGravity] = newValue }
+    }
+    /// Whether the layer and its subtree (shadow included) are rendered as one bitmap in the
+    /// layer's own coordinates, kept while nothing in the subtree changes, and composited through
+    /// the layer's transform and opacity (CALayer.shouldRasterize). Not animatable.
+    public var shouldRasterize: Bool {
+        get { self[Property.shouldRasterize] }
+        set { self[Property.shouldRasterize] = newValue }
+    }
+    /// Pixels per point of the bitmap `shouldRasterize` makes; 1 by default, as in Core
+    /// Animation, so set it to the output's scale for a sharp bitmap (CALayer.rasterizationScale).
+    public var rasterizationScale: Double {
+        get { self[Property.rasterizationScale] }
+        set { self[Property.rasterizationScale] = newValue }
     }
 
     /// The value in `slot`, or `fallback` when it holds a value of another type.

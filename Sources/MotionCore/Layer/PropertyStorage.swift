@@ -57,6 +57,18 @@ struct PropertyStorage {
         return self[slot]
     }
 
+    /// Every slot's value as `AnyHashable`, skipping `excluded` slots, to tell whether two layers
+    /// draw the same; nil when a value is not `Hashable` (a custom property's own type).
+    func hashableValues(excluding excluded: Set<Int> = []) -> [AnyHashable]? {
+        var result: [AnyHashable] = []
+        result.reserveCapacity(values.count)
+        for slot in values.indices where !excluded.contains(slot) {
+            guard let value = self[slot] as? AnyHashable else { return nil }
+            result.append(value)
+        }
+        return result
+    }
+
     /// Makes room for `count` more overrides at once (one per animation about to be applied).
     mutating func reserveOverrides(_ count: Int) {
         guard isOverlay, count > 0 else { return }

@@ -1,0 +1,57 @@
+import CCairo
+import MotionCore
+
+extension LayerRenderer {
+    /// Draws a `shouldRasterize` layer as Core Animation does: its subtree, shadow included, is
+    /// rendered at `rasterizationScale` pixels per point into a bitmap in the layer's own
+    /// coordinates, and the bitmap is composited through the current transform at `opacity`,
+    /// filtered (so a scale below the output's looks soft, as on a device). With a cache the
+    /// bitmap is kept while the subtree's `LayerRenderSignature` stays equal, whatever moves,
+    /// turns or fades the layer itself. Returns false when the layer is drawn as usual: a vector
+    /// target, a degenerate transform or an unusable scale.
+    func drawRasterized(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) -> Bool {
+        let cr = context.cr
+        let scale = layer.rasterizationScale
+        guard cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE, !context.state.isDegenerate,
+              scale.isFinite, scale > 0, scale <= 8 else { return false }
+        let region = Self.drawingRegion(of: layer)
+        guard let size = try? CanvasLimits.validate(width: (region.width * scale).rounded(.up), height: (region.height * scale).rounded(.up))
+        else { return false }
+        let draw = { self.rasterize(layer, region: region, scale: scale, size: size, reportingTo: context) }
+        let bitmap: CairoSurface?
+        if let cache, let subtree = LayerRenderSignature(layer) {
+            bitmap = cache.surface(for: .rasterizedLayer(RasterizedLayerKey(subtree: subtree, scale: scale, region: region)), draw: draw)
+        } else {
+            bitmap = draw()
+        }
+        guard let bitmap else { return true }
+        cairo_save(cr)
+        cairo_translate(cr, region.minX, region.minY)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, bitmap.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, opacity * context.state.alpha)
+        cairo_restore(cr)
+        return true
+    }
+
+    /// A new bitmap of the layer's subtree and shadow at full opacity; nil (after passing its
+    /// problems to `context`) when drawing failed.
+    private func rasterize(_ layer: Layer, region: Rect, scale: Double, size: (width: Int, height: Int),
+                           reportingTo context: CairoGraphicsContext) -> CairoSurface? {
+        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+                                              call: "cairo_image_surface_create (rasterized layer)"),
+              let cairo = try? CairoContext(surface: surface) else { return nil }
+        cairo_scale(cairo.pointer, scale, scale)
+        cairo_translate(cairo.pointer, -region.minX, -region.minY)
+        let bitmap = CairoGraphicsContext(context: cairo, imageCache: context.imageCache)
+        drawWithShadow(layer, parts: LayerParts(layer), in: bitmap)
+        cairo_surface_flush(surface.pointer)
+        if let error = bitmap.cairoStatusError { context.record(error) }
+        bitmap.problems.forEach(context.record)
+        return bitmap.problems.isEmpty && bitmap.cairoStatusError == nil ? surface : nil
+    }
+}

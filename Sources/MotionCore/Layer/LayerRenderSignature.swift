@@ -1,0 +1,57 @@
+/// What a layer subtree draws, captured as values: two subtrees with equal signatures render the
+/// same pixels in their own coordinates. A renderer keeps a `shouldRasterize` bitmap while its
+/// layer's signature stays equal, as Core Animation keeps it until something in the subtree
+/// changes. Every property in a layer's storage is part of it — built-in, a kind's and custom
+/// ones — with the recorded drawing (compared command by command) and the sublayers', so no
+/// property can be forgotten; the root's placement (position, anchor point, transform, z
+/// position, opacity) is left out, as it only moves or fades the bitmap.
+package struct LayerRenderSignature: Hashable {
+    private let kind: ObjectIdentifier
+    private let values: [AnyHashable]
+    private let tint: Color?
+    private let drawing: DisplayList?
+    private let sublayers: [LayerRenderSignature]
+
+    /// The signature of `layer`'s subtree; nil when what it draws cannot be captured: a value
+    /// that is not `Hashable`, drawing code not recorded into a display list, a running
+    /// transition, or a video (its frame changes with the clip's time).
+    package init?(_ layer: Layer) {
+        self.init(layer, excluding: Self.placementSlots)
+    }
+
+    private init?(_ layer: Layer, excluding excluded: Set<Int>) {
+        guard !(layer is VideoLayer), layer.activeTransition == nil,
+              layer.displayList != nil || !layer.mayDrawCustomContent,
+              let values = layer.storage.hashableValues(excluding: excluded) else { return nil }
+        var sublayers: [LayerRenderSignature] = []
+        sublayers.reserveCapacity(layer.sublayers.count)
+        for sublayer in layer.sublayers {
+            guard let signature = LayerRenderSignature(sublayer, excluding: []) else { return nil }
+            sublayers.append(signature)
+        }
+        kind = ObjectIdentifier(type(of: layer))
+        self.values = values
+        tint = (layer as? ReplicatorInstanceLayer)?.tint
+        drawing = layer.displayList
+        self.sublayers = sublayers
+    }
+
+    /// The slots that only place the root's bitmap.
+    private static let placementSlots: Set<Int> = Set([LayerKey.position, .anchorPoint, .transform, .zPosition, .opacity].map(\.rawValue))
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.tint == rhs.tint, lhs.values == rhs.values, lhs.sublayers == rhs.sublayers else { return false }
+        switch (lhs.drawing, rhs.drawing) {
+        case (nil, nil): return true
+        case let (left?, right?): return left.drawsSame(as: right)
+        default: return false
+        }
+    }
+
+    /// Hashes the kinds and counts; equality compares the rest.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(values.count)
+        hasher.combine(sublayers.count)
+    }
+}
