@@ -79,6 +79,28 @@ final class PreviewLimitsTests: XCTestCase {
         XCTAssertEqual(counts["done"], threads)
     }
 
+    /// A frame being drawn when its client goes stops between two layers instead of finishing:
+    /// the thread is free again in well under the time the whole frame takes.
+    func testAFrameBeingDrawnStopsWhenItsClientGoes() throws {
+        let server = try PreviewProcess(preview: [], test: self)
+        let port = try XCTUnwrap(server.address.port)
+        let query = "/api/frame?scene=app-demo&t=2.5&scale=8"
+        _ = try HTTP.get(server.address, "/api/frame?scene=app-demo&t=2&scale=1")   // the scene's stage and files loaded
+        let started = Date()
+        XCTAssertEqual(try HTTP.get(server.address, query).status, 200)
+        let wholeFrame = Date().timeIntervalSince(started)
+        let connection = try RawConnection(port: port)
+        XCTAssertTrue(connection.get(query.replacingOccurrences(of: "2.5", with: "2.6"), port: port))
+        try waitForScrubbing(server) { $0["drawing"] == 1 }
+        connection.close()
+        let closed = Date()
+        let counts = try waitForScrubbing(server) { $0["drawing"] == 0 }
+        let stopping = Date().timeIntervalSince(closed)
+        print("a whole frame: \(wholeFrame) s; stopped \(stopping) s after the client went")
+        XCTAssertLessThan(stopping, wholeFrame / 8, "a whole frame takes \(wholeFrame) s")
+        XCTAssertEqual(counts["abandoned"], 1)
+    }
+
     /// A 100 KB URL is a 414 and a 100 KB header a 431, at once, and the server keeps answering
     /// others while such requests arrive (it was 18 s of CPU for a 200 KB URL).
     func testOverLongRequestLinesAndHeadersAreRefusedAtOnce() throws {

@@ -25,6 +25,8 @@ public final class LayerRenderer {
     public let videoFrames: VideoFrameCache
     /// Per clip, the frame last drawn by this renderer as a surface (a still clip is converted once).
     var videoSurfaces: [URL: (time: Double, surface: CairoSurface)] = [:]
+    /// While a render may be stopped, what asks whether to stop.
+    private var stopCheck: StopCheck?
     /// Layers' backing stores and blurred shadows kept across frames; nil draws them anew every
     /// frame (`--no-cache`), which gives the same pixels.
     public let cache: RenderCache?
@@ -39,9 +41,18 @@ public final class LayerRenderer {
     }
 
     /// Renders `root` and its subtree over the current pixels of `canvas`; the root's
-    /// superlayer space is the canvas, in points.
-    public func render(_ root: Layer, into canvas: Canvas) throws {
-        try render(root, in: try canvas.makeContext(imageCache: imageCache))
+    /// superlayer space is the canvas, in points. `shouldStop` is asked between layers (at most
+    /// every 2 ms): once it answers true nothing more is drawn and `RenderStopped` is thrown, so
+    /// a frame nobody waits for any more (the preview's aborted request) costs no more work.
+    public func render(_ root: Layer, into canvas: Canvas, stoppingWhen shouldStop: (() -> Bool)? = nil) throws {
+        let context = try canvas.makeContext(imageCache: imageCache)
+        guard let shouldStop else { return try render(root, in: context) }
+        try withoutActuallyEscaping(shouldStop) { shouldStop in
+            stopCheck = StopCheck(shouldStop)
+            defer { stopCheck = nil }
+            try render(root, in: context)
+            if stopCheck?.stopped == true { throw RenderStopped() }
+        }
     }
 
     /// Renders `root` and its subtree onto the page of `document`, over `background` when given.
@@ -70,6 +81,7 @@ public final class LayerRenderer {
     /// Draws one layer and its subtree in its superlayer's coordinates; `parentSublayerTransform`
     /// is the superlayer's `sublayerTransform` about its anchor, if any.
     func drawLayer(_ layer: Layer, in context: CairoGraphicsContext, parentSublayerTransform: Transform3D? = nil) {
+        if let stopCheck, stopCheck.shouldStopNow() { return }
         let opacity = layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1)
         guard !layer.isHidden, opacity > 0 else { return }
         let map = LayerGeometry.toSuperlayer(layer, parentSublayerTransform: parentSublayerTransform)

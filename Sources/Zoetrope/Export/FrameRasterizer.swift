@@ -21,10 +21,10 @@ struct FrameRasterizer {
         renderers = RendererPool(cachesLayers: settings.cachesLayers)
     }
 
-    /// Draws `tree` onto a new canvas.
-    func canvas(for tree: Layer) throws -> Canvas {
+    /// Draws `tree` onto a new canvas; `shouldStop` may end the drawing early (`RenderStopped`).
+    func canvas(for tree: Layer, stoppingWhen shouldStop: (() -> Bool)? = nil) throws -> Canvas {
         let canvas = try makeCanvas()
-        try renderers.withRenderer { renderer, _ in try renderer.render(tree, into: canvas) }
+        try renderers.withRenderer { renderer, _ in try renderer.render(tree, into: canvas, stoppingWhen: shouldStop) }
         return canvas
     }
 

@@ -53,7 +53,9 @@ public final class Scrubber {
     }
 
     /// The frame at `time` drawn with `settings`' scale and background: the pixels `Exporter.still(at:)` draws.
-    public func still(at time: Double, settings: RenderSettings = RenderSettings()) throws -> Canvas {
+    /// `shouldStop`, asked while the frame is drawn, ends the drawing with `RenderStopped`
+    /// (see `LayerRenderer.render(_:into:stoppingWhen:)`).
+    public func still(at time: Double, settings: RenderSettings = RenderSettings(), stoppingWhen shouldStop: (() -> Bool)? = nil) throws -> Canvas {
         var stillSettings = settings
         stillSettings.from = 0
         stillSettings.to = nil
@@ -71,7 +73,7 @@ public final class Scrubber {
         }
         rasterizers.append((key, rasterizer))
         showsTouches = resolved.showsTouches
-        return try rasterizer.canvas(for: tree(at: time))
+        return try rasterizer.canvas(for: tree(at: time), stoppingWhen: shouldStop)
     }
 
     /// How many renderers are kept now (at most `rendererCapacity`).

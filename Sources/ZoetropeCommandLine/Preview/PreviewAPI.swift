@@ -77,7 +77,12 @@ struct PreviewAPI: Sendable {
         let cost = pow(scale ?? 1, 2)
         let png = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
                                                    cost: cost, for: client) { scrubber in
-            let canvas = try scrubber.still(at: target.time, settings: settings)
+            let canvas: Canvas
+            do {
+                canvas = try scrubber.still(at: target.time, settings: settings, stoppingWhen: { !client.isOpen })
+            } catch is RenderStopped {
+                throw PreviewError.clientGone
+            }
             try client.checkOpen()
             return try canvas.fastPNGData()
         }
