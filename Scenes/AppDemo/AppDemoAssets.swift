@@ -9,6 +9,10 @@ struct AppDemoAssets {
     let screenshot: Image
     let icon: Image
     let phoneFrame: Image
+    /// The music bed: a 4-second loop (synthesised by Scripts/make-demo-audio.py).
+    let music: URL
+    /// The sound of a tap.
+    let tapSound: URL
     /// The family name the font file registered.
     let brandFamily: String
 
@@ -18,6 +22,8 @@ struct AppDemoAssets {
         screenshot = Image(contentsOf: try SceneResources.url("AppDemo/trip-screenshot.jpg", for: scene))
         icon = Image(contentsOf: try SceneResources.url("AppDemo/app-icon.svg", for: scene))
         phoneFrame = Image(contentsOf: try SceneResources.url("AppDemo/phone-frame.svg", for: scene))
+        music = try SceneResources.url("AppDemo/music-loop.flac", for: scene)
+        tapSound = try SceneResources.url("AppDemo/tap.flac", for: scene)
         let fontFile = try SceneResources.url("Fonts/Comfortaa-Bold.ttf", for: scene)
         do {
             guard let family = try Font.register(contentsOf: fontFile).first else {

@@ -79,6 +79,12 @@ public struct AppDemoScene: Scene {
     }
 
     private func script(_ stage: Stage, phone: PhoneView, screenshot: View, icon: View, title: View, caption: Label, badge: View) {
+        // The music loop twice, faded in at the start and out at the end; a tick on every tap.
+        stage.audio(assets.music, at: 0, volume: 0.8, fadeIn: 0.6)
+        stage.audio(assets.music, at: 4, volume: 0.8, fadeOut: 1.5)
+        stage.tapSound = TapSound(url: assets.tapSound, volume: 0.9)
+        stage.tap(at: Self.phoneCenter, time: 2.0)
+        stage.tap(at: Self.phoneCenter, time: 4.0)
         stage.at(Cue.phoneIn) {
             View.animate(withDuration: 1.1, delay: 0, usingSpringWithDamping: 0.78, initialSpringVelocity: 0, animations: {
                 phone.center = Self.phoneCenter

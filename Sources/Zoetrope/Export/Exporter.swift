@@ -90,8 +90,10 @@ public final class Exporter: @unchecked Sendable {
 
     private func encode(_ plan: RenderPlan, to url: URL) throws {
         let resolved = plan.settings
+        let tracks = try withTracks(plan)
+        tracks.notes.forEach { progress?.exportDidNote($0) }
         let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
-                                    options: try withSubtitles(plan))
+                                    options: tracks.options)
         let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
         let total = resolved.frames.count
         for pass in 0..<writer.passCount {
