@@ -1,7 +1,7 @@
 import CFFmpeg
 
-/// Decodes an audio file's first audio stream whole, to `AudioSamples` (libavformat, libavcodec,
-/// then libswresample). Errors name the file: missing, not a regular file, not audio FFmpeg
+/// Decodes an audio file's best audio stream whole, to `AudioSamples` of one channel (mono files)
+/// or two (libavformat, libavcodec, then libswresample). Errors name the file: missing, not a regular file, not audio FFmpeg
 /// can read, or corrupt.
 enum AudioFileDecoder {
     static func decode(path: String) throws -> AudioSamples {
@@ -18,7 +18,7 @@ enum AudioFileDecoder {
         }
         let decoder = try StreamDecoder(stream: stream, name: "audio file \(path)")
         let resampler = try AudioResampler(from: decoder.context, name: "audio file \(path)")
-        var samples = AudioSamples(silence: 0)
+        var samples = AudioSamples(silence: 0, channelCount: resampler.channelCount)
         let packet = try MediaPacket(), frame = try MediaFrame()
         func receiveAll() throws {
             while try decoder.receive(into: frame) { try resampler.convert(frame, appendingTo: &samples) }

@@ -1,5 +1,5 @@
-/// Planar 32-bit float audio at `AudioTrack.sampleRate`, one array per channel (left, right),
-/// full scale ±1.
+/// Planar 32-bit float audio at `AudioTrack.sampleRate`, one array per channel (left, right; a
+/// decoded mono file has one), full scale ±1.
 public struct AudioSamples: Equatable, Sendable {
     public var channels: [[Float]]
 
