@@ -180,6 +180,11 @@ final class AudioCommandTests: XCTestCase {
         let exporter = Exporter(scene: TappingScene())
         exporter.progress = notes
         try exporter.export(to: directory.appendingPathComponent("taps.gif").path)
-        XCTAssertEqual(notes.notes, ["GIF has no sound: the scene's 3 sounds are left out (MP4, MOV and WebM carry an audio track)"])
+        let note = "GIF has no sound: the scene's 3 sounds are left out (MP4, MOV and WebM carry an audio track)"
+        XCTAssertEqual(notes.notes, [note])
+        // A size budget tries several renders and says it once.
+        notes.notes = []
+        XCTAssertThrowsError(try exporter.exportGIF(to: directory.appendingPathComponent("small.gif").path, maximumBytes: 1), "nothing fits 1 byte")
+        XCTAssertEqual(notes.notes, [note])
     }
 }

@@ -1,6 +1,6 @@
 /// One sound on an `AudioTrack`: a file's audio from its first sample, placed at a sample of the
 /// track, scaled by a volume and faded in and out linearly.
-public struct AudioClip: Equatable, Sendable, Codable {
+public struct AudioClip: Equatable, Sendable {
     /// The audio file (any format FFmpeg reads; its first audio stream).
     public var path: String
     /// The track sample the clip's first sample lands on; negative when the clip began before the

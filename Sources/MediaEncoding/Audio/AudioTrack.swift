@@ -3,7 +3,7 @@ import Foundation
 /// The soundtrack of a render: clips mixed at 48 kHz stereo over exactly the video's length,
 /// normalised to an integrated loudness (EBU R128) and encoded as the container's audio (AAC in
 /// MP4 and MOV, Opus in WebM).
-public struct AudioTrack: Equatable, Sendable, Codable {
+public struct AudioTrack: Equatable, Sendable {
     /// Samples per second of every track.
     public static let sampleRate = 48_000
     /// Stereo.
@@ -35,7 +35,7 @@ public struct AudioTrack: Equatable, Sendable, Codable {
     /// negative fade or a volume that is not finite and positive.
     public func validate() throws {
         if let loudness, !Self.loudnessRange.contains(loudness) {
-            throw MediaError.invalidOption("loudness \(loudness) LUFS is outside -70...0")
+            throw MediaError.invalidOption("loudness \(loudness) LUFS is outside \(Self.loudnessRange)")
         }
         for clip in clips where !(clip.volume.isFinite && clip.volume >= 0) || clip.fadeInSamples < 0 || clip.fadeOutSamples < 0 {
             throw MediaError.invalidOption("audio \(clip.path): volume must be 0 or more and fades 0 s or longer")
