@@ -21,7 +21,8 @@ enum LoudnessMeter {
         var integrated: Double?
         let output = try MediaFrame()
         let read: (MediaFrame) -> Void = { frame in
-            if let entry = av_dict_get(frame.frame.pointee.metadata, "lavfi.r128.I", nil, 0), let value = Double(String(cString: entry.pointee.value)) {
+            if let entry = av_dict_get(frame.frame.pointee.metadata, "lavfi.r128.I", nil, 0),
+               let value = Double(String(cString: entry.pointee.value)) {
                 integrated = value
             }
         }

@@ -12,8 +12,9 @@ import Foundation
 /// the single render's bit for bit. Other chunks (VP9) are encodes of their own frames, each
 /// starting with a key frame and referencing nothing outside itself, so the joined stream
 /// decodes everywhere. Every chunk keeps its share of the render's audio packets (`AudioShare`),
-/// which are queued whole and muxed as the single render muxes them. A render's subtitle track is encoded again from the cues the chunks keep
-/// (`SubtitleCue+Chunks`), as the single render encodes it. The parts are checked first: all
+/// which are queued whole and muxed as the single render muxes them. A render's subtitle track
+/// is encoded again from the cues the chunks keep (`SubtitleCue+Chunks`), as the single render
+/// encodes it. The parts are checked first: all
 /// chunks of one render, each exactly once, none missing, all encoded alike with the same cues,
 /// each holding all its frames.
 public enum ChunkJoiner {
