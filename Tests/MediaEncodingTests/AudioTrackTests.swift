@@ -120,8 +120,11 @@ final class AudioTrackTests: XCTestCase {
             }
             XCTAssertEqual(kept, packets.map(\.packet.pointee.pts), "\(count) chunks")
         }
-        XCTAssertEqual(AudioShare(metadataValue: AudioShare(firstSample: -1024, count: 17).metadataValue), AudioShare(firstSample: -1024, count: 17))
-        XCTAssertNil(AudioShare(metadataValue: "first=x;count=2"))
+        let share = AudioShare(firstSample: -1024, count: 17, track: AudioShare.digest(of: packets))
+        XCTAssertEqual(AudioShare(metadataValue: share.metadataValue), share)
+        XCTAssertNil(AudioShare(metadataValue: "first=x;count=2;track=ab"))
+        XCTAssertNil(AudioShare(metadataValue: "first=0;count=2"))
+        XCTAssertNotEqual(AudioShare.digest(of: packets), AudioShare.digest(of: Array(packets.dropLast())))
     }
 
     func testFrameSamplesRoundToTheNearest() {

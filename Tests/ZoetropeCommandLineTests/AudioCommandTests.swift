@@ -30,6 +30,18 @@ private struct MusicScene: Scene, DefaultConstructible {
     func setUp(on stage: Stage) { stage.audio(AudioFixtures.chord, at: 0, volume: 0.3, fadeIn: 0.2, fadeOut: 0.5) }
 }
 
+/// A sound from a file the test rewrites between chunk renders.
+private struct ChangingSoundScene: Scene, DefaultConstructible {
+    static let name = "changing-sound"
+    static let summary = "test scene"
+    static let url = AudioFixtures.folder.appendingPathComponent("changing.wav")
+    var size: Size { Size(width: 64, height: 48) }
+    var duration: Double { 2 }
+    var fps: Int { 30 }
+
+    func setUp(on stage: Stage) { stage.audio(Self.url, at: 0.2) }
+}
+
 /// A sound whose file does not exist.
 private struct MissingSoundScene: Scene, DefaultConstructible {
     static let name = "missing-sound"
@@ -158,6 +170,19 @@ final class AudioCommandTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testChunksOfDifferentSoundAreNotJoined() throws {
+        let parts = (0..<2).map { directory.appendingPathComponent("part-\($0).mp4").path }
+        for (index, part) in parts.enumerated() {
+            try FileManager.default.copyItem(at: index == 0 ? AudioFixtures.tap : AudioFixtures.chord, to: ChangingSoundScene.url)
+            defer { try? FileManager.default.removeItem(at: ChangingSoundScene.url) }
+            XCTAssertEqual(ZoetropeCommand.run(arguments: ["render", "changing-sound", "--chunk", "\(index)/2", "-o", part, "--quiet"],
+                                               scenes: [ChangingSoundScene.self]), 0)
+        }
+        let joined = directory.appendingPathComponent("joined.mp4")
+        XCTAssertEqual(ZoetropeCommand.run(arguments: ["concat"] + parts + ["-o", joined.path, "--quiet"], scenes: [ChangingSoundScene.self]), 64, "a usage error, as other parts of different renders")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: joined.path))
     }
 
     func testAMissingSoundFileFailsTheRenderNamingIt() throws {

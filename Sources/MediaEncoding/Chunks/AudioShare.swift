@@ -6,12 +6,15 @@ import CFFmpeg
 /// the first chunk from the encoder's priming on, the last to the end — so each packet is kept
 /// by exactly one chunk and the join holds the single render's packets. The file stores them
 /// shifted to its own first frame's time; this value, in the file's metadata, says where the
-/// first one lies in the render and how many there are.
+/// first one lies in the render, how many there are, and which track they are shares of.
 struct AudioShare: Equatable {
     /// The first kept packet's pts in the whole render, in samples (`AudioEncoder.timeBase`).
     let firstSample: Int64
     /// Packets kept.
     let count: Int
+    /// A digest of the whole encoded track (`digest(of:)`), the same in every chunk of a render:
+    /// chunks whose sounds differ (a file changed between their renders) are never joined.
+    let track: String
 
     /// The container metadata key.
     static let metadataKey = "zoetrope_audio"
@@ -28,16 +31,33 @@ struct AudioShare: Equatable {
         Int64(AudioTrack.sample(ofFrame: frame, fps: placement.fps))
     }
 
-    init(firstSample: Int64, count: Int) { self.firstSample = firstSample; self.count = count }
+    init(firstSample: Int64, count: Int, track: String) {
+        self.firstSample = firstSample; self.count = count; self.track = track
+    }
 
-    /// `first=S;count=N`.
-    var metadataValue: String { "first=\(firstSample);count=\(count)" }
+    /// FNV-1a of every packet's pts and bytes, in order.
+    static func digest(of packets: [MediaPacket]) -> String {
+        var hash = FNV1a()
+        for packet in packets {
+            withUnsafeBytes(of: packet.packet.pointee.pts.littleEndian) { hash.combine($0) }
+            hash.combine(packet.bytes)
+        }
+        return hash.hex
+    }
+
+    /// `first=S;count=N;track=D`.
+    var metadataValue: String { "first=\(firstSample);count=\(count);track=\(track)" }
 
     /// Reads `metadataValue`; nil for anything else.
     init?(metadataValue: String) {
-        let fields = metadataValue.split(separator: ";").map { $0.split(separator: "=", maxSplits: 1) }
-        guard fields.count == 2, fields[0].count == 2, fields[0][0] == "first", let first = Int64(fields[0][1]),
-              fields[1].count == 2, fields[1][0] == "count", let count = Int(fields[1][1]), count >= 0 else { return nil }
-        self.init(firstSample: first, count: count)
+        var fields: [Substring: Substring] = [:]
+        for field in metadataValue.split(separator: ";") {
+            let parts = field.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else { return nil }
+            fields[parts[0]] = parts[1]
+        }
+        guard fields.count == 3, let first = fields["first"].flatMap({ Int64($0) }), let count = fields["count"].flatMap({ Int($0) }),
+              count >= 0, let track = fields["track"], !track.isEmpty else { return nil }
+        self.init(firstSample: first, count: count, track: String(track))
     }
 }

@@ -109,8 +109,9 @@ public enum ChunkJoiner {
         for file in files.dropFirst() where !file.hasSameEncoding(as: files[0]) {
             throw ChunkError("\(file.path) and \(files[0].path) were encoded with different settings; render every chunk alike")
         }
-        for file in files.dropFirst() where (file.audioShare == nil) != (files[0].audioShare == nil) {
-            throw ChunkError("\(file.path) and \(files[0].path) differ in having audio; render every chunk alike")
+        for file in files.dropFirst() where file.audioShare?.track != files[0].audioShare?.track {
+            throw ChunkError("\(file.path) and \(files[0].path) carry different sound (a sound file changed between them?); "
+                + "render every chunk alike")
         }
         for file in files.dropFirst() where file.subtitles != files[0].subtitles {
             throw ChunkError("\(file.path) and \(files[0].path) carry different subtitles; render every chunk alike")

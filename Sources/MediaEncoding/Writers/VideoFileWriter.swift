@@ -72,8 +72,9 @@ final class VideoFileWriter: MediaWriter {
         let encoder = try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader)
         var packets = try encoder.encode(try track.mix())
         if let chunk {
+            let track = AudioShare.digest(of: packets)
             packets = AudioShare.packets(packets, keptBy: chunk)
-            let share = AudioShare(firstSample: packets.first?.packet.pointee.pts ?? 0, count: packets.count)
+            let share = AudioShare(firstSample: packets.first?.packet.pointee.pts ?? 0, count: packets.count, track: track)
             container.setMetadata(AudioShare.metadataKey, share.metadataValue)
             let shift = Int64(AudioTrack.sample(ofFrame: chunk.frames.lowerBound, fps: chunk.fps))
             for packet in packets {
