@@ -30,12 +30,12 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CCairo/zoetrope-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // libavformat.pc pulls in libavcodec and libavutil; the modulemap links avfilter and swscale.
+        // libavformat.pc pulls in libavcodec and libavutil; the modulemap links avfilter, swscale and swresample.
         .systemLibrary(
             name: "CFFmpeg",
             path: "Sources/CFFmpeg",
             pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev"])]
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]
         ),
         // librsvg draws SVG images straight into Cairo contexts, so vectors stay vectors at any scale.
         .systemLibrary(

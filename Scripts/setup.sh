@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
   libcairo2-dev libpango1.0-dev librsvg2-dev
-  libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev
+  libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libswresample-dev
   pkg-config fonts-inter fonts-dejavu-core fonts-noto-color-emoji ffmpeg
 )
 # GNU time measures peak memory in the end-to-end tests; gifsicle is the yardstick for GIF frame
@@ -37,7 +37,7 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}"
 
-for library in pangocairo librsvg-2.0 libavformat libavcodec libavfilter libavutil libswscale; do
+for library in pangocairo librsvg-2.0 libavformat libavcodec libavfilter libavutil libswscale libswresample; do
   pkg-config --exists "$library" || { echo "setup: pkg-config cannot find $library after install" >&2; exit 1; }
 done
 echo "setup: done"

@@ -1,14 +1,17 @@
 import Foundation
 import Zoetrope
 
-/// What the app demo shows that is not drawn in code: the app's screen recording (rendered by
-/// Zoetrope from city-guide), a JPEG screenshot, the SVG app icon and device frame, and the
-/// brand font (Comfortaa, SIL OFL), registered for the process.
+/// What the app demo shows and plays that is not made in code: the app's screen recording
+/// (rendered by Zoetrope from city-guide), a JPEG screenshot, the SVG app icon, the brand font
+/// (Comfortaa, SIL OFL, registered for the process), a music loop and a tap sound.
 struct AppDemoAssets {
     let recording: URL
     let screenshot: Image
     let icon: Image
-    let phoneFrame: Image
+    /// The music bed: a 4-second loop (synthesised by Scripts/make-demo-audio.py).
+    let music: URL
+    /// The sound of a tap.
+    let tapSound: URL
     /// The family name the font file registered.
     let brandFamily: String
 
@@ -17,7 +20,8 @@ struct AppDemoAssets {
         recording = try SceneResources.url("AppDemo/city-guide-recording.mp4", for: scene)
         screenshot = Image(contentsOf: try SceneResources.url("AppDemo/trip-screenshot.jpg", for: scene))
         icon = Image(contentsOf: try SceneResources.url("AppDemo/app-icon.svg", for: scene))
-        phoneFrame = Image(contentsOf: try SceneResources.url("AppDemo/phone-frame.svg", for: scene))
+        music = try SceneResources.url("AppDemo/music-loop.flac", for: scene)
+        tapSound = try SceneResources.url("AppDemo/tap.flac", for: scene)
         let fontFile = try SceneResources.url("Fonts/Comfortaa-Bold.ttf", for: scene)
         do {
             guard let family = try Font.register(contentsOf: fontFile).first else {

@@ -1,13 +1,15 @@
 import Foundation
 import Zoetrope
 
-/// The kind of clip that opens an app's README: a phone slides in playing the app's screen
-/// recording, the SVG app icon pops in beside its name in the brand font, captions with emoji
-/// change in UIKit animation blocks, and a JPEG screenshot fans out behind the phone. Every
-/// picture, the clip and the font are real files shipped as SwiftPM resources.
+/// The kind of clip that opens an app's README: a phone (a built-in device frame) slides in
+/// playing the app's screen recording, the SVG app icon pops in beside its name in the brand
+/// font, captions with emoji change in UIKit animation blocks (and are subtitle cues), a JPEG
+/// screenshot fans out behind the phone, a finger taps the screen (touch indicators, a tick on
+/// each tap) while the camera zooms in on it, all over a music loop. Every picture, the clip, the
+/// font and the sounds are real files shipped as SwiftPM resources.
 public struct AppDemoScene: Scene {
     public static let name = "app-demo"
-    public static let summary = "A README hero clip: screen recording in an SVG phone, JPEG screenshot, SVG icon, brand font and emoji"
+    public static let summary = "A README hero clip: screen recording in a phone frame, taps, camera zoom, captions, music and tap sounds"
 
     let assets: AppDemoAssets
 
@@ -30,7 +32,15 @@ public struct AppDemoScene: Scene {
             (5.7, "Swipe from city to city 🌆"),
         ]
         static let screenshotOut = 3.2, badgeIn = 6.6
+        /// Taps on the phone's screen; the camera zooms in for the second one.
+        static let taps: [(time: Double, point: Point)] = [(2.2, Point(x: 905, y: 250)), (5.0, Point(x: 960, y: 520))]
+        static let zoomIn = 4.3, zoomOut = 5.6
+        /// The part of the scene the camera zooms in on: the phone's lower half and the screenshot beside it (16:9).
+        static let zoomRect = Rect(x: 550, y: 240, width: 720, height: 405)
     }
+
+    /// The phone's scale: its 868-point-tall frame 660 points tall on the 720-point canvas.
+    static let phoneScale = 660.0 / DeviceFrame.phone.size.height
 
     /// The phone's resting centre and the text column's left edge.
     static let phoneCenter = Point(x: 910, y: 360)
@@ -42,11 +52,17 @@ public struct AppDemoScene: Scene {
 
         let screenshot = makeScreenshotCard()
         root.addSubview(screenshot)
-        let phone = PhoneView(recording: assets.recording, frameImage: assets.phoneFrame)
+        let phone = DeviceFrameView(.phone)
         phone.layer.name = "phone"
+        phone.transform = AffineTransform(scaleX: Self.phoneScale, y: Self.phoneScale)
         phone.center = Point(x: Self.phoneCenter.x, y: Self.phoneCenter.y + 720)
+        let recording = VideoLayer(contentsOf: assets.recording)
+        recording.name = "recording"
+        recording.contentsGravity = .resizeAspectFill
+        recording.loops = true
         // The recording starts once the phone has arrived; before that it shows its first frame.
-        phone.screenLayer.beginTime = Cue.recordingStarts
+        recording.beginTime = Cue.recordingStarts
+        phone.embed(recording)
         root.addSubview(phone)
 
         let icon = ImageView(image: assets.icon, frame: Rect(x: Self.textLeft, y: 150, width: 104, height: 104))
@@ -78,7 +94,16 @@ public struct AppDemoScene: Scene {
         script(stage, phone: phone, screenshot: screenshot, icon: icon, title: title, caption: caption, badge: badge)
     }
 
-    private func script(_ stage: Stage, phone: PhoneView, screenshot: View, icon: View, title: View, caption: Label, badge: View) {
+    private func script(_ stage: Stage, phone: View, screenshot: View, icon: View, title: View, caption: Label, badge: View) {
+        // The 4-second music loop twice, faded in at the start and out at the end.
+        stage.audio(assets.music, at: 0, volume: 0.8, fadeIn: 0.6)
+        stage.audio(assets.music, at: 4, volume: 0.8, fadeOut: 1.5)
+        // Taps on the screen, shown as the Simulator shows touches, each with a tick.
+        stage.showsTouches = true
+        stage.tapSound = TapSound(url: assets.tapSound, volume: 0.7)
+        for tap in Cue.taps { stage.tap(at: tap.point, time: tap.time, holdDuration: 0.12) }
+        stage.camera.zoom(to: Cue.zoomRect, at: Cue.zoomIn, duration: 0.6)
+        stage.camera.reset(at: Cue.zoomOut, duration: 0.6)
         stage.at(Cue.phoneIn) {
             View.animate(withDuration: 1.1, delay: 0, usingSpringWithDamping: 0.78, initialSpringVelocity: 0, animations: {
                 phone.center = Self.phoneCenter

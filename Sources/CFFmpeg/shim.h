@@ -14,7 +14,10 @@
 #include <libavutil/crc.h>
 #include <libavutil/opt.h>
 #include <libavutil/pixdesc.h>
+#include <libavutil/channel_layout.h>
+#include <libavutil/samplefmt.h>
 #include <libswscale/swscale.h>
+#include <libswresample/swresample.h>
 
 /// AVERROR(e): FFmpeg's negative error code for a POSIX errno value.
 static inline int zoe_averror(int errnum) { return AVERROR(errnum); }

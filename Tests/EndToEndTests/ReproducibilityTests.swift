@@ -14,6 +14,8 @@ final class ReproducibilityTests: XCTestCase {
             (render, "x.webp"), (render, "f-%02d.png"),
             // 196 pixels wide, a second of card motion: x264 varied with the heap here before cpu-independent.
             ("render city-guide --to 1 --scale 0.5 --quiet -o", "city.mp4"),
+            // Sound: the mix, its loudness and the AAC and Opus encoders, with captions' tracks.
+            ("render app-demo --to 2.5 --width 320 --quiet -o", "demo.mp4"), ("render app-demo --to 2.5 --width 320 --quiet -o", "demo.webm"),
             ("still loading-indicator --at 1 -o", "s.png"), ("still loading-indicator --at 1 -o", "s.svg"),
             ("still loading-indicator --at 1 -o", "s.pdf"),
             ("filmstrip loading-indicator --frames 4 -o", "strip.pdf"), ("curves easeIn 'spring(duration=0.5,bounce=0.3)' -o", "c.pdf"),

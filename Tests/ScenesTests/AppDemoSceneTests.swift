@@ -3,13 +3,16 @@ import XCTest
 @testable import Scenes
 @testable import Zoetrope
 
-/// The app demo: its real assets load (clip, JPEG, SVGs, the bundled font), the phone arrives,
-/// the recording plays from 1 s on, captions change in their blocks and keep their colour emoji.
+/// The app demo: its real assets load (clip, JPEG, SVG, the bundled font, the sounds), the phone
+/// (a built-in device frame) arrives, the recording plays from 1 s on, captions change in their
+/// blocks and keep their colour emoji, and the taps show, tick and are zoomed in on.
 final class AppDemoSceneTests: XCTestCase {
     func testAssetsLoadAndTheBrandFontIsRegistered() throws {
         let scene = try AppDemoScene(variant: nil)
         XCTAssertEqual(scene.assets.brandFamily, "Comfortaa")
-        XCTAssertTrue(FileManager.default.isReadableFile(atPath: scene.assets.recording.path))
+        for file in [scene.assets.recording, scene.assets.music, scene.assets.tapSound] {
+            XCTAssertTrue(FileManager.default.isReadableFile(atPath: file.path), file.path)
+        }
         XCTAssertThrowsError(try AppDemoScene(variant: "dark"))
     }
 
@@ -20,9 +23,46 @@ final class AppDemoSceneTests: XCTestCase {
         let phone = try player.layer("phone", at: 2.0)
         XCTAssertEqual(phone.position.x, AppDemoScene.phoneCenter.x, accuracy: 0.5)
         XCTAssertEqual(phone.position.y, AppDemoScene.phoneCenter.y, accuracy: 0.5)
-        let screen = try XCTUnwrap(phone.sublayers.first { $0 is VideoLayer } as? VideoLayer)
+        XCTAssertEqual(phone.transform.m11, AppDemoScene.phoneScale, accuracy: 1e-12, "a DeviceFrameView(.phone), scaled")
+        let screen = try XCTUnwrap(try player.layer("recording", at: 2.0) as? VideoLayer)
         XCTAssertEqual(screen.clipTime, 1.0, accuracy: 1e-9, "the layer's beginTime of 1 s starts the clip")
         XCTAssertTrue(screen.loops)
+        XCTAssertEqual(screen.bounds.size, DeviceFrame.phone.screen.size, "the recording fills the phone's screen")
+    }
+
+    func testTheMusicLoopsAndEveryTapTicks() throws {
+        let scene = try AppDemoScene(variant: nil)
+        let stage = Stage(scene: scene)
+        try stage.advance(to: scene.duration)
+        XCTAssertTrue(stage.showsTouches)
+        let music = stage.sounds.filter { $0.url == scene.assets.music }, ticks = stage.sounds.filter { $0.url == scene.assets.tapSound }
+        XCTAssertEqual(music.map(\.time), [0, 4], "the 4-second loop twice")
+        XCTAssertEqual(music.map(\.fadeIn), [0.6, 0], "faded in at the start")
+        XCTAssertEqual(music.map(\.fadeOut), [0, 1.5], "and out at the end")
+        XCTAssertEqual(ticks.map(\.time), AppDemoScene.Cue.taps.map(\.time), "a tick on every tap, at its time")
+        // The render's track: each tick's first sample on the tap's sample at 48 kHz.
+        let exporter = Exporter(scene: scene)
+        let options = try exporter.withTracks(try exporter.plan(forOutput: "/tmp/app-demo.mp4")).options
+        let track = try XCTUnwrap(options.audio)
+        XCTAssertEqual(track.sampleCount, 8 * 48_000)
+        XCTAssertEqual(track.clips.filter { $0.path == scene.assets.tapSound.path }.map(\.startSample),
+                       AppDemoScene.Cue.taps.map { Int(($0.time * 48_000).rounded()) })
+        XCTAssertEqual(track.loudness, -16)
+    }
+
+    func testTheCameraZoomsInOnTheSecondTap() throws {
+        let exporter = Exporter(scene: try AppDemoScene(variant: nil))
+        let before = try exporter.still(at: 4.2).rgbaImage(), zoomed = try exporter.still(at: 5.05).rgbaImage()
+        // Zoomed 1280 / 720 = 1.78 times: the icon (at x 96…200 unzoomed) has left the frame, and the
+        // touch disc of the tap at (960, 520) is drawn where the viewport puts that point.
+        let rect = AppDemoScene.Cue.zoomRect, tap = AppDemoScene.Cue.taps[1].point
+        let x = Int((tap.x - rect.minX) * 1280 / rect.width), y = Int((tap.y - rect.minY) * 720 / rect.height)
+        let disc = zoomed.pixel(x: x, y: y)
+        XCTAssertTrue(abs(Int(disc.r) - Int(disc.g)) < 12 && abs(Int(disc.g) - Int(disc.b)) < 12 && disc.r > 150,
+                      "a grey touch disc at (\(x), \(y)): \(disc)")
+        let iconPixel = before.pixel(x: 110, y: 240)
+        XCTAssertGreaterThan(Int(iconPixel.b), Int(iconPixel.r) + 100, "the icon before the zoom")
+        XCTAssertLessThan(Int(zoomed.pixel(x: 110, y: 240).b), Int(zoomed.pixel(x: 110, y: 240).r) + 100, "not after")
     }
 
     func testCaptionsChangeInTheirBlocks() throws {

@@ -8,6 +8,8 @@ final class ChunkFile {
     let stream: UnsafeMutablePointer<AVStream>
     /// The whole render's subtitle cues the chunk keeps for the join; none when it has none.
     let subtitles: [SubtitleCue]
+    /// The chunk's share of the render's audio packets; nil when the render has no audio.
+    let audioShare: AudioShare?
 
     /// Opens `path`; throws unless it is a video file written as a chunk (`--chunk i/n`).
     init(path: String) throws {
@@ -28,7 +30,47 @@ final class ChunkFile {
         } else {
             subtitles = []
         }
+        if let value = av_dict_get(input.context.pointee.metadata, AudioShare.metadataKey, nil, 0)?.pointee.value {
+            guard let share = AudioShare(metadataValue: String(cString: value)) else {
+                throw ChunkError("\(path) has an unreadable audio share; render the chunk again")
+            }
+            audioShare = share
+        } else {
+            audioShare = nil
+        }
         try checkSamplesArePresent()
+    }
+
+    /// The chunk's audio packets with their timestamps in the whole render (`AudioEncoder.timeBase`):
+    /// the stored ones moved so the first lies at the share's first sample. Throws unless the file
+    /// holds every packet of its share.
+    func audioPackets() throws -> [MediaPacket] {
+        guard let share = audioShare, share.count > 0 else { return [] }
+        // A second reader: the packets must be queued before the video's are copied.
+        let audio = try MediaInput(path: path, demuxerOptions: [("ignore_editlist", "1")])
+        let index = av_find_best_stream(audio.context, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)
+        guard index >= 0, let stream = audio.context.pointee.streams[Int(index)] else {
+            throw ChunkError("\(path) has lost its audio stream; render the chunk again")
+        }
+        var packets: [MediaPacket] = []
+        var shift: Int64?
+        let packet = try MediaPacket()
+        while try audio.readPacket(into: packet) {
+            guard packet.packet.pointee.stream_index == index else { continue }
+            av_packet_rescale_ts(packet.packet, stream.pointee.time_base, AudioEncoder.timeBase)
+            let stored = packet.packet.pointee.pts
+            if shift == nil { shift = share.firstSample - stored }
+            let copy = try MediaPacket(referencing: packet)
+            copy.packet.pointee.pts = stored + shift!
+            copy.packet.pointee.dts = copy.packet.pointee.pts
+            copy.packet.pointee.flags = AV_PKT_FLAG_KEY
+            copy.packet.pointee.pos = -1
+            packets.append(copy)
+        }
+        guard packets.count == share.count else {
+            throw ChunkError("\(path) holds \(packets.count) of the \(share.count) audio packets of its share; render it again")
+        }
+        return packets
     }
 
     /// Throws unless every sample the container indexes lies wholly within the file: a file cut

@@ -11,8 +11,10 @@ import Foundation
 /// alike; each segment is taken from the one chunk that encodes it whole, so the joined stream is
 /// the single render's bit for bit. Other chunks (VP9) are encodes of their own frames, each
 /// starting with a key frame and referencing nothing outside itself, so the joined stream
-/// decodes everywhere. A render's subtitle track is encoded again from the cues the chunks keep
-/// (`SubtitleCue+Chunks`), as the single render encodes it. The parts are checked first: all
+/// decodes everywhere. Every chunk keeps its share of the render's audio packets (`AudioShare`),
+/// which are queued whole and muxed as the single render muxes them. A render's subtitle track
+/// is encoded again from the cues the chunks keep (`SubtitleCue+Chunks`), as the single render
+/// encodes it. The parts are checked first: all
 /// chunks of one render, each exactly once, none missing, all encoded alike with the same cues,
 /// each holding all its frames.
 public enum ChunkJoiner {
@@ -39,6 +41,15 @@ public enum ChunkJoiner {
         let container = try OutputContainer(url: url, formatName: settings.containerFormat)
         let frameTime = AVRational(num: 1, den: Int32(files[0].placement.fps))
         try container.addStream(copying: files[0].parameters, timeBase: frameTime, codecTag: settings.codecTag)
+        if files[0].audioShare != nil {
+            // The single render's audio stream, described by the same encoder opened alike, and
+            // the packets the chunks share, queued as the single render queues them.
+            guard let codecName = settings.audioCodecName else {
+                throw ChunkError("\(settings.format.name) cannot carry the audio the chunks keep")
+            }
+            try container.addAudioStream(for: try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader))
+            for file in files { container.queueAudio(try file.audioPackets()) }
+        }
         // The single render's subtitle track, encoded again from the cues every chunk keeps.
         var subtitles: SubtitleTrack?
         if !files[0].subtitles.isEmpty {
@@ -97,6 +108,10 @@ public enum ChunkJoiner {
         }
         for file in files.dropFirst() where !file.hasSameEncoding(as: files[0]) {
             throw ChunkError("\(file.path) and \(files[0].path) were encoded with different settings; render every chunk alike")
+        }
+        for file in files.dropFirst() where file.audioShare?.track != files[0].audioShare?.track {
+            throw ChunkError("\(file.path) and \(files[0].path) carry different sound (a sound file changed between them?); "
+                + "render every chunk alike")
         }
         for file in files.dropFirst() where file.subtitles != files[0].subtitles {
             throw ChunkError("\(file.path) and \(files[0].path) carry different subtitles; render every chunk alike")

@@ -23,3 +23,11 @@ final class MediaPacket {
         av_packet_free(&pointer)
     }
 }
+
+extension MediaPacket {
+    /// A new packet referring to `other`'s data, with its timestamps, flags and side data.
+    convenience init(referencing other: MediaPacket) throws {
+        try self.init()
+        try ffmpegCheck(av_packet_ref(packet, other.packet), "av_packet_ref")
+    }
+}

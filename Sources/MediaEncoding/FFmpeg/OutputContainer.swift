@@ -1,12 +1,20 @@
 import CFFmpeg
 import Foundation
 
-/// Owns an output `AVFormatContext` and its file: one video stream and, optionally, one text
-/// subtitle stream; header, packets, trailer.
+/// Owns an output `AVFormatContext` and its file: one video stream and, optionally, one audio
+/// stream and one text subtitle stream; header, packets, trailer.
+///
+/// Audio packets are queued whole (`queueAudio`) and muxed interleaved with the video by one
+/// rule: before each video packet, the queued audio packets that start at or before its decode
+/// time; the rest before the trailer. A single render and a join of its chunks make the same
+/// calls in the same order, so the muxer writes the same bytes.
 final class OutputContainer {
     private let context: UnsafeMutablePointer<AVFormatContext>
     private var stream: UnsafeMutablePointer<AVStream>?
     private var subtitleStream: UnsafeMutablePointer<AVStream>?
+    private var audioStream: UnsafeMutablePointer<AVStream>?
+    /// Audio packets not muxed yet, in order, timestamps in `AudioEncoder.timeBase`.
+    private var pendingAudio: ArraySlice<MediaPacket> = []
     private var encoderTimeBase = AVRational(num: 1, den: 1)
     private(set) var headerWritten = false
 
@@ -60,6 +68,33 @@ final class OutputContainer {
         subtitleStream = stream
     }
 
+    /// Adds the audio stream, described by the opened `encoder` (before the header is written).
+    func addAudioStream(for encoder: AudioEncoder) throws {
+        guard let stream = avformat_new_stream(context, nil) else {
+            throw MediaError.ffmpeg(call: "avformat_new_stream", code: zoe_averror(ENOMEM))
+        }
+        try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context), "avcodec_parameters_from_context")
+        stream.pointee.time_base = AudioEncoder.timeBase
+        audioStream = stream
+    }
+
+    /// Queues `packets` (timestamps in `AudioEncoder.timeBase`, in order) for the audio stream.
+    func queueAudio(_ packets: [MediaPacket]) {
+        pendingAudio.append(contentsOf: packets)
+    }
+
+    /// Muxes the queued audio packets that start at or before `time` (in `timeBase`); all of them for nil.
+    private func writeAudio(upTo time: Int64?, in timeBase: AVRational) throws {
+        guard let audioStream else { return }
+        while let packet = pendingAudio.first {
+            if let time, av_compare_ts(packet.packet.pointee.pts, AudioEncoder.timeBase, time, timeBase) > 0 { return }
+            pendingAudio.removeFirst()
+            packet.packet.pointee.stream_index = audioStream.pointee.index
+            av_packet_rescale_ts(packet.packet, AudioEncoder.timeBase, audioStream.pointee.time_base)
+            try ffmpegCheck(av_interleaved_write_frame(context, packet.packet), "av_interleaved_write_frame")
+        }
+    }
+
     /// Muxes one subtitle packet whose timestamps are in `SubtitleEncoder.timeBase`.
     func writeSubtitle(_ packet: MediaPacket) throws {
         guard let subtitleStream else { throw MediaError.invalidState("subtitle packet written before the stream was added") }
@@ -100,13 +135,15 @@ final class OutputContainer {
         guard let stream else { throw MediaError.invalidState("packet written before the stream was added") }
         let raw = packet.packet
         if raw.pointee.duration <= 0 { raw.pointee.duration = defaultDuration }
+        try writeAudio(upTo: raw.pointee.dts == zoe_av_nopts_value() ? raw.pointee.pts : raw.pointee.dts, in: encoderTimeBase)
         raw.pointee.stream_index = stream.pointee.index
         av_packet_rescale_ts(raw, encoderTimeBase, stream.pointee.time_base)
         try ffmpegCheck(av_interleaved_write_frame(context, raw), "av_interleaved_write_frame")
     }
 
-    /// Writes the trailer and closes the file.
+    /// Muxes the audio still queued, writes the trailer and closes the file.
     func finish() throws {
+        try writeAudio(upTo: nil, in: encoderTimeBase)
         try ffmpegCheck(av_write_trailer(context), "av_write_trailer")
         try closeFile()
     }

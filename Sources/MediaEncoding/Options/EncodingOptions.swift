@@ -33,6 +33,12 @@ public struct EncodingOptions: Equatable, Sendable {
     /// Cues of a soft subtitle track (mov_text in MP4 and MOV, WebVTT in WebM); none: no track.
     /// A chunk keeps them as metadata, and `ChunkJoiner` writes the track of the joined file.
     public var subtitles: [SubtitleCue] = []
+    /// The soundtrack (AAC in MP4 and MOV, Opus in WebM); nil: no audio stream. Every chunk mixes
+    /// and encodes the whole track and keeps its share of the packets, which `ChunkJoiner` copies.
+    public var audio: AudioTrack?
+    /// The integrated loudness (EBU R128, LUFS) a render's soundtrack is normalised to; nil keeps
+    /// the mix's level. Part of the options so chunks of renders normalised differently are never joined.
+    public var loudness: Double? = AudioTrack.defaultLoudness
 
     public init(fps: Int = 30, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
                 transparent: Bool = false, background: BackgroundColor = .black, gif: GIFOptions = GIFOptions(),
@@ -95,6 +101,16 @@ public struct EncodingOptions: Equatable, Sendable {
         }
         if !subtitles.isEmpty, !format.carriesSubtitles {
             throw MediaError.invalidOption("\(format.name) cannot carry a subtitle track; MP4, MOV and WebM can")
+        }
+        if let loudness, !(AudioTrack.loudnessRange).contains(loudness) {
+            throw MediaError.invalidOption("loudness \(loudness) LUFS is outside \(Int(AudioTrack.loudnessRange.lowerBound))..."
+                + "\(Int(AudioTrack.loudnessRange.upperBound))")
+        }
+        if let audio {
+            guard format.carriesAudio else {
+                throw MediaError.invalidOption("\(format.name) cannot carry an audio track; MP4, MOV and WebM can")
+            }
+            try audio.validate()
         }
         if let invalid = subtitles.first(where: { $0.startMilliseconds < 0 || $0.endMilliseconds <= $0.startMilliseconds }) {
             throw MediaError.invalidOption("subtitle \"\(invalid.text)\" must end after it starts, at 0 ms or later "

@@ -89,6 +89,8 @@ public enum OutputFormat: Equatable, Sendable {
     /// Whether the file can carry a soft subtitle track (`EncodingOptions.subtitles`): the video
     /// containers — MP4 and MOV (mov_text), WebM (WebVTT).
     public var carriesSubtitles: Bool { traits.codec != nil }
+    /// Whether the file can carry an audio track (`EncodingOptions.audio`): MP4 and MOV (AAC), WebM (Opus).
+    public var carriesAudio: Bool { traits.codec != nil }
     /// A short name for messages: "MP4", "GIF", "PNG sequence".
     public var name: String { traits.name }
 

@@ -31,6 +31,16 @@ struct VideoEncoderSettings {
         }
     }
 
+    /// The audio encoder of the container: FFmpeg's `aac` (MP4, MOV), `libopus` (WebM); nil when
+    /// the container carries no audio.
+    var audioCodecName: String? {
+        switch containerFormat {
+        case "mp4", "mov": "aac"
+        case "webm": "libopus"
+        default: nil
+        }
+    }
+
     /// Throws for GIF and PNG sequences, which have their own writers.
     init(format: OutputFormat, options: EncodingOptions) throws {
         let alpha = options.transparent && format.supportsAlpha

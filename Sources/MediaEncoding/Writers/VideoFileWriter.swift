@@ -22,7 +22,8 @@ final class VideoFileWriter: MediaWriter {
     private let segments: EncoderSegments?
     /// The number of the first frame appended, in the whole render (a chunk's lead-in included).
     private let firstFrame: Int
-    /// The soft subtitle track, when the options have cues.
+    /// The soft subtitle track, when the options have cues. (The audio, when the options have a
+    /// track, is queued on the container: `OutputContainer.queueAudio`.)
     private let subtitles: SubtitleTrack?
 
     init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
@@ -36,6 +37,9 @@ final class VideoFileWriter: MediaWriter {
                                         shownFrom: options.chunk?.frames.lowerBound ?? 0,
                                         reorderDelay: settings.reorderDelayForDecodeTimestamps) {
             try settings.makeEncoder(width: encodedWidth, height: encodedHeight, fps: options.fps, globalHeader: globalHeader)
+        }
+        if let audio = options.audio {
+            try Self.addAudio(audio, settings: settings, chunk: options.chunk, to: container)
         }
         if options.subtitles.isEmpty {
             subtitles = nil
@@ -56,6 +60,32 @@ final class VideoFileWriter: MediaWriter {
                                        tagsBT709: settings.tagsBT709)
         // Last, once nothing can throw: a thread started here ends only in deinit.
         encoding = EncodingThread(name: "zoetrope.encoder")
+    }
+
+    /// Mixes and encodes the whole track and queues its packets on `container` (a chunk: its
+    /// share, shifted to its first shown frame, and the share's place as metadata).
+    private static func addAudio(_ track: AudioTrack, settings: VideoEncoderSettings, chunk: ChunkPlacement?,
+                                 to container: OutputContainer) throws {
+        guard let codecName = settings.audioCodecName else {
+            throw MediaError.invalidOption("\(settings.format.name) cannot carry an audio track")
+        }
+        let encoder = try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader)
+        var packets = try encoder.encode(try track.mix())
+        if let chunk {
+            let track = AudioShare.digest(of: packets)
+            packets = AudioShare.packets(packets, keptBy: chunk)
+            let share = AudioShare(firstSample: packets.first?.packet.pointee.pts ?? 0, count: packets.count, track: track)
+            container.setMetadata(AudioShare.metadataKey, share.metadataValue)
+            let shift = Int64(AudioTrack.sample(ofFrame: chunk.frames.lowerBound, fps: chunk.fps))
+            for packet in packets {
+                packet.packet.pointee.pts -= shift
+                packet.packet.pointee.dts -= shift
+            }
+            // A chunk whose share is empty has no audio stream.
+            guard !packets.isEmpty else { return }
+        }
+        try container.addAudioStream(for: encoder)
+        container.queueAudio(packets)
     }
 
     func beginPass(_ pass: Int) throws {

@@ -20,6 +20,8 @@ public struct EncoderSettings: Equatable, Sendable {
     public var webpQuality: Int
     /// Animated WebP lossless mode.
     public var webpLossless: Bool
+    /// The integrated loudness (EBU R128, LUFS) the soundtrack is normalised to; nil keeps the mix's level.
+    public var loudness: Double? = AudioTrack.defaultLoudness
 
     public init(codec: VideoCodec? = nil, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
                 gif: GIFOptions = GIFOptions(), loop: LoopMode = .forever, webpQuality: Int = 80, webpLossless: Bool = false) {
@@ -33,6 +35,7 @@ public struct EncoderSettings: Equatable, Sendable {
         var options = EncodingOptions(fps: fps, crf: crf, preset: preset, tune: tune,
                                       transparent: (background?.alpha ?? 0) < 1, gif: gif, loop: loop,
                                       webpQuality: webpQuality, webpLossless: webpLossless)
+        options.loudness = loudness
         if let background, background.alpha > 0 {
             options.background = BackgroundColor(red: Self.channel(background.red), green: Self.channel(background.green),
                                                  blue: Self.channel(background.blue))

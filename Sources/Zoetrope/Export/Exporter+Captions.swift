@@ -6,9 +6,15 @@ extension Exporter {
     /// draws): the scene played frame by frame, without drawing, to its last frame — so a scene
     /// that fails does so at the frame the render would — and its captions' frames.
     public func captionCues(for settings: ResolvedRenderSettings) throws -> [CaptionCue] {
+        CaptionCue.cues(of: try playedThrough(settings).captions, in: settings)
+    }
+
+    /// The scene on a stage played frame by frame, without drawing, to the last frame of the
+    /// render `settings` describe: what its script scripted (captions, sounds) is all there.
+    func playedThrough(_ settings: ResolvedRenderSettings) throws -> Stage {
         let stage = Stage(scene: scene)
         for frame in 0..<settings.frameCount { try stage.advance(to: settings.time(ofFrame: frame)) }
-        return CaptionCue.cues(of: stage.captions, in: settings)
+        return stage
     }
 
     /// Renders as `plan` says (`export(_:)`) and writes the render's caption cues
@@ -32,13 +38,3 @@ extension Exporter {
     }
 }
 
-extension Exporter {
-    /// `plan`'s encoder options with the scene's captions as a soft subtitle track, where the
-    /// format carries one (MP4 and MOV: mov_text, WebM: WebVTT); a chunk keeps them for the join.
-    func withSubtitles(_ plan: RenderPlan) throws -> EncodingOptions {
-        var options = plan.encoding
-        guard plan.format.carriesSubtitles else { return options }
-        options.subtitles = try captionCues(for: plan.settings).map { SubtitleCue(text: $0.text, startMilliseconds: $0.startMilliseconds, endMilliseconds: $0.endMilliseconds) }
-        return options
-    }
-}

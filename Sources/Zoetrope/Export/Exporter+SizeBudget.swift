@@ -22,13 +22,13 @@ extension Exporter {
         }
         guard maximumBytes > 0 else { throw RenderSettingsError.invalid("the size budget must be positive (got \(maximumBytes))") }
         var smallest = Int.max
-        for (fps, colors) in Self.sizeBudgetLadder(fps: first.settings.fps, colors: settings.encoding.gif.maxColors) {
+        for (index, (fps, colors)) in Self.sizeBudgetLadder(fps: first.settings.fps, colors: settings.encoding.gif.maxColors).enumerated() {
             var attempt = settings
             attempt.fps = fps
             attempt.encoding.gif.maxColors = colors
             attempt.maximumBytes = maximumBytes
             do {
-                try export(RenderPlan(scene: scene, settings: attempt, path: path))
+                try export(RenderPlan(scene: scene, settings: attempt, path: path), tellingTrackNotes: index == 0)
                 return SizeBudgetChoice(fps: fps, colors: colors, bytes: OutputDestination.fileSize(atPath: path) ?? 0)
             } catch ExportError.overBudget(_, let bytes, _) {
                 smallest = min(smallest, bytes)

@@ -66,13 +66,17 @@ public final class Exporter: @unchecked Sendable {
     public func export(to path: String) throws { try export(try plan(forOutput: path)) }
 
     /// Renders the frames as `plan` says. The file appears only when the render succeeded.
-    public func export(_ plan: RenderPlan) throws {
+    public func export(_ plan: RenderPlan) throws { try export(plan, tellingTrackNotes: true) }
+
+    /// `export(_:)`; `tellingTrackNotes` false keeps quiet about tracks the format leaves out
+    /// (a later try of a size budget, which told them on its first).
+    func export(_ plan: RenderPlan, tellingTrackNotes: Bool) throws {
         var kind = OutputDestination.Kind.file
         if case .pngSequence(let pattern) = plan.format {
             kind = .sequence(try FrameFileNamePattern(pattern), replacesOtherFrames: plan.encoding.chunk == nil)
         }
         try OutputDestination.produce(at: plan.path, kind: kind) { destination in
-            try encode(plan, to: destination.temporaryURL)
+            try encode(plan, to: destination.temporaryURL, tellingTrackNotes: tellingTrackNotes)
             if let limit = plan.maximumBytes, let bytes = destination.temporaryFileSize, bytes > limit {
                 throw ExportError.overBudget(plan.path, bytes: bytes, limit: limit)
             }
@@ -88,10 +92,12 @@ public final class Exporter: @unchecked Sendable {
         try pipeline.run(consume: body)
     }
 
-    private func encode(_ plan: RenderPlan, to url: URL) throws {
+    private func encode(_ plan: RenderPlan, to url: URL, tellingTrackNotes: Bool) throws {
         let resolved = plan.settings
+        let tracks = try withTracks(plan)
+        if tellingTrackNotes { tracks.notes.forEach { progress?.exportDidNote($0) } }
         let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
-                                    options: try withSubtitles(plan))
+                                    options: tracks.options)
         let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
         let total = resolved.frames.count
         for pass in 0..<writer.passCount {

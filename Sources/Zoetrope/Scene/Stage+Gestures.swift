@@ -1,8 +1,12 @@
 /// Scripted input: taps and pans delivered to the views' gesture recognizers at virtual times,
 /// so a scene's gesture handlers (seed 003's `popupViewPanned`) run as they would on a device.
 extension Stage {
-    /// A finger down at `point` (root-view coordinates) at `time`, lifted `holdDuration` later.
+    /// A finger down at `point` (root-view coordinates) at `time`, lifted `holdDuration` later;
+    /// `tapSound`, when set, sounds from `time` on, its first sample on the tap's.
     public func tap(at point: Point, time: Double, holdDuration: Double = 0.08) {
+        if let tapSound {
+            audio(tapSound.url, at: time, volume: tapSound.volume)
+        }
         let events = TouchEvent.tap(at: point, time: time, holdDuration: holdDuration)
         touchIndicators.record(events)
         events.last.map { script.didSchedule(at: $0.time) }

@@ -25,6 +25,10 @@ public final class Stage {
     let script = ScriptProgress()
     /// The scripted captions, burned into the frames.
     let captionOverlay = CaptionOverlay()
+    /// The scripted sounds, in the order they were scripted (`audio(_:at:volume:fadeIn:fadeOut:)`).
+    public internal(set) var sounds: [SoundCue] = []
+    /// A sound every scripted tap plays as its finger goes down (`tap(at:time:holdDuration:)`); nil: none.
+    public var tapSound: TapSound?
     /// The camera over the scene: scripted zooms and follows of the viewport (`Camera`).
     public let camera = Camera()
 

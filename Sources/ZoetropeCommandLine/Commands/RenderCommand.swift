@@ -77,6 +77,10 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var animatedImageOptions: AnimatedImageOptions
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The soundtrack's integrated loudness in LUFS (EBU R128), -70...0 (default: -16).",
+                                                        valueName: "LUFS"))
+    var loudness: Double?
+
     @Option(help: ArgumentHelp("Also write the scene's captions to this file: WebVTT, or SubRip for a name ending in .srt; cue times exact to the frame.",
                                valueName: "file.vtt"))
     var captions: String?
@@ -112,6 +116,9 @@ struct RenderCommand: ParsableCommand {
             if SubtitleFile.format(forPath: captions) == nil {
                 throw ValidationError("--captions \(captions): the name must end in .vtt (WebVTT) or .srt (SubRip)")
             }
+        }
+        if let loudness, !AudioTrack.loudnessRange.contains(loudness) {
+            throw ValidationError("--loudness \(loudness) is out of range: use -70…0 LUFS")
         }
         if scale != nil && (width != nil || height != nil) {
             throw ValidationError("give either --scale or --width/--height, not both")
@@ -163,6 +170,7 @@ struct RenderCommand: ParsableCommand {
         settings.encoding.codec = try parsedCodec()
         settings.encoding.crf = crf
         settings.encoding.preset = preset
+        if let loudness { settings.encoding.loudness = loudness }
         try animatedImageOptions.apply(to: &settings.encoding)
         return Exporter(scene: scene, settings: settings)
     }
@@ -205,6 +213,7 @@ struct RenderCommand: ParsableCommand {
         if crf != nil, ![.mp4, .hevc, .webm].contains(format) { unused.append(("--crf", "MP4 and WebM")) }
         if animatedImageOptions.colors != nil, format != .gif { unused.append(("--colors", "GIF")) }
         if animatedImageOptions.dither != nil, format != .gif { unused.append(("--dither", "GIF")) }
+        if loudness != nil, !format.carriesAudio { unused.append(("--loudness", "MP4, MOV and WebM")) }
         if animatedImageOptions.loop != nil, ![.gif, .apng, .webp].contains(format) { unused.append(("--loop", "GIF, APNG and WebP")) }
         return unused.map { option, formats in "\(option) applies to \(formats) only; \(format.name) output does not use it" }
     }

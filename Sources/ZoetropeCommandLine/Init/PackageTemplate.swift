@@ -187,7 +187,7 @@ struct PackageTemplate {
         `Sources/\(name)/main.swift`. `swift run -c release \(name) --help` lists every command.
         Rendering needs Cairo, Pango, librsvg and FFmpeg's libraries: on Debian or Ubuntu,
         `apt-get install libcairo2-dev libpango1.0-dev librsvg2-dev libavcodec-dev libavformat-dev
-        libavfilter-dev libavutil-dev libswscale-dev pkg-config fonts-dejavu-core`.
+        libavfilter-dev libavutil-dev libswscale-dev libswresample-dev pkg-config fonts-dejavu-core`.
 
         """
     }
@@ -206,7 +206,7 @@ struct PackageTemplate {
                 run: |
                   apt-get update
                   apt-get install -y --no-install-recommends libcairo2-dev libpango1.0-dev librsvg2-dev \\\\
-                    libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev pkg-config fonts-dejavu-core
+                    libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libswresample-dev pkg-config fonts-dejavu-core
               - name: Test
                 run: SNAPSHOT_TESTING_RECORD=never swift test
               - name: Render
