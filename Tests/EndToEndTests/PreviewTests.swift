@@ -157,6 +157,10 @@ final class PreviewTests: XCTestCase {
         print("playback: the paused frame shown \(paused["ms"] ?? "?") ms after the pause")
         XCTAssertLessThan(paused["ms"] as? Double ?? .infinity, 100)
         XCTAssertEqual(try browser.execute("return document.getElementById('frame').dataset.shown === frameURL(state.t)") as? Bool, true)
+        // Playback fetched frames ahead of the playhead, and showed them when it got there.
+        let aheadShown = try browser.execute("return frames.aheadShown") as? Int ?? 0
+        print("playback: \(aheadShown) frames shown from fetches ahead of the playhead")
+        XCTAssertGreaterThan(aheadShown, 0)
     }
 
     func testWatchShowsABrokenBuildAndRestartsOnAGoodOne() throws {

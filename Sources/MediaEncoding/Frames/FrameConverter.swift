@@ -132,16 +132,16 @@ final class FrameConverter {
     /// the last row repeats downwards.
     private func fillSource(with frame: PixelFrame, into target: MediaFrame) {
         let (base, stride) = target.firstPlane
-        if keepsAlpha {
-            PixelConversion.unpremultiply(frame, into: base, bytesPerRow: stride)
-        } else if frame.isOpaque {
-            // Compositing an opaque frame changes nothing: copy its rows.
+        if frame.isOpaque {
+            // Compositing or un-premultiplying an opaque frame changes nothing: copy its rows.
             frame.pixels.withUnsafeBytes { pixels in
                 for y in 0..<height {
                     (base + y * stride).update(from: pixels.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * frame.bytesPerRow,
                                                count: 4 * width)
                 }
             }
+        } else if keepsAlpha {
+            PixelConversion.unpremultiply(frame, into: base, bytesPerRow: stride)
         } else {
             PixelConversion.composite(frame, over: background, into: base, bytesPerRow: stride)
         }

@@ -13,7 +13,11 @@ import Zoetrope
 /// replaces the time to fetch next, so the newest is fetched as soon as the connection is free
 /// and the frames in between are never asked for; a jump (the scrubber released away from the
 /// frame in flight, a pause, another scene, variant, scale or background) aborts the one in flight
-/// (`AbortController`, which closes its connection, so the server drops it unless drawing began).
+/// (`AbortController`, which closes its connection, so the server drops it or stops drawing it).
+/// Playback renders ahead: while playing, the page asks for the frame the playhead will have
+/// reached when the answer comes (the last fetch's time ahead of it, in the play direction) or,
+/// when that one is kept, the next of the three after it, so the connection never idles and a
+/// frame is ready when its time comes instead of arriving a fetch late.
 enum PreviewPage {
     /// The page, opening on `scene` (nil: the hash's, else the first) unless its hash names another.
     static func html(initialScene scene: String?) -> String {
@@ -91,7 +95,7 @@ const state = { scene: null, variant: "", t: 0, scale: "", background: "", loopI
 let scenes = [], info = null, generation = null, panelTimer = null, panelRequest = null;
 // The canvas's one request in flight ({url, controller}), the frame URL wanted next, and the
 // frames drawn lately (URL -> ImageBitmap, oldest first) so stepping back and forth is instant.
-const frames = { inFlight: null, wanted: null, bitmaps: new Map() };
+const frames = { inFlight: null, wanted: null, bitmaps: new Map(), ahead: new Map(), aheadShown: 0, latency: 0 };
 
 function readHash() {
   const p = new URLSearchParams(location.hash.slice(1));
@@ -139,7 +143,7 @@ function want(t, { jump = false } = {}) {
   const url = frameURL(t);
   frames.wanted = url;
   const kept = frames.bitmaps.get(url);
-  if (kept) { draw(url, kept); return; }
+  if (kept) { draw(url, kept); fetchAhead(); return; }
   if (frames.inFlight) {
     if (frames.inFlight.url === url || !jump) return;
     frames.inFlight.controller.abort();
@@ -149,33 +153,61 @@ function want(t, { jump = false } = {}) {
 }
 function fetchWanted() {
   const url = frames.wanted;
-  if (!url || frames.inFlight || frames.bitmaps.has(url)) return;
-  const flight = { url, controller: new AbortController() };
+  if (!url || frames.inFlight) return;
+  if (state.playing) { fetchAhead(); return; }
+  if (!frames.bitmaps.has(url)) fetchFrame(url);
+}
+// While playing: from the frame the playhead will be at when the answer comes, the first of four
+// not kept yet (the playhead's own frame when fetches are instant).
+function fetchAhead() {
+  if (!state.playing || frames.inFlight) return;
+  const end = loopBounds()[1], now = frameIndex(state.t);
+  const first = Math.max(now, frameIndex(Math.min(state.t + frames.latency / 1000, end)));
+  for (let k = 0; k <= 3; k++) {
+    const t = timeOfFrame(first + k);
+    if (t >= end) return;
+    const url = frameURL(t);
+    if (frames.bitmaps.has(url)) continue;
+    if (first + k > now) frames.ahead.set(url, t);
+    fetchFrame(url);
+    return;
+  }
+}
+function fetchFrame(url) {
+  const flight = { url, controller: new AbortController() }, started = performance.now();
   frames.inFlight = flight;
   fetch(url, { signal: flight.controller.signal }).then(async (r) => {
     if (!r.ok) throw new Error((await r.json()).error);
     return createImageBitmap(await r.blob());
   }).then((bitmap) => {
     if (flight.controller.signal.aborted) return bitmap.close();
+    frames.latency = performance.now() - started;
     keep(url, bitmap);
-    // A frame on its way is still newer than the one shown, unless the wanted one was kept and drawn.
-    if (url === frames.wanted || !frames.bitmaps.has(frames.wanted)) draw(url, bitmap);
+    // A frame on its way is still newer than the one shown, unless the wanted one was kept and
+    // drawn; a frame fetched ahead waits for the playhead to reach it.
+    const ahead = frames.ahead.get(url);
+    const due = ahead === undefined || ahead <= state.t + 1e-9;
+    if (url === frames.wanted || (due && !frames.bitmaps.has(frames.wanted))) draw(url, bitmap);
     hideBanner("frame");
   }).catch((e) => {
     if (e.name !== "AbortError" && url === frames.wanted) showBanner("frame", "Frame failed: " + e.message);
   }).finally(() => {
     if (frames.inFlight !== flight) return;
     frames.inFlight = null;
-    if (frames.wanted !== url) fetchWanted();
+    fetchWanted();
   });
 }
 function keep(url, bitmap) {
   frames.bitmaps.set(url, bitmap);
-  if (frames.bitmaps.size > 120) { const [oldest, old] = frames.bitmaps.entries().next().value; frames.bitmaps.delete(oldest); old.close(); }
+  if (frames.bitmaps.size > 120) {
+    const [oldest, old] = frames.bitmaps.entries().next().value;
+    frames.bitmaps.delete(oldest); frames.ahead.delete(oldest); old.close();
+  }
 }
 function forgetFrames() {
   for (const bitmap of frames.bitmaps.values()) bitmap.close();
   frames.bitmaps.clear();
+  frames.ahead.clear();
 }
 function draw(url, bitmap) {
   const canvas = $("frame");
@@ -184,6 +216,7 @@ function draw(url, bitmap) {
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(bitmap, 0, 0);
   if (state.playing) shownFrames++;
+  if (frames.ahead.delete(url)) frames.aheadShown++;
   canvas.dataset.shown = url;
 }
 function updateTimeLabel() {
