@@ -60,22 +60,23 @@ final class OutputContainer {
 
     /// Adds the subtitle stream, described by the opened `encoder`, after the video stream.
     func addSubtitleStream(for encoder: SubtitleEncoder) throws {
-        guard let stream = avformat_new_stream(context, nil) else {
-            throw MediaError.ffmpeg(call: "avformat_new_stream", code: zoe_averror(ENOMEM))
-        }
-        try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context), "avcodec_parameters_from_context")
-        stream.pointee.time_base = SubtitleEncoder.timeBase
-        subtitleStream = stream
+        subtitleStream = try addStream(describedBy: encoder.context, timeBase: SubtitleEncoder.timeBase)
     }
 
     /// Adds the audio stream, described by the opened `encoder` (before the header is written).
     func addAudioStream(for encoder: AudioEncoder) throws {
+        audioStream = try addStream(describedBy: encoder.context, timeBase: AudioEncoder.timeBase)
+    }
+
+    /// A new stream with the parameters of the opened encoder `codec` and its packets' `timeBase`.
+    private func addStream(describedBy codec: UnsafeMutablePointer<AVCodecContext>, timeBase: AVRational) throws
+        -> UnsafeMutablePointer<AVStream> {
         guard let stream = avformat_new_stream(context, nil) else {
             throw MediaError.ffmpeg(call: "avformat_new_stream", code: zoe_averror(ENOMEM))
         }
-        try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context), "avcodec_parameters_from_context")
-        stream.pointee.time_base = AudioEncoder.timeBase
-        audioStream = stream
+        try ffmpegCheck(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "avcodec_parameters_from_context")
+        stream.pointee.time_base = timeBase
+        return stream
     }
 
     /// Queues `packets` (timestamps in `AudioEncoder.timeBase`, in order) for the audio stream.
