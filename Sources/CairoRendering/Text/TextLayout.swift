@@ -51,7 +51,14 @@ final class TextLayout {
     }
 
     /// Hinting off and fractional glyph positions: metrics independent of the device scale.
+    ///
+    /// The context's matrix is reset to the identity: Pango keys its fontsets (and starts a
+    /// fontconfig sort on a thread of its own for each new one) by the matrix's scale, so a
+    /// canvas transform that changes every frame (a zoom, a scaling animation) would otherwise
+    /// cost a font match per text per frame. Glyphs are still rasterised for the real transform:
+    /// Cairo derives the scaled font from the canvas's matrix when the lines are shown.
     private static func configureContext(_ context: OpaquePointer) {
+        pango_context_set_matrix(context, nil)
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
