@@ -1,26 +1,49 @@
 import XCTest
 @testable import MotionCore
 
-/// Built-in properties are declared once (`LayerProperty`): every kind's defaults table covers
-/// exactly its slot keys, each descriptor's key names its own slot, and a fresh layer reads
-/// the declared defaults through both its getters and key-value coding.
+/// Built-in properties are declared once (`LayerProperty` in a `LayerPropertyList`): every
+/// kind's defaults table covers exactly its slot keys, each descriptor's key names its own slot,
+/// and a fresh layer reads the declared defaults through both its getters and key-value coding.
 final class LayerPropertyTests: XCTestCase {
+    private let kinds: [Layer.Type] = [Layer.self, ShapeLayer.self, GradientLayer.self, ReplicatorLayer.self,
+                                       TextLayer.self, VideoLayer.self]
+
     func testEachKindsDefaultsCoverExactlyItsBuiltInKeys() {
-        XCTAssertEqual(Set(Layer.Property.defaults.keys), Set(LayerKey.names))
-        XCTAssertEqual(Set(ShapeLayer.Property.defaults.keys), Set(ShapeLayer.Key.names))
-        XCTAssertEqual(Set(GradientLayer.Property.defaults.keys), Set(GradientLayer.Key.names))
-        XCTAssertEqual(Set(ReplicatorLayer.Property.defaults.keys), Set(ReplicatorLayer.Key.names))
-        for kind in [Layer.self, ShapeLayer.self, GradientLayer.self, ReplicatorLayer.self] {
-            XCTAssertTrue(Set(kind.builtInKeys).isSubset(of: Set(kind.defaultValues.keys)), "\(kind)")
+        for kind in kinds {
+            let keys = kind.builtInProperties.map(\.key)
+            XCTAssertEqual(Set(kind.defaultValues.keys), Set(keys), "\(kind)")
+            XCTAssertEqual(Set(keys).count, keys.count, "\(kind)")
+            XCTAssertEqual(kind.builtInProperties.map(\.slot), Array(keys.indices), "\(kind)")
         }
     }
 
     func testDescriptorsNameTheirOwnSlots() {
-        XCTAssertEqual(Layer.builtInKeys[Layer.Property.hidden.slot], "hidden")
-        XCTAssertEqual(Layer.builtInKeys[Layer.Property.contentsGravity.slot], "contentsGravity")
-        XCTAssertEqual(ShapeLayer.builtInKeys[ShapeLayer.Property.strokeEnd.slot], "strokeEnd")
-        XCTAssertEqual(GradientLayer.builtInKeys[GradientLayer.Property.type.slot], "type")
-        XCTAssertEqual(ReplicatorLayer.builtInKeys[ReplicatorLayer.Property.instanceAlphaOffset.slot], "instanceAlphaOffset")
+        XCTAssertEqual(Layer.builtInProperties[Layer.Properties.declared.hidden.slot].key, "hidden")
+        XCTAssertEqual(Layer.builtInProperties[Layer.Properties.declared.contentsGravity.slot].key, "contentsGravity")
+        XCTAssertEqual(ShapeLayer.builtInProperties[ShapeLayer.Properties.declared.strokeEnd.slot].key, "strokeEnd")
+        XCTAssertEqual(GradientLayer.builtInProperties[GradientLayer.Properties.declared.type.slot].key, "type")
+        XCTAssertEqual(ReplicatorLayer.builtInProperties[ReplicatorLayer.Properties.declared.instanceAlphaOffset.slot].key,
+                       "instanceAlphaOffset")
+        XCTAssertEqual(TextLayer.builtInProperties[TextLayer.Properties.declared.fontSize.slot].key, "fontSize")
+        XCTAssertEqual(VideoLayer.builtInProperties[VideoLayer.Properties.declared.loops.slot].key, "loops")
+    }
+
+    private final class GaugeText: TextLayer {
+        @Animatable var level: Double = 0
+    }
+
+    /// Text and video properties are built in like CALayer's own; `@Animatable` ones are custom.
+    func testOnlyAnimatableDeclarationsAreCustom() {
+        XCTAssertEqual(TextLayer().customPropertyKeys, [])
+        XCTAssertEqual(VideoLayer().customPropertyKeys, [])
+        let gauge = GaugeText()
+        XCTAssertEqual(gauge.customPropertyKeys, ["level"])
+        XCTAssertFalse(GaugeText.needsDisplay(forKey: "fontSize"))
+        XCTAssertTrue(GaugeText.needsDisplay(forKey: "level"))
+        gauge.setValue(20, forKey: "fontSize")
+        XCTAssertEqual(gauge.fontSize, 20)
+        gauge.style = ["numberOfLines": 3.0]
+        XCTAssertEqual(gauge.numberOfLines, 3)
     }
 
     func testAFreshLayerReadsTheDeclaredDefaultsEitherWay() {

@@ -125,7 +125,7 @@ final class PresentationEvaluationTests: XCTestCase {
         let layer = DimLayer()
         XCTAssertEqual(layer.opacity, 0.5)
         XCTAssertEqual(layer.value(forKey: "glow") as? Double, 3)
-        XCTAssertEqual(layer.storage.schema.slot(of: "opacity"), LayerKey.opacity.rawValue)
+        XCTAssertEqual(layer.storage.schema.slot(of: "opacity"), Layer.Properties.declared.opacity.slot)
         let timeline = Timeline()
         timeline.perform {
             let glow = BasicAnimation(keyPath: "glow")
@@ -138,17 +138,10 @@ final class PresentationEvaluationTests: XCTestCase {
 
     /// Built-in slots are fixed constants: each kind's schema holds its keys at those slots.
     func testBuiltInKeysSitAtTheirFixedSlots() {
-        for key in LayerKey.allCases {
-            XCTAssertEqual(Layer().storage.schema.slot(of: String(describing: key)), key.rawValue)
-        }
-        for key in ShapeLayer.Key.allCases {
-            XCTAssertEqual(ShapeLayer().storage.schema.slot(of: String(describing: key)), key.slot)
-        }
-        for key in GradientLayer.Key.allCases {
-            XCTAssertEqual(GradientLayer().storage.schema.slot(of: String(describing: key)), key.slot)
-        }
-        for key in ReplicatorLayer.Key.allCases {
-            XCTAssertEqual(ReplicatorLayer().storage.schema.slot(of: String(describing: key)), key.slot)
+        for kind in [Layer.self, ShapeLayer.self, GradientLayer.self, ReplicatorLayer.self] as [Layer.Type] {
+            for property in kind.builtInProperties {
+                XCTAssertEqual(kind.init().storage.schema.slot(of: property.key), property.slot)
+            }
         }
         XCTAssertEqual(ShapeLayer().lineWidth, 1)
         XCTAssertEqual(GradientLayer().endPoint, Point(x: 0.5, y: 1))

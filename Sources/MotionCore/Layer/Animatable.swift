@@ -47,8 +47,7 @@ public struct Animatable<Value>: AnimatablePropertyDeclaration {
             let stored = layer.storage.value(forKey: declaration.key ?? resolveKey(of: layer, wrapper))
             if let value = stored as? Value { return value }
             // A number of another type that reached the storage some other way.
-            let converted = stored.flatMap { NumericConversion.converted($0, like: declaration.defaultValue) }
-            return converted as? Value ?? declaration.defaultValue
+            return NumericConversion.value(stored, or: declaration.defaultValue)
         }
         set {
             let key = layer[keyPath: wrapper].key ?? resolveKey(of: layer, wrapper)

@@ -1,7 +1,7 @@
 /// Read-only views of a layer's property storage, for traces, tests and debugging tools.
 extension Layer {
-    /// The keys of the layer's custom `@Animatable` properties (those declared outside
-    /// MotionCore), sorted, e.g. `["percent"]` for a loading indicator layer.
+    /// The keys of the layer's custom `@Animatable` properties (not the built-in ones of its
+    /// kind), sorted, e.g. `["percent"]` for a loading indicator layer.
     public var customPropertyKeys: [String] { storage.schema.customKeys.sorted() }
 
     /// Every key the layer stores a value for — built-in defaults, custom properties and keys

@@ -15,165 +15,156 @@ public enum ContentsGravity: String, Hashable, Sendable {
     case resize, resizeAspect, resizeAspectFill
 }
 
-/// The built-in keys of `Layer`, in slot order: `rawValue` is the key's slot in every layer's
-/// property storage (layer kinds append theirs after `LayerKey.allCases.count`).
-enum LayerKey: Int, CaseIterable {
-    case bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, maskedCorners, borderWidth, borderColor, masksToBounds, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contents, contentsGravity, shouldRasterize, rasterizationScale
-
-    /// Every key's name, in slot order.
-    static let names = allCases.map { String(describing: $0) }
-}
-
-/// The built-in keys a layer kind adds after `LayerKey`'s, in slot order (`ShapeLayer.Key`...).
-protocol LayerKindKey: CaseIterable, RawRepresentable where RawValue == Int {}
-
-extension LayerKindKey {
-    /// The key's slot in the property storage of a layer of its kind.
-    var slot: Int { LayerKey.allCases.count + rawValue }
-
-    /// Every key's name, in slot order.
-    static var names: [String] { allCases.map { String(describing: $0) } }
-}
-
-/// The built-in animatable properties, named as on CALayer; stored under these keys.
+/// The built-in animatable properties, named as on CALayer.
 extension Layer {
-    /// The built-in properties of every layer, each declared once: key (its slot enum case), type and default.
-    enum Property {
-        static let bounds = LayerProperty<Rect>(LayerKey.bounds, default: .zero)
-        static let position = LayerProperty<Point>(LayerKey.position, default: .zero)
-        static let anchorPoint = LayerProperty<Point>(LayerKey.anchorPoint, default: Point(x: 0.5, y: 0.5))
-        static let zPosition = LayerProperty<Double>(LayerKey.zPosition, default: 0)
-        static let transform = LayerProperty<Transform3D>(LayerKey.transform, default: .identity)
-        static let sublayerTransform = LayerProperty<Transform3D>(LayerKey.sublayerTransform, default: .identity)
-        static let opacity = LayerProperty<Double>(LayerKey.opacity, default: 1)
-        static let hidden = LayerProperty<Bool>(LayerKey.hidden, default: false)
-        static let backgroundColor = LayerProperty<Color?>(LayerKey.backgroundColor, default: nil)
-        static let cornerRadius = LayerProperty<Double>(LayerKey.cornerRadius, default: 0)
-        static let maskedCorners = LayerProperty<CornerMask>(LayerKey.maskedCorners, default: .all)
-        static let borderWidth = LayerProperty<Double>(LayerKey.borderWidth, default: 0)
-        static let borderColor = LayerProperty<Color?>(LayerKey.borderColor, default: .black)
-        static let masksToBounds = LayerProperty<Bool>(LayerKey.masksToBounds, default: false)
-        static let shadowColor = LayerProperty<Color?>(LayerKey.shadowColor, default: .black)
-        static let shadowOpacity = LayerProperty<Double>(LayerKey.shadowOpacity, default: 0)
-        static let shadowOffset = LayerProperty<Size>(LayerKey.shadowOffset, default: Size(width: 0, height: -3))
-        static let shadowRadius = LayerProperty<Double>(LayerKey.shadowRadius, default: 3)
-        static let shadowPath = LayerProperty<Path?>(LayerKey.shadowPath, default: nil)
-        static let contents = LayerProperty<Image?>(LayerKey.contents, default: nil)
-        static let contentsGravity = LayerProperty<ContentsGravity>(LayerKey.contentsGravity, default: .resize)
-        static let shouldRasterize = LayerProperty<Bool>(LayerKey.shouldRasterize, default: false)
-        static let rasterizationScale = LayerProperty<Double>(LayerKey.rasterizationScale, default: 1)
-        /// Their defaults, by key.
-        static let defaults = [String: Any](layerDefaults: [
-            bounds.defaultEntry, position.defaultEntry, anchorPoint.defaultEntry, zPosition.defaultEntry,
-            transform.defaultEntry, sublayerTransform.defaultEntry, opacity.defaultEntry, hidden.defaultEntry,
-            backgroundColor.defaultEntry, cornerRadius.defaultEntry, maskedCorners.defaultEntry,
-            borderWidth.defaultEntry, borderColor.defaultEntry, masksToBounds.defaultEntry, shadowColor.defaultEntry,
-            shadowOpacity.defaultEntry, shadowOffset.defaultEntry, shadowRadius.defaultEntry,
-            shadowPath.defaultEntry, contents.defaultEntry, contentsGravity.defaultEntry,
-            shouldRasterize.defaultEntry, rasterizationScale.defaultEntry,
-        ])
+    /// The built-in properties of every layer, each declared once (see `LayerPropertyList`):
+    /// the name is the key, the place is the slot, the descriptor holds type and default.
+    struct Properties: LayerPropertyList {
+        let bounds = LayerProperty<Rect>(.zero)
+        let position = LayerProperty<Point>(.zero)
+        let anchorPoint = LayerProperty<Point>(Point(x: 0.5, y: 0.5))
+        let zPosition = LayerProperty<Double>(0)
+        let transform = LayerProperty<Transform3D>(.identity)
+        let sublayerTransform = LayerProperty<Transform3D>(.identity)
+        let opacity = LayerProperty<Double>(1)
+        let hidden = LayerProperty<Bool>(false)
+        let backgroundColor = LayerProperty<Color?>(nil)
+        let cornerRadius = LayerProperty<Double>(0)
+        let maskedCorners = LayerProperty<CornerMask>(.all)
+        let borderWidth = LayerProperty<Double>(0)
+        let borderColor = LayerProperty<Color?>(.black)
+        let masksToBounds = LayerProperty<Bool>(false)
+        let shadowColor = LayerProperty<Color?>(.black)
+        let shadowOpacity = LayerProperty<Double>(0)
+        let shadowOffset = LayerProperty<Size>(Size(width: 0, height: -3))
+        let shadowRadius = LayerProperty<Double>(3)
+        let shadowPath = LayerProperty<Path?>(nil)
+        let contents = LayerProperty<Image?>(nil)
+        let contentsGravity = LayerProperty<ContentsGravity>(.resize)
+        let shouldRasterize = LayerProperty<Bool>(false)
+        let rasterizationScale = LayerProperty<Double>(1)
+
+        /// The list, named and numbered.
+        static let declared = Properties(slotsAfter: nil)
     }
 
+    /// The layer's own coordinate space: the origin its content is drawn from and its size.
     public var bounds: Rect {
-        get { self[Property.bounds] }
-        set { self[Property.bounds] = newValue }
+        get { self[Properties.declared.bounds] }
+        set { self[Properties.declared.bounds] = newValue }
     }
+    /// Where `anchorPoint` sits, in the superlayer's coordinates.
     public var position: Point {
-        get { self[Property.position] }
-        set { self[Property.position] = newValue }
+        get { self[Properties.declared.position] }
+        set { self[Properties.declared.position] = newValue }
     }
     /// The point of the bounds, in unit coordinates, that sits at `position` and that
     /// transforms are applied about.
     public var anchorPoint: Point {
-        get { self[Property.anchorPoint] }
-        set { self[Property.anchorPoint] = newValue }
+        get { self[Properties.declared.anchorPoint] }
+        set { self[Properties.declared.anchorPoint] = newValue }
     }
+    /// The layer's place on the z axis: siblings are drawn in increasing `zPosition`.
     public var zPosition: Double {
-        get { self[Property.zPosition] }
-        set { self[Property.zPosition] = newValue }
+        get { self[Properties.declared.zPosition] }
+        set { self[Properties.declared.zPosition] = newValue }
     }
+    /// The transform applied about `anchorPoint`.
     public var transform: Transform3D {
-        get { self[Property.transform] }
-        set { self[Property.transform] = newValue }
+        get { self[Properties.declared.transform] }
+        set { self[Properties.declared.transform] = newValue }
     }
+    /// The transform applied to the sublayers, about this layer's anchor point.
     public var sublayerTransform: Transform3D {
-        get { self[Property.sublayerTransform] }
-        set { self[Property.sublayerTransform] = newValue }
+        get { self[Properties.declared.sublayerTransform] }
+        set { self[Properties.declared.sublayerTransform] = newValue }
     }
+    /// Opacity in [0, 1], multiplied into the sublayers'.
     public var opacity: Double {
-        get { self[Property.opacity] }
-        set { self[Property.opacity] = newValue }
+        get { self[Properties.declared.opacity] }
+        set { self[Properties.declared.opacity] = newValue }
     }
+    /// Whether the layer and its sublayers are left out of the rendering (key `hidden`).
     public var isHidden: Bool {
-        get { self[Property.hidden] }
-        set { self[Property.hidden] = newValue }
+        get { self[Properties.declared.hidden] }
+        set { self[Properties.declared.hidden] = newValue }
     }
+    /// The colour filling the bounds (rounded by `cornerRadius`); nil draws none.
     public var backgroundColor: Color? {
-        get { self[Property.backgroundColor] }
-        set { self[Property.backgroundColor] = newValue }
+        get { self[Properties.declared.backgroundColor] }
+        set { self[Properties.declared.backgroundColor] = newValue }
     }
+    /// The radius the background, border and clipping corners are rounded by.
     public var cornerRadius: Double {
-        get { self[Property.cornerRadius] }
-        set { self[Property.cornerRadius] = newValue }
+        get { self[Properties.declared.cornerRadius] }
+        set { self[Properties.declared.cornerRadius] = newValue }
     }
+    /// Which corners `cornerRadius` rounds.
     public var maskedCorners: CornerMask {
-        get { self[Property.maskedCorners] }
-        set { self[Property.maskedCorners] = newValue }
+        get { self[Properties.declared.maskedCorners] }
+        set { self[Properties.declared.maskedCorners] = newValue }
     }
+    /// The width of the border drawn inside the bounds; 0 draws none.
     public var borderWidth: Double {
-        get { self[Property.borderWidth] }
-        set { self[Property.borderWidth] = newValue }
+        get { self[Properties.declared.borderWidth] }
+        set { self[Properties.declared.borderWidth] = newValue }
     }
+    /// The border's colour.
     public var borderColor: Color? {
-        get { self[Property.borderColor] }
-        set { self[Property.borderColor] = newValue }
+        get { self[Properties.declared.borderColor] }
+        set { self[Properties.declared.borderColor] = newValue }
     }
+    /// Whether sublayers are clipped to the (rounded) bounds.
     public var masksToBounds: Bool {
-        get { self[Property.masksToBounds] }
-        set { self[Property.masksToBounds] = newValue }
+        get { self[Properties.declared.masksToBounds] }
+        set { self[Properties.declared.masksToBounds] = newValue }
     }
+    /// The shadow's colour.
     public var shadowColor: Color? {
-        get { self[Property.shadowColor] }
-        set { self[Property.shadowColor] = newValue }
+        get { self[Properties.declared.shadowColor] }
+        set { self[Properties.declared.shadowColor] = newValue }
     }
+    /// The shadow's opacity; 0 (the default) draws none.
     public var shadowOpacity: Double {
-        get { self[Property.shadowOpacity] }
-        set { self[Property.shadowOpacity] = newValue }
+        get { self[Properties.declared.shadowOpacity] }
+        set { self[Properties.declared.shadowOpacity] = newValue }
     }
+    /// How far the shadow is moved from the layer.
     public var shadowOffset: Size {
-        get { self[Property.shadowOffset] }
-        set { self[Property.shadowOffset] = newValue }
+        get { self[Properties.declared.shadowOffset] }
+        set { self[Properties.declared.shadowOffset] = newValue }
     }
+    /// The blur radius of the shadow.
     public var shadowRadius: Double {
-        get { self[Property.shadowRadius] }
-        set { self[Property.shadowRadius] = newValue }
+        get { self[Properties.declared.shadowRadius] }
+        set { self[Properties.declared.shadowRadius] = newValue }
     }
+    /// The shadow's shape; nil takes it from the layer's content.
     public var shadowPath: Path? {
-        get { self[Property.shadowPath] }
-        set { self[Property.shadowPath] = newValue }
+        get { self[Properties.declared.shadowPath] }
+        set { self[Properties.declared.shadowPath] = newValue }
     }
+    /// An image drawn in the bounds, placed by `contentsGravity`.
     public var contents: Image? {
-        get { self[Property.contents] }
-        set { self[Property.contents] = newValue }
+        get { self[Properties.declared.contents] }
+        set { self[Properties.declared.contents] = newValue }
     }
+    /// How `contents` is placed in the bounds.
     public var contentsGravity: ContentsGravity {
-        get { self[Property.contentsGravity] }
-        set { self[Property.contentsGravity] = newValue }
+        get { self[Properties.declared.contentsGravity] }
+        set { self[Properties.declared.contentsGravity] = newValue }
     }
     /// Whether the layer and its subtree (shadow included) are rendered as one bitmap in the
     /// layer's own coordinates, kept while nothing in the subtree changes, and composited through
     /// the layer's transform and opacity (CALayer.shouldRasterize). Not animatable.
     public var shouldRasterize: Bool {
-        get { self[Property.shouldRasterize] }
-        set { self[Property.shouldRasterize] = newValue }
+        get { self[Properties.declared.shouldRasterize] }
+        set { self[Properties.declared.shouldRasterize] = newValue }
     }
     /// Pixels per point of the bitmap `shouldRasterize` makes; 1 by default, as in Core
     /// Animation, so set it to the output's scale for a sharp bitmap (CALayer.rasterizationScale).
     public var rasterizationScale: Double {
-        get { self[Property.rasterizationScale] }
-        set { self[Property.rasterizationScale] = newValue }
+        get { self[Properties.declared.rasterizationScale] }
+        set { self[Properties.declared.rasterizationScale] = newValue }
     }
-
-    /// The value in `slot`, or `fallback` when it holds a value of another type.
-    func stored<T>(_ slot: Int, _ fallback: T) -> T { storage[slot] as? T ?? fallback }
 }

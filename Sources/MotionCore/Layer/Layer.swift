@@ -2,8 +2,8 @@
 ///
 /// The model layer holds the values you set. `presentation()` returns an independent copy of the
 /// layer (and its subtree) at the current virtual time with every animation applied; rendering
-/// reads only presentation copies. Properties declared with `@Animatable` — the built-in ones
-/// and your own — live in one property storage that copies carry along.
+/// reads only presentation copies. Every property — the built-in ones and your own
+/// `@Animatable` ones — lives in one property storage that copies carry along.
 ///
 /// A layer tree belongs to one thread at a time (its timeline's), so the stored properties, read
 /// or reset for every layer of every frame, skip Swift's dynamic exclusivity checks
@@ -167,15 +167,17 @@ open class Layer: MediaTiming {
         }
     }
 
-    /// Default values by key (CALayer's `defaultValue(forKey:)` as a table), read once per class.
-    /// Layer kinds override it and merge their keys into super's; a subclass may override it to
-    /// change a built-in default or to declare extra keys for key-value coding. Custom
-    /// `@Animatable` properties need nothing here.
-    open class var defaultValues: [String: Any] { Property.defaults }
+    /// Default values by key (CALayer's `defaultValue(forKey:)` as a table), read once per class:
+    /// every built-in property's default. A subclass may override it, merging its entries into
+    /// super's, to change a built-in default or to declare extra keys for key-value coding.
+    /// Custom `@Animatable` properties need nothing here.
+    open class var defaultValues: [String: Any] {
+        Dictionary(builtInProperties.map { ($0.key, $0.anyDefaultValue) }) { first, _ in first }
+    }
 
-    /// The keys whose slots are fixed in every layer of this kind, in slot order: `LayerKey`'s,
-    /// then the kind's own. Getters of built-in properties read their slot directly.
-    class var builtInKeys: [String] { LayerKey.names }
+    /// The built-in properties of every layer of this kind, in slot order: `Layer`'s, then each
+    /// kind's own list (`LayerPropertyList`). Their getters read their slot directly.
+    class var builtInProperties: [AnyLayerProperty] { Properties.declared.descriptors }
 
     /// Whether presentation copies of this class may be recycled at all (a replicator's
     /// sublayers are instances laid out afresh, not copies of its own sublayers).

@@ -1,41 +1,65 @@
-/// A built-in layer property, declared once: the key it is stored, animated and coded under
-/// (its slot enum case's name), its slot in the property storage, its type and its default.
-/// The property's getter and setter (`layer[property]`) and its kind's defaults table all read
-/// this one value, so they cannot disagree.
-struct LayerProperty<Value> {
-    let key: String
-    let slot: Int
+/// A built-in layer property. Each is declared once, as a stored `let` of its kind's
+/// `LayerPropertyList` — `let bounds = LayerProperty<Rect>(.zero)` — which gives it
+/// everything else: its key is the name it is declared under, its slot in the property storage
+/// is its place in the list (after the lists of the kind's superclasses), its type and default
+/// are the descriptor's own. The kind's typed accessor (`layer[Properties.declared.bounds]`),
+/// its defaults table and its schema all read this one value, so they cannot disagree.
+///
+/// A class rather than a struct so that its list can name it and number it after making it
+/// (`LayerPropertyList.init(slotsAfter:)`); that happens once, before anything else can see it,
+/// and the descriptor never changes again.
+final class LayerProperty<Value>: AnyLayerProperty, @unchecked Sendable {
+    /// The key the property is stored, animated and coded under.
+    @exclusivity(unchecked)
+    private(set) var key = ""
+    /// Its slot in the property storage of every layer of its kind.
+    @exclusivity(unchecked)
+    private(set) var slot = -1
+    /// The value a new layer starts with.
     let defaultValue: Value
 
-    /// A property of every layer (`LayerKey`).
-    init(_ key: LayerKey, default defaultValue: Value) {
-        self.key = LayerKey.names[key.rawValue]
-        slot = key.rawValue
+    /// A property starting at `defaultValue`, named and numbered by its list.
+    init(_ defaultValue: Value) {
         self.defaultValue = defaultValue
     }
 
-    /// A property a layer kind adds (`ShapeLayer.Key`...).
-    init<Key: LayerKindKey>(_ key: Key, default defaultValue: Value) {
-        self.key = Key.names[key.rawValue]
-        slot = key.slot
-        self.defaultValue = defaultValue
-    }
+    var anyDefaultValue: Any { defaultValue }
 
-    /// The property's entry in its kind's `defaultValues` table.
-    var defaultEntry: (String, Any) { (key, defaultValue as Any) }
+    func declare(key: String, slot: Int) {
+        self.key = key
+        self.slot = slot
+    }
 }
 
-extension Dictionary where Key == String, Value == Any {
-    /// A kind's defaults table from its properties' `defaultEntry`s.
-    init(layerDefaults entries: [(String, Any)]) {
-        self.init(entries, uniquingKeysWith: { first, _ in first })
-    }
+/// A built-in property whatever its type, as a kind's schema and defaults table read it.
+protocol AnyLayerProperty: AnyObject {
+    var key: String { get }
+    var slot: Int { get }
+    var anyDefaultValue: Any { get }
+    /// Names and numbers the property; called once, by its list.
+    func declare(key: String, slot: Int)
 }
 
 extension Layer {
-    /// The value of a built-in property: what its slot holds, or its default.
+    /// The value of a built-in property: what its slot holds (a number of another type
+    /// converted, as `@Animatable` reads it), or its default.
     subscript<Value>(property: LayerProperty<Value>) -> Value {
-        get { stored(property.slot, property.defaultValue) }
+        get {
+            let stored = storage[property.slot]
+            if let value = stored as? Value { return value }
+            return NumericConversion.value(stored, or: property.defaultValue)
+        }
         set { setValue(newValue, forKey: property.key) }
+    }
+}
+
+extension NumericConversion {
+    /// `stored` read as a `Value` property reads it when it does not already hold one: a number
+    /// of another type converted to `Value`, anything else `defaultValue`. Shared by built-in
+    /// and `@Animatable` getters; out of line, since their fast path never needs it.
+    @inline(never)
+    static func value<Value>(_ stored: Any?, or defaultValue: Value) -> Value {
+        if let value = stored as? Value { return value }
+        return stored.flatMap { converted($0, like: defaultValue) } as? Value ?? defaultValue
     }
 }

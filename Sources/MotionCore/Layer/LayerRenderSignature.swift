@@ -37,7 +37,10 @@ package struct LayerRenderSignature: Hashable {
     }
 
     /// The slots that only place the root's bitmap.
-    private static let placementSlots: Set<Int> = Set([LayerKey.position, .anchorPoint, .transform, .zPosition, .opacity].map(\.rawValue))
+    private static let placementSlots: Set<Int> = {
+        let layer = Layer.Properties.declared
+        return [layer.position.slot, layer.anchorPoint.slot, layer.transform.slot, layer.zPosition.slot, layer.opacity.slot]
+    }()
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.kind == rhs.kind, lhs.tint == rhs.tint, lhs.values == rhs.values, lhs.sublayers == rhs.sublayers else { return false }

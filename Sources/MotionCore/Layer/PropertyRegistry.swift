@@ -31,9 +31,11 @@ final class PropertyRegistry: @unchecked Sendable {
         return schemas[ObjectIdentifier(type)]?.customKeys ?? []
     }
 
+    /// The class's built-in properties at their slots, then extra keys from its `defaultValues`
+    /// (sorted), then its `@Animatable` declarations, found by reflection: these are the custom
+    /// keys, since a built-in property is one of a kind's `LayerPropertyList`.
     private static func reflect(_ layer: Layer) -> PropertySchema {
         let layerClass = type(of: layer)
-        let builtIn = layerClass.builtInKeys
         var defaults = layerClass.defaultValues
         var declarations: [(key: String, defaultValue: Any)] = []
         var declared = Set<String>()
@@ -41,7 +43,7 @@ final class PropertyRegistry: @unchecked Sendable {
             guard declared.insert(key).inserted else { return }
             declarations.append((key, value))
         }
-        var animatable: [(key: String, defaultValue: Any, isBuiltIn: Bool)] = []
+        var custom: [(key: String, defaultValue: Any)] = []
         var storesOnlyAnimatableProperties = true
         var mirror: Mirror? = Mirror(reflecting: layer)
         var chain: [Mirror] = []
@@ -51,7 +53,6 @@ final class PropertyRegistry: @unchecked Sendable {
         }
         // Base classes first, so a class's declarations follow its superclass's.
         for current in chain.reversed() {
-            let isBuiltIn = String(reflecting: current.subjectType).hasPrefix("MotionCore.")
             let isLayer = current.subjectType == Layer.self
             for child in current.children {
                 guard let declaration = child.value as? AnimatablePropertyDeclaration else {
@@ -60,16 +61,15 @@ final class PropertyRegistry: @unchecked Sendable {
                     continue
                 }
                 let key = declaration.key ?? AnimatablePropertyNames.propertyName(ofStorageLabel: child.label ?? "")
-                animatable.append((key, declaration.anyDefaultValue, isBuiltIn))
+                custom.append((key, declaration.anyDefaultValue))
             }
         }
-        for key in builtIn {
-            declare(key, defaults.removeValue(forKey: key) ?? Optional<Any>.none as Any)
+        for property in layerClass.builtInProperties {
+            declare(property.key, defaults.removeValue(forKey: property.key) ?? property.anyDefaultValue)
         }
         for (key, value) in defaults.sorted(by: { $0.key < $1.key }) { declare(key, value) }
-        for declaration in animatable { declare(declaration.key, declaration.defaultValue) }
-        let customKeys = Set(animatable.filter { !$0.isBuiltIn }.map(\.key))
-        return PropertySchema(declarations: declarations, customKeys: customKeys,
+        for declaration in custom { declare(declaration.key, declaration.defaultValue) }
+        return PropertySchema(declarations: declarations, customKeys: Set(custom.map(\.key)),
                               recyclesCopies: storesOnlyAnimatableProperties && layerClass.recyclesPresentationCopies)
     }
 }

@@ -1,16 +1,17 @@
 /// The property layout of one layer class: every built-in and declared key, each with a fixed
 /// slot and a default value.
 ///
-/// Built-in keys come first, in the order their kinds list them, so their slots are the same
-/// constants in every subclass (`LayerKey`, `ShapeLayer.Key`...) and a getter reads its value
-/// without hashing a string. Extra keys from `defaultValues` follow (sorted), then the
-/// `@Animatable` declarations found by reflection. Schemas are never freed (see `PropertyRegistry`).
+/// Built-in keys come first, in the order their kinds' `LayerPropertyList`s declare them, so
+/// their slots are the same constants in every subclass (each `LayerProperty` holds its own) and
+/// a getter reads its value without hashing a string. Extra keys from `defaultValues` follow
+/// (sorted), then the `@Animatable` declarations found by reflection. Schemas are never freed
+/// (see `PropertyRegistry`).
 final class PropertySchema: @unchecked Sendable {
     /// The key of each slot.
     let keys: [String]
     /// The default value of each slot.
     let defaults: ContiguousArray<Any>
-    /// Keys declared outside MotionCore: the user's custom properties.
+    /// The keys of `@Animatable` declarations: the user's custom properties.
     let customKeys: Set<String>
     /// Whether a presentation copy of this class can be brought up to date in place for a later
     /// frame (see `PresentationRecycler`): true when everything the class adds to `Layer` lives

@@ -18,31 +18,20 @@ open class GradientLayer: Layer {
         case conic
     }
 
-    /// The properties GradientLayer adds, each declared once: key (its slot enum case), type and
-    /// default. Core Animation's defaults: no colours, evenly spaced stops, top-centre to bottom-centre.
-    enum Property {
-        static let colors = LayerProperty<[Color]?>(Key.colors, default: nil)
-        static let locations = LayerProperty<[Double]?>(Key.locations, default: nil)
-        static let startPoint = LayerProperty<Point>(Key.startPoint, default: Point(x: 0.5, y: 0))
-        static let endPoint = LayerProperty<Point>(Key.endPoint, default: Point(x: 0.5, y: 1))
-        static let `type` = LayerProperty<GradientType>(Key.`type`, default: GradientType.axial)
-        /// Their defaults, by key.
-        static let defaults = [String: Any](layerDefaults: [
-            colors.defaultEntry, locations.defaultEntry, startPoint.defaultEntry, endPoint.defaultEntry,
-            `type`.defaultEntry
-        ])
+    /// The properties GradientLayer adds, each declared once (see `LayerPropertyList`).
+    /// Core Animation's defaults: no colours, evenly spaced stops, top-centre to bottom-centre.
+    struct Properties: LayerPropertyList {
+        let colors = LayerProperty<[Color]?>(nil)
+        let locations = LayerProperty<[Double]?>(nil)
+        let startPoint = LayerProperty<Point>(Point(x: 0.5, y: 0))
+        let endPoint = LayerProperty<Point>(Point(x: 0.5, y: 1))
+        let `type` = LayerProperty<GradientType>(GradientType.axial)
+
+        /// The list, named and numbered after `Layer`'s.
+        static let declared = Properties(slotsAfter: Layer.self)
     }
 
-    /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
-    enum Key: Int, LayerKindKey {
-        case colors, locations, startPoint, endPoint, `type`
-    }
-
-    override class var builtInKeys: [String] { LayerKey.names + Key.names }
-
-    open override class var defaultValues: [String: Any] {
-        super.defaultValues.merging(Property.defaults) { _, gradient in gradient }
-    }
+    override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
 
     /// Draws the gradient over the bounds, then whatever the delegate draws.
     open override func draw(in context: GraphicsContext) {
@@ -52,28 +41,28 @@ open class GradientLayer: Layer {
 
     /// The gradient stops' colours; nil or empty draws nothing.
     public var colors: [Color]? {
-        get { self[Property.colors] }
-        set { self[Property.colors] = newValue }
+        get { self[Properties.declared.colors] }
+        set { self[Properties.declared.colors] = newValue }
     }
     /// Each colour's position in [0, 1], increasing; nil spaces the colours evenly.
     public var locations: [Double]? {
-        get { self[Property.locations] }
-        set { self[Property.locations] = newValue }
+        get { self[Properties.declared.locations] }
+        set { self[Properties.declared.locations] = newValue }
     }
     /// Where the gradient starts, in unit coordinates of the bounds.
     public var startPoint: Point {
-        get { self[Property.startPoint] }
-        set { self[Property.startPoint] = newValue }
+        get { self[Properties.declared.startPoint] }
+        set { self[Properties.declared.startPoint] = newValue }
     }
     /// Where the gradient ends, in unit coordinates of the bounds.
     public var endPoint: Point {
-        get { self[Property.endPoint] }
-        set { self[Property.endPoint] = newValue }
+        get { self[Properties.declared.endPoint] }
+        set { self[Properties.declared.endPoint] = newValue }
     }
     /// Axial (default), radial or conic.
     public var type: GradientType {
-        get { self[Property.`type`] }
-        set { self[Property.`type`] = newValue }
+        get { self[Properties.declared.`type`] }
+        set { self[Properties.declared.`type`] = newValue }
     }
 
     /// The colour stops to draw: `colors` at `resolvedLocations`.

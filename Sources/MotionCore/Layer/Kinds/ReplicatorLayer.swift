@@ -7,82 +7,70 @@
 /// the replicated sublayers — so any renderer draws them; the instance's alpha is its opacity
 /// and its RGB tint is in `ReplicatorInstanceLayer.tint` for renderers that multiply colours.
 open class ReplicatorLayer: Layer {
-    /// The properties ReplicatorLayer adds, each declared once: key (its slot enum case), type and
-    /// default. Core Animation's defaults: one instance, no transform, no delay, opaque white tint.
-    enum Property {
-        static let instanceCount = LayerProperty<Int>(Key.instanceCount, default: 1)
-        static let preservesDepth = LayerProperty<Bool>(Key.preservesDepth, default: false)
-        static let instanceDelay = LayerProperty<Double>(Key.instanceDelay, default: 0.0)
-        static let instanceTransform = LayerProperty<Transform3D>(Key.instanceTransform, default: Transform3D.identity)
-        static let instanceColor = LayerProperty<Color?>(Key.instanceColor, default: Color.white)
-        static let instanceRedOffset = LayerProperty<Double>(Key.instanceRedOffset, default: 0.0)
-        static let instanceGreenOffset = LayerProperty<Double>(Key.instanceGreenOffset, default: 0.0)
-        static let instanceBlueOffset = LayerProperty<Double>(Key.instanceBlueOffset, default: 0.0)
-        static let instanceAlphaOffset = LayerProperty<Double>(Key.instanceAlphaOffset, default: 0.0)
-        /// Their defaults, by key.
-        static let defaults = [String: Any](layerDefaults: [
-            instanceCount.defaultEntry, preservesDepth.defaultEntry, instanceDelay.defaultEntry,
-            instanceTransform.defaultEntry, instanceColor.defaultEntry, instanceRedOffset.defaultEntry,
-            instanceGreenOffset.defaultEntry, instanceBlueOffset.defaultEntry, instanceAlphaOffset.defaultEntry
-        ])
+    /// The properties ReplicatorLayer adds, each declared once (see `LayerPropertyList`).
+    /// Core Animation's defaults: one instance, no transform, no delay, opaque white tint.
+    struct Properties: LayerPropertyList {
+        let instanceCount = LayerProperty<Int>(1)
+        let preservesDepth = LayerProperty<Bool>(false)
+        let instanceDelay = LayerProperty<Double>(0.0)
+        let instanceTransform = LayerProperty<Transform3D>(Transform3D.identity)
+        let instanceColor = LayerProperty<Color?>(Color.white)
+        let instanceRedOffset = LayerProperty<Double>(0.0)
+        let instanceGreenOffset = LayerProperty<Double>(0.0)
+        let instanceBlueOffset = LayerProperty<Double>(0.0)
+        let instanceAlphaOffset = LayerProperty<Double>(0.0)
+
+        /// The list, named and numbered after `Layer`'s.
+        static let declared = Properties(slotsAfter: Layer.self)
     }
 
-    /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
-    enum Key: Int, LayerKindKey {
-        case instanceCount, preservesDepth, instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
-    }
-
-    override class var builtInKeys: [String] { LayerKey.names + Key.names }
+    override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
     override class var recyclesPresentationCopies: Bool { false }
-
-    open override class var defaultValues: [String: Any] {
-        super.defaultValues.merging(Property.defaults) { _, replicator in replicator }
-    }
 
     /// How many copies of the sublayers are drawn, the original included.
     public var instanceCount: Int {
-        get { self[Property.instanceCount] }
-        set { self[Property.instanceCount] = newValue }
+        get { self[Properties.declared.instanceCount] }
+        set { self[Properties.declared.instanceCount] = newValue }
     }
     /// Whether the instances are depth-sorted in 3-D rather than flattened.
     public var preservesDepth: Bool {
-        get { self[Property.preservesDepth] }
-        set { self[Property.preservesDepth] = newValue }
+        get { self[Properties.declared.preservesDepth] }
+        set { self[Properties.declared.preservesDepth] = newValue }
     }
     /// Seconds by which each instance lags the previous one.
     public var instanceDelay: Double {
-        get { self[Property.instanceDelay] }
-        set { self[Property.instanceDelay] = newValue }
+        get { self[Properties.declared.instanceDelay] }
+        set { self[Properties.declared.instanceDelay] = newValue }
     }
     /// The transform from one instance to the next, about the replicator's centre.
     public var instanceTransform: Transform3D {
-        get { self[Property.instanceTransform] }
-        set { self[Property.instanceTransform] = newValue }
+        get { self[Properties.declared.instanceTransform] }
+        set { self[Properties.declared.instanceTransform] = newValue }
     }
     /// The tint multiplied into the first instance; nil is opaque white (no tint).
     public var instanceColor: Color? {
-        get { self[Property.instanceColor] }
-        set { self[Property.instanceColor] = newValue }
+        get { self[Properties.declared.instanceColor] }
+        set { self[Properties.declared.instanceColor] = newValue }
     }
     /// Added to the red tint per instance.
     public var instanceRedOffset: Double {
-        get { self[Property.instanceRedOffset] }
-        set { self[Property.instanceRedOffset] = newValue }
+        get { self[Properties.declared.instanceRedOffset] }
+        set { self[Properties.declared.instanceRedOffset] = newValue }
     }
     /// Added to the green tint per instance.
     public var instanceGreenOffset: Double {
-        get { self[Property.instanceGreenOffset] }
-        set { self[Property.instanceGreenOffset] = newValue }
+        get { self[Properties.declared.instanceGreenOffset] }
+        set { self[Properties.declared.instanceGreenOffset] = newValue }
     }
     /// Added to the blue tint per instance.
     public var instanceBlueOffset: Double {
-        get { self[Property.instanceBlueOffset] }
-        set { self[Property.instanceBlueOffset] = newValue }
+        get { self[Properties.declared.instanceBlueOffset] }
+        set { self[Properties.declared.instanceBlueOffset] = newValue }
     }
     /// Added to the tint's alpha per instance (negative values fade the copies).
     public var instanceAlphaOffset: Double {
-        get { self[Property.instanceAlphaOffset] }
-        set { self[Property.instanceAlphaOffset] = newValue }
+        get { self[Properties.declared.instanceAlphaOffset] }
+        set { self[Properties.declared.instanceAlphaOffset] = newValue }
     }
 
     /// The transform of instance `index`: `instanceTransform` concatenated `index` times

@@ -2,40 +2,27 @@
 /// presentation copies like any layer content (see `drawShape(in:)`). Every property is animatable except the enumerations; `strokeStart`/`strokeEnd`
 /// trim the stroke to a fraction of the path's length.
 open class ShapeLayer: Layer {
-    /// The properties ShapeLayer adds, each declared once: key (its slot enum case), type and
-    /// default. Core Animation's defaults: black fill, no stroke, 1-point miter-joined butt-capped lines.
-    enum Property {
-        static let path = LayerProperty<Path?>(Key.path, default: nil)
-        static let fillColor = LayerProperty<Color?>(Key.fillColor, default: Color.black)
-        static let fillRule = LayerProperty<FillRule>(Key.fillRule, default: FillRule.winding)
-        static let strokeColor = LayerProperty<Color?>(Key.strokeColor, default: nil)
-        static let lineWidth = LayerProperty<Double>(Key.lineWidth, default: 1.0)
-        static let lineCap = LayerProperty<LineCap>(Key.lineCap, default: LineCap.butt)
-        static let lineJoin = LayerProperty<LineJoin>(Key.lineJoin, default: LineJoin.miter)
-        static let miterLimit = LayerProperty<Double>(Key.miterLimit, default: 10.0)
-        static let lineDashPattern = LayerProperty<[Double]?>(Key.lineDashPattern, default: nil)
-        static let lineDashPhase = LayerProperty<Double>(Key.lineDashPhase, default: 0.0)
-        static let strokeStart = LayerProperty<Double>(Key.strokeStart, default: 0.0)
-        static let strokeEnd = LayerProperty<Double>(Key.strokeEnd, default: 1.0)
-        /// Their defaults, by key.
-        static let defaults = [String: Any](layerDefaults: [
-            path.defaultEntry, fillColor.defaultEntry, fillRule.defaultEntry, strokeColor.defaultEntry,
-            lineWidth.defaultEntry, lineCap.defaultEntry, lineJoin.defaultEntry, miterLimit.defaultEntry,
-            lineDashPattern.defaultEntry, lineDashPhase.defaultEntry, strokeStart.defaultEntry,
-            strokeEnd.defaultEntry
-        ])
+    /// The properties ShapeLayer adds, each declared once (see `LayerPropertyList`).
+    /// Core Animation's defaults: black fill, no stroke, 1-point miter-joined butt-capped lines.
+    struct Properties: LayerPropertyList {
+        let path = LayerProperty<Path?>(nil)
+        let fillColor = LayerProperty<Color?>(Color.black)
+        let fillRule = LayerProperty<FillRule>(FillRule.winding)
+        let strokeColor = LayerProperty<Color?>(nil)
+        let lineWidth = LayerProperty<Double>(1.0)
+        let lineCap = LayerProperty<LineCap>(LineCap.butt)
+        let lineJoin = LayerProperty<LineJoin>(LineJoin.miter)
+        let miterLimit = LayerProperty<Double>(10.0)
+        let lineDashPattern = LayerProperty<[Double]?>(nil)
+        let lineDashPhase = LayerProperty<Double>(0.0)
+        let strokeStart = LayerProperty<Double>(0.0)
+        let strokeEnd = LayerProperty<Double>(1.0)
+
+        /// The list, named and numbered after `Layer`'s.
+        static let declared = Properties(slotsAfter: Layer.self)
     }
 
-    /// The built-in keys this kind adds, in slot order after `LayerKey`'s.
-    enum Key: Int, LayerKindKey {
-        case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd
-    }
-
-    override class var builtInKeys: [String] { LayerKey.names + Key.names }
-
-    open override class var defaultValues: [String: Any] {
-        super.defaultValues.merging(Property.defaults) { _, shape in shape }
-    }
+    override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
 
     /// Draws the shape (fill, then the stroke trimmed to `strokeStart`...`strokeEnd`), then
     /// whatever the delegate draws.
@@ -46,63 +33,63 @@ open class ShapeLayer: Layer {
 
     /// The shape, in the layer's coordinates; nil draws nothing.
     public var path: Path? {
-        get { self[Property.path] }
-        set { self[Property.path] = newValue }
+        get { self[Properties.declared.path] }
+        set { self[Properties.declared.path] = newValue }
     }
     /// Interior colour; nil leaves it unfilled.
     public var fillColor: Color? {
-        get { self[Property.fillColor] }
-        set { self[Property.fillColor] = newValue }
+        get { self[Properties.declared.fillColor] }
+        set { self[Properties.declared.fillColor] = newValue }
     }
     /// How the interior of a self-intersecting path is decided: `.winding` is CA's "non-zero".
     public var fillRule: FillRule {
-        get { self[Property.fillRule] }
-        set { self[Property.fillRule] = newValue }
+        get { self[Properties.declared.fillRule] }
+        set { self[Properties.declared.fillRule] = newValue }
     }
     /// Outline colour; nil (the default) draws no stroke.
     public var strokeColor: Color? {
-        get { self[Property.strokeColor] }
-        set { self[Property.strokeColor] = newValue }
+        get { self[Properties.declared.strokeColor] }
+        set { self[Properties.declared.strokeColor] = newValue }
     }
     /// Stroke width in points (default 1).
     public var lineWidth: Double {
-        get { self[Property.lineWidth] }
-        set { self[Property.lineWidth] = newValue }
+        get { self[Properties.declared.lineWidth] }
+        set { self[Properties.declared.lineWidth] = newValue }
     }
     /// How open stroke ends are drawn.
     public var lineCap: LineCap {
-        get { self[Property.lineCap] }
-        set { self[Property.lineCap] = newValue }
+        get { self[Properties.declared.lineCap] }
+        set { self[Properties.declared.lineCap] = newValue }
     }
     /// How stroke corners are drawn.
     public var lineJoin: LineJoin {
-        get { self[Property.lineJoin] }
-        set { self[Property.lineJoin] = newValue }
+        get { self[Properties.declared.lineJoin] }
+        set { self[Properties.declared.lineJoin] = newValue }
     }
     /// Longest miter, in line widths, before a join is bevelled (default 10).
     public var miterLimit: Double {
-        get { self[Property.miterLimit] }
-        set { self[Property.miterLimit] = newValue }
+        get { self[Properties.declared.miterLimit] }
+        set { self[Properties.declared.miterLimit] = newValue }
     }
     /// Lengths of alternating painted and unpainted dash segments; nil is a solid line.
     public var lineDashPattern: [Double]? {
-        get { self[Property.lineDashPattern] }
-        set { self[Property.lineDashPattern] = newValue }
+        get { self[Properties.declared.lineDashPattern] }
+        set { self[Properties.declared.lineDashPattern] = newValue }
     }
     /// How far into the dash pattern the stroke starts.
     public var lineDashPhase: Double {
-        get { self[Property.lineDashPhase] }
-        set { self[Property.lineDashPhase] = newValue }
+        get { self[Properties.declared.lineDashPhase] }
+        set { self[Properties.declared.lineDashPhase] = newValue }
     }
     /// Where the stroke begins, as a fraction of the path's length in [0, 1].
     public var strokeStart: Double {
-        get { self[Property.strokeStart] }
-        set { self[Property.strokeStart] = newValue }
+        get { self[Properties.declared.strokeStart] }
+        set { self[Properties.declared.strokeStart] = newValue }
     }
     /// Where the stroke ends, as a fraction of the path's length in [0, 1].
     public var strokeEnd: Double {
-        get { self[Property.strokeEnd] }
-        set { self[Property.strokeEnd] = newValue }
+        get { self[Properties.declared.strokeEnd] }
+        set { self[Properties.declared.strokeEnd] = newValue }
     }
 }
 

@@ -4,22 +4,63 @@
 /// `fontSize` and `foregroundColor` animate like any property; `string` changes are what a
 /// `Label`'s text transitions (fade, push...) animate.
 open class TextLayer: Layer {
+    /// The properties TextLayer adds, each declared once (see `LayerPropertyList`).
+    struct Properties: LayerPropertyList {
+        let string = LayerProperty<String?>(nil)
+        let font = LayerProperty<Font>(.system(size: 17))
+        let fontSize = LayerProperty<Double>(17)
+        let foregroundColor = LayerProperty<Color>(.black)
+        let alignment = LayerProperty<TextAlignment>(.natural)
+        let lineBreakMode = LayerProperty<LineBreakMode>(.byTruncatingTail)
+        let numberOfLines = LayerProperty<Int>(1)
+        let lineSpacing = LayerProperty<Double>(0)
+
+        /// The list, named and numbered after `Layer`'s.
+        static let declared = Properties(slotsAfter: Layer.self)
+    }
+
+    override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
+
     /// The text; nil or empty draws nothing.
-    @Animatable("string") public var string: String? = nil
+    public var string: String? {
+        get { self[Properties.declared.string] }
+        set { self[Properties.declared.string] = newValue }
+    }
     /// Family, weight and slant of the text; its size is `fontSize`.
-    @Animatable("font") public var font: Font = .system(size: 17)
+    public var font: Font {
+        get { self[Properties.declared.font] }
+        set { self[Properties.declared.font] = newValue }
+    }
     /// The point size the text is drawn at (animatable).
-    @Animatable("fontSize") public var fontSize: Double = 17
+    public var fontSize: Double {
+        get { self[Properties.declared.fontSize] }
+        set { self[Properties.declared.fontSize] = newValue }
+    }
     /// The colour of the glyphs (animatable).
-    @Animatable("foregroundColor") public var foregroundColor: Color = .black
+    public var foregroundColor: Color {
+        get { self[Properties.declared.foregroundColor] }
+        set { self[Properties.declared.foregroundColor] = newValue }
+    }
     /// Horizontal alignment in the bounds.
-    @Animatable("alignment") public var alignment: TextAlignment = .natural
+    public var alignment: TextAlignment {
+        get { self[Properties.declared.alignment] }
+        set { self[Properties.declared.alignment] = newValue }
+    }
     /// Wrapping and truncation (UILabel's lineBreakMode).
-    @Animatable("lineBreakMode") public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    public var lineBreakMode: LineBreakMode {
+        get { self[Properties.declared.lineBreakMode] }
+        set { self[Properties.declared.lineBreakMode] = newValue }
+    }
     /// Maximum number of lines; 0 means as many as fit.
-    @Animatable("numberOfLines") public var numberOfLines: Int = 1
+    public var numberOfLines: Int {
+        get { self[Properties.declared.numberOfLines] }
+        set { self[Properties.declared.numberOfLines] = newValue }
+    }
     /// Extra space between lines, in points.
-    @Animatable("lineSpacing") public var lineSpacing: Double = 0
+    public var lineSpacing: Double {
+        get { self[Properties.declared.lineSpacing] }
+        set { self[Properties.declared.lineSpacing] = newValue }
+    }
 
     /// Draws `string` in the bounds with `textStyle` (vertically centred, like UILabel), then
     /// whatever the delegate draws. Called on presentation copies at render time.

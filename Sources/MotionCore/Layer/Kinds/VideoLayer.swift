@@ -12,10 +12,27 @@ import Foundation
 /// timeline advances; a missing or unreadable file is an error naming it at the first frame
 /// that shows it.
 open class VideoLayer: Layer {
+    /// The properties VideoLayer adds, each declared once (see `LayerPropertyList`).
+    struct Properties: LayerPropertyList {
+        let url = LayerProperty<URL?>(nil)
+        let loops = LayerProperty<Bool>(false)
+
+        /// The list, named and numbered after `Layer`'s.
+        static let declared = Properties(slotsAfter: Layer.self)
+    }
+
+    override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
+
     /// The clip (any file FFmpeg reads: MP4, MOV, WebM, ...); nil shows nothing.
-    @Animatable("url") public var url: URL? = nil
+    public var url: URL? {
+        get { self[Properties.declared.url] }
+        set { self[Properties.declared.url] = newValue }
+    }
     /// Whether the clip starts over when it ends (else its last frame stays).
-    @Animatable("loops") public var loops: Bool = false
+    public var loops: Bool {
+        get { self[Properties.declared.loops] }
+        set { self[Properties.declared.loops] = newValue }
+    }
 
     /// On a presentation copy: the time into the clip to show — the layer's local time at the
     /// copy's moment. 0 on model layers.
