@@ -59,6 +59,14 @@ final class LayerPropertyTests: XCTestCase {
         XCTAssertEqual(GradientLayer().endPoint, Point(x: 0.5, y: 1))
     }
 
+    /// A style's number of another type reads as the property's type, as `@Animatable` reads it.
+    func testBuiltInGettersConvertNumbersOfAnotherType() {
+        let layer = Layer()
+        layer.style = ["cornerRadius": 8]
+        XCTAssertEqual(layer.cornerRadius, 8)
+        XCTAssertEqual(layer.opacity, 1)
+    }
+
     func testSettersStoreUnderTheDescriptorsKey() {
         let layer = Layer()
         layer.isHidden = true

@@ -44,7 +44,6 @@ extension Layer {
         let shouldRasterize = LayerProperty<Bool>(false)
         let rasterizationScale = LayerProperty<Double>(1)
 
-        /// The list, named and numbered.
         static let declared = Properties(slotsAfter: nil)
     }
 

@@ -27,7 +27,6 @@ open class GradientLayer: Layer {
         let endPoint = LayerProperty<Point>(Point(x: 0.5, y: 1))
         let `type` = LayerProperty<GradientType>(GradientType.axial)
 
-        /// The list, named and numbered after `Layer`'s.
         static let declared = Properties(slotsAfter: Layer.self)
     }
 

@@ -20,7 +20,6 @@ open class ReplicatorLayer: Layer {
         let instanceBlueOffset = LayerProperty<Double>(0.0)
         let instanceAlphaOffset = LayerProperty<Double>(0.0)
 
-        /// The list, named and numbered after `Layer`'s.
         static let declared = Properties(slotsAfter: Layer.self)
     }
 

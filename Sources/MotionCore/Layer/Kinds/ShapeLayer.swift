@@ -18,7 +18,6 @@ open class ShapeLayer: Layer {
         let strokeStart = LayerProperty<Double>(0.0)
         let strokeEnd = LayerProperty<Double>(1.0)
 
-        /// The list, named and numbered after `Layer`'s.
         static let declared = Properties(slotsAfter: Layer.self)
     }
 

@@ -15,7 +15,6 @@ open class TextLayer: Layer {
         let numberOfLines = LayerProperty<Int>(1)
         let lineSpacing = LayerProperty<Double>(0)
 
-        /// The list, named and numbered after `Layer`'s.
         static let declared = Properties(slotsAfter: Layer.self)
     }
 

@@ -12,17 +12,6 @@ import Foundation
 /// timeline advances; a missing or unreadable file is an error naming it at the first frame
 /// that shows it.
 open class VideoLayer: Layer {
-    /// The properties VideoLayer adds, each declared once (see `LayerPropertyList`).
-    struct Properties: LayerPropertyList {
-        let url = LayerProperty<URL?>(nil)
-        let loops = LayerProperty<Bool>(false)
-
-        /// The list, named and numbered after `Layer`'s.
-        static let declared = Properties(slotsAfter: Layer.self)
-    }
-
-    override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
-
     /// The clip (any file FFmpeg reads: MP4, MOV, WebM, ...); nil shows nothing.
     public var url: URL? {
         get { self[Properties.declared.url] }
@@ -56,4 +45,14 @@ open class VideoLayer: Layer {
     override func didResolvePresentationTime(_ localTime: Double) {
         clipTime = localTime
     }
+
+    /// The properties VideoLayer adds, each declared once (see `LayerPropertyList`).
+    struct Properties: LayerPropertyList {
+        let url = LayerProperty<URL?>(nil)
+        let loops = LayerProperty<Bool>(false)
+
+        static let declared = Properties(slotsAfter: Layer.self)
+    }
+
+    override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
 }
