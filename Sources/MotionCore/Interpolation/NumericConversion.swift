@@ -22,6 +22,15 @@ public enum NumericConversion {
         return nil
     }
 
+    /// `stored` read as a `Value` property reads it when it does not already hold one: a number
+    /// of another type converted to `Value`, anything else `defaultValue`. Shared by built-in
+    /// and `@Animatable` getters; out of line, since their fast path never needs it.
+    @inline(never)
+    static func value<Value>(_ stored: Any?, or defaultValue: Value) -> Value {
+        if let value = stored as? Value { return value }
+        return stored.flatMap { converted($0, like: defaultValue) } as? Value ?? defaultValue
+    }
+
     /// Whether `reference` is a number of a type values are converted to: `Double`, `CGFloat`,
     /// `Float`, `Int` (exactly: an optional number is not one).
     static func isTarget(_ reference: Any) -> Bool {

@@ -52,14 +52,3 @@ extension Layer {
         set { setValue(newValue, forKey: property.key) }
     }
 }
-
-extension NumericConversion {
-    /// `stored` read as a `Value` property reads it when it does not already hold one: a number
-    /// of another type converted to `Value`, anything else `defaultValue`. Shared by built-in
-    /// and `@Animatable` getters; out of line, since their fast path never needs it.
-    @inline(never)
-    static func value<Value>(_ stored: Any?, or defaultValue: Value) -> Value {
-        if let value = stored as? Value { return value }
-        return stored.flatMap { converted($0, like: defaultValue) } as? Value ?? defaultValue
-    }
-}

@@ -2,11 +2,21 @@
 /// `LayerProperty` — the one list the kind's keys, slots and defaults come from:
 ///
 /// ```swift
-/// struct Properties: LayerPropertyList {
-///     let path = LayerProperty<Path?>(nil)
-///     let lineWidth = LayerProperty<Double>(1)
+/// open class ShapeLayer: Layer {
+///     struct Properties: LayerPropertyList {
+///         let path = LayerProperty<Path?>(nil)
+///         let lineWidth = LayerProperty<Double>(1)
+///
+///         static let declared = Properties(slotsAfter: Layer.self)
+///     }
+///
+///     override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
+///
+///     public var lineWidth: Double {
+///         get { self[Properties.declared.lineWidth] }
+///         set { self[Properties.declared.lineWidth] = newValue }
+///     }
 /// }
-/// static let declared = Properties(slotsAfter: Layer.self)
 /// ```
 ///
 /// Being in such a list is what makes a property built in: `@Animatable` declarations are
