@@ -23,10 +23,12 @@ struct ShadowPainter {
         cairo_get_matrix(cr, &ctm)
         let linearScale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
         let sigma = max(0, radius.isFinite ? radius : 0) * linearScale
-        let dx = ctm.xx * offset.width + ctm.xy * offset.height
-        let dy = ctm.yx * offset.width + ctm.yy * offset.height
-        guard dx.isFinite, dy.isFinite, let region = maskRegion(context, shapeBounds: shapeBounds, ctm: ctm,
-                                                                 margin: (3 * sigma).rounded(.up) + 2, shift: (dx, dy)),
+        let alpha = min(max(opacity, 0), 1) * min(max(color.alpha, 0), 1) * context.state.alpha
+        let exactX = ctm.xx * offset.width + ctm.xy * offset.height
+        let exactY = ctm.yx * offset.width + ctm.yy * offset.height
+        let lands = Self.maskPlacement(offset: (exactX, exactY), sigma: sigma, alpha: alpha)
+        guard lands.x.isFinite, lands.y.isFinite, let region = maskRegion(context, shapeBounds: shapeBounds, ctm: ctm,
+                                                                          margin: (3 * sigma).rounded(.up) + 2, shift: lands),
               let mask = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height)),
                                            call: "cairo_image_surface_create (shadow mask)"),
               let maskCairo = try? CairoContext(surface: mask) else { return }
@@ -40,10 +42,20 @@ struct ShadowPainter {
 
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        let alpha = min(max(opacity, 0), 1) * min(max(color.alpha, 0), 1) * context.state.alpha
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, alpha)
-        cairo_mask_surface(cr, blurred.pointer, region.x + dx, region.y + dy)
+        cairo_mask_surface(cr, blurred.pointer, region.x + lands.x, region.y + lands.y)
         cairo_restore(cr)
+    }
+
+    /// Where the blurred mask goes, in device pixels from where the shape is drawn: the shadow's
+    /// offset, rounded to whole pixels when the blur is soft enough that half a pixel moves no
+    /// channel by more than one level. A blurred edge rises by at most 1 / (σ·√(2π)) of the
+    /// shadow's alpha per pixel, so that holds for σ ≥ 0.5 · 255 · alpha / √(2π). A mask at a
+    /// fractional offset is resampled on Pixman's slow path: for a wide shadow, most of its cost.
+    static func maskPlacement(offset: (x: Double, y: Double), sigma: Double, alpha: Double) -> (x: Double, y: Double) {
+        let softEnough = sigma * (2 * Double.pi).squareRoot() >= 0.5 * 255 * alpha
+        guard softEnough, abs(offset.x) < 1e9, abs(offset.y) < 1e9 else { return offset }
+        return (offset.x.rounded(), offset.y.rounded())
     }
 
     /// `mask` blurred in place, or the cached blur of a mask with the same pixels.
