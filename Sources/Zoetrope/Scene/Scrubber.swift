@@ -45,9 +45,7 @@ public final class Scrubber {
 
     /// The presentation tree at `time` seconds (0...duration).
     public func tree(at time: Double) throws -> Layer {
-        guard time.isFinite, time >= 0, time <= scene.duration else {
-            throw RenderSettingsError.invalid("\(timeName) \(time) is outside the scene's 0...\(scene.duration) seconds")
-        }
+        try scene.checkStillTime(time, naming: timeName)
         return try cursor.frame(at: time).tree
     }
 

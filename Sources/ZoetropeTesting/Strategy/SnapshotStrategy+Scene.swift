@@ -23,9 +23,7 @@ extension SnapshotStrategy where Value == any Scene, Format == RGBAImage {
         return SnapshotStrategy(format: .image(tolerance: tolerance)) { scene in
             try SnapshotNotTaken.taking("Could not render \(type(of: scene).name)") {
                 guard !times.isEmpty else { throw SnapshotError.invalidRequest("no times to snapshot") }
-                if let outside = times.first(where: { !($0 >= 0 && $0 <= scene.duration) }) {
-                    throw SnapshotError.invalidRequest("time \(outside) is outside the scene's 0...\(scene.duration) seconds")
-                }
+                try times.forEach { try scene.checkStillTime($0) }
                 return try Timeline.$treatsWarningsAsErrors.withValue(true) {
                     let resolved = try settings.resolved(for: scene)
                     let layout = try FilmstripLayout.strip(times: times, frameSize: scene.size)
