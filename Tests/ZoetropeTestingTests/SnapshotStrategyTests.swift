@@ -7,14 +7,11 @@ import ZoetropeTesting
 /// Strategies are pullbacks of the image and lines strategies, and the one verifier checks any
 /// of them: references named after the test, a render failure worded by the strategy.
 final class SnapshotStrategyTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws { directory = try TemporaryDirectory() }
-    override func tearDown() { directory.remove() }
-
     private let verifier = SnapshotVerifier(recordMode: .missing)
 
     func testAPullbackVerifiesAsTheStrategyItComesFrom() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         // A colour snapshotted as an 8×8 square of it: a strategy of one's own.
         let swatch = SnapshotStrategy<RGBAImage, RGBAImage>.image(tolerance: .exact).pullback { (level: UInt8) in
             try RGBAImage(width: 8, height: 8, fill: (r: level, g: 0, b: 0, a: 255))
@@ -36,7 +33,9 @@ final class SnapshotStrategyTests: XCTestCase {
         XCTAssertTrue(text.contains("t=0.500 square position.x=30.00\n"), text)
     }
 
-    func testWhatCannotBeTakenFailsInTheStrategysWords() {
+    func testWhatCannotBeTakenFailsInTheStrategysWords() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         let reference = directory.file("t.png")
         XCTAssertEqual(verifier.verify(BrokenScene() as any Scene, as: .frame(at: 0), reference: reference),
                        .failed("Could not render broken: the scene failed at t=0.0s: invalid animation timing: duration is -1.0; it must be >= 0"))
