@@ -12,9 +12,9 @@ extension Exporter {
     /// The scene on a stage played frame by frame, without drawing, to the last frame of the
     /// render `settings` describe: what its script scripted (captions, sounds) is all there.
     func playedThrough(_ settings: ResolvedRenderSettings) throws -> Stage {
-        let stage = Stage(scene: scene)
-        for frame in 0..<settings.frameCount { try stage.advance(to: settings.time(ofFrame: frame)) }
-        return stage
+        let cursor = Playback.Cursor(Playback(scene: scene))
+        for frame in 0..<settings.frameCount { try cursor.move(to: settings.time(ofFrame: frame)) }
+        return cursor.stage ?? Stage(scene: scene)
     }
 
     /// Renders as `plan` says (`export(_:)`) and writes the render's caption cues

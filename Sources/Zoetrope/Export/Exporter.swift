@@ -36,23 +36,9 @@ public final class Exporter: @unchecked Sendable {
         return isCancelled
     }
 
-    /// The frame at `time` seconds as a canvas (PNG-ready).
+    /// The frame at `time` seconds as a canvas (PNG-ready): `Scrubber.still(at:settings:)`.
     public func still(at time: Double) throws -> Canvas {
-        let (tree, resolved) = try presentationTree(at: time)
-        return try FrameRasterizer(settings: resolved).canvas(for: tree)
-    }
-
-    /// The presentation tree at `time` on a fresh stage, with the settings resolved for a still
-    /// (the whole scene's range, whatever `from`/`to` say).
-    private func presentationTree(at time: Double) throws -> (Layer, ResolvedRenderSettings) {
-        var stillSettings = settings
-        stillSettings.from = 0
-        stillSettings.to = nil
-        let resolved = try stillSettings.resolved(for: scene)
-        guard time.isFinite, time >= 0, time <= scene.duration else {
-            throw RenderSettingsError.invalid("--at \(time) is outside the scene's 0...\(scene.duration) seconds")
-        }
-        return (try Playback(scene: scene, showsTouches: resolved.showsTouches).tree(at: time), resolved)
+        try Scrubber(scene: scene, namingTimes: "--at").still(at: time, settings: settings)
     }
 
     /// The render of this exporter's scene and settings to `path`, resolved: format, settings,
@@ -125,7 +111,9 @@ public final class Exporter: @unchecked Sendable {
 extension Exporter {
     /// The frame at `time` seconds drawn as vectors into an SVG or PDF document.
     public func vectorStill(at time: Double, format: VectorDocument.Format) throws -> VectorDocument {
-        let (tree, resolved) = try presentationTree(at: time)
+        let scrubber = Scrubber(scene: scene, namingTimes: "--at")
+        let resolved = try scrubber.stillSettings(settings)
+        let tree = try scrubber.tree(at: time)
         let document = try VectorDocument(format: format, size: scene.size)
         try LayerRenderer().render(tree, into: document, background: resolved.background)
         return document
