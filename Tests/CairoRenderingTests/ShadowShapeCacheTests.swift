@@ -10,12 +10,9 @@ import XCTest
 final class ShadowShapeCacheTests: XCTestCase {
     /// A clipping frame holding a translucent rounded card with a picture-less sublayer and a soft shadow.
     private func makeTree() -> (root: Layer, frame: Layer, card: Layer, badge: Layer) {
-        let root = Layer()
-        root.bounds = Rect(x: 0, y: 0, width: 120, height: 90)
-        root.anchorPoint = .zero
+        let (root, frame) = (Layer(), Layer())
+        for layer in [root, frame] { layer.frame = Rect(x: 0, y: 0, width: 120, height: 90) }
         root.backgroundColor = Color(hex: 0xF2F2F7)
-        let frame = Layer()
-        frame.frame = Rect(x: 0, y: 0, width: 120, height: 90)
         frame.masksToBounds = true
         root.addSublayer(frame)
         let card = Layer()
