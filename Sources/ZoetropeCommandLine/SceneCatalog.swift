@@ -1,7 +1,7 @@
 import Zoetrope
 
 /// The scenes a command line knows, found by name.
-struct SceneCatalog {
+struct SceneCatalog: Sendable {
     let scenes: [Scene.Type]
 
     var names: [String] { scenes.map { $0.name } }
