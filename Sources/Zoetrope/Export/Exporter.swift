@@ -51,22 +51,10 @@ public final class Exporter: @unchecked Sendable {
     /// PNG sequence). The file appears only when the render succeeded.
     public func export(to path: String) throws { try export(try plan(forOutput: path)) }
 
-    /// Renders the frames as `plan` says. The file appears only when the render succeeded.
-    public func export(_ plan: RenderPlan) throws { try export(plan, tellingTrackNotes: true) }
-
-    /// `export(_:)`; `tellingTrackNotes` false keeps quiet about tracks the format leaves out
-    /// (a later try of a size budget, which told them on its first).
-    func export(_ plan: RenderPlan, tellingTrackNotes: Bool) throws {
-        var kind = OutputDestination.Kind.file
-        if case .pngSequence(let pattern) = plan.format {
-            kind = .sequence(try FrameFileNamePattern(pattern), replacesOtherFrames: plan.encoding.chunk == nil)
-        }
-        try OutputDestination.produce(at: plan.path, kind: kind) { destination in
-            try encode(plan, to: destination.temporaryURL, tellingTrackNotes: tellingTrackNotes)
-            if let limit = plan.maximumBytes, let bytes = destination.temporaryFileSize, bytes > limit {
-                throw ExportError.overBudget(plan.path, bytes: bytes, limit: limit)
-            }
-        }
+    /// Runs `plan` (`RenderPlan.run`: its scene, settings and path) on this exporter's workers,
+    /// telling its progress observer, until `cancel()`. The file appears only when the render succeeded.
+    public func export(_ plan: RenderPlan) throws {
+        try plan.run(workerCount: workerCount, progress: progress) { [unowned self] in cancelled }
     }
 
     /// Plays the scene with this exporter's settings and hands each rendered frame, in order and
@@ -76,35 +64,6 @@ public final class Exporter: @unchecked Sendable {
         let resolved = try settings.resolved(for: scene)
         let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
         try pipeline.run(consume: body)
-    }
-
-    private func encode(_ plan: RenderPlan, to url: URL, tellingTrackNotes: Bool) throws {
-        let resolved = plan.settings
-        let tracks = try withTracks(plan)
-        if tellingTrackNotes { tracks.notes.forEach { progress?.exportDidNote($0) } }
-        let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
-                                    options: tracks.options)
-        let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
-        let total = resolved.frames.count
-        for pass in 0..<writer.passCount {
-            try writer.beginPass(pass)
-            report(.started, pass: pass, of: writer.passCount, done: 0, total: total)
-            try pipeline.run(consume: { index, frame in
-                // A PNG sequence writer adds a file per frame: never while a signal removes the folder.
-                try PartialOutputs.shared.writing { try writer.append(frame) }
-                report(.frame, pass: pass, of: writer.passCount, done: index + 1, total: total)
-            }, note: { message in
-                // Later passes play the same scene again: tell each note once.
-                if pass == 0 { progress?.exportDidNote(message) }
-            })
-        }
-        try PartialOutputs.shared.writing { try writer.finish() }
-        report(.finished, pass: writer.passCount - 1, of: writer.passCount, done: total, total: total)
-    }
-
-    private func report(_ phase: ExportProgressEvent.Phase, pass: Int, of passCount: Int, done: Int, total: Int) {
-        progress?.exportDidProgress(ExportProgressEvent(phase: phase, pass: pass, passCount: passCount,
-                                                        framesDone: done, frameCount: total))
     }
 }
 
