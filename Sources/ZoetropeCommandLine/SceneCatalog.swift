@@ -1,7 +1,9 @@
 import Zoetrope
 
-/// The scenes a command line knows, found by name.
-struct SceneCatalog {
+/// The scenes a command line knows, found by name. Unchecked Sendable: it holds only scene types,
+/// immutable, which `Scene` (a public protocol whose conformers are not `SendableMetatype`)
+/// cannot promise the compiler; a command line binds it as a task-local (`RootCommand.$catalog`).
+struct SceneCatalog: @unchecked Sendable {
     let scenes: [Scene.Type]
 
     var names: [String] { scenes.map { $0.name } }

@@ -36,15 +36,16 @@ public enum ZoetropeCommand {
         Console.guardClosedStreams()
         if json { LibraryDiagnostics.routeIntoEvents() }
         defer { LibraryDiagnostics.finish() }
-        RootCommand.catalog = SceneCatalog(scenes: scenes)
         // Failures reach the user as one line through Swift errors carrying FFmpeg's message.
         FFmpegLogging.setLevel(.quiet)
         FrameMemory.reuseLargeBuffers()
         StalledReadTimeout.install()
         do {
             try RootCommand.rejectUnknownHelpTopic(in: arguments)
-            var command = try RootCommand.parseAsRoot(arguments)
-            try command.run()
+            try RootCommand.$catalog.withValue(SceneCatalog(scenes: scenes)) {
+                var command = try RootCommand.parseAsRoot(arguments)
+                try command.run()
+            }
             return 0
         } catch {
             return report(error)
@@ -83,8 +84,9 @@ struct RootCommand: ParsableCommand {
         )
     }
 
-    /// The scenes the commands know, set once before parsing.
-    nonisolated(unsafe) static var catalog = SceneCatalog(scenes: [])
+    /// The scenes the commands know: bound by `ZoetropeCommand.run(arguments:scenes:)` around
+    /// parsing and running one command line, and read on that command's thread.
+    @TaskLocal static var catalog = SceneCatalog(scenes: [])
 
     /// The subcommands' names.
     static var subcommandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }

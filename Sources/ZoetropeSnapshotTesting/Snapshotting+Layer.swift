@@ -5,20 +5,14 @@ import ZoetropeTesting
 
 extension Snapshotting where Value: Layer, Format == RGBAImage {
     /// The layer as it presents now, frame origin at the top-left of a canvas of `size` points
-    /// (nil: its bounds) at `scale` over `background` (see `SnapshotRenderer.image(of:)`).
+    /// (nil: its bounds) at `scale` over `background` (`SnapshotStrategy<Layer, RGBAImage>.image`).
     public static func image(size: Size? = nil, scale: Double = 1, background: Color? = .white,
                              tolerance: SnapshotTolerance = .default,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
-        let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance, fileID: fileID, function: function).pullback { (layer: Value) in
-            do {
-                return try SnapshotRenderer.image(of: layer, size: size, scale: scale, background: background)
-            } catch {
-                IssueReporter.fail("Could not render the layer: \(error)", at: location)
-                return ImageDiffing.unreadable
-            }
-        }
+        Snapshotting(image: SnapshotStrategy<Layer, RGBAImage>.image(size: size, scale: scale, background: background, tolerance: tolerance)
+                        .pullback { (layer: Value) in layer },
+                     fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 }
 
@@ -28,11 +22,8 @@ extension Snapshotting where Value: View, Format == RGBAImage {
                              tolerance: SnapshotTolerance = .default,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
-        Snapshotting<Layer, RGBAImage>.image(size: size, scale: scale, background: background, tolerance: tolerance,
-                                             fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-            .pullback { (view: Value) in
-                view.layoutIfNeeded()
-                return view.layer
-            }
+        Snapshotting(image: SnapshotStrategy<View, RGBAImage>.image(size: size, scale: scale, background: background, tolerance: tolerance)
+                        .pullback { (view: Value) in view },
+                     fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 }

@@ -31,7 +31,7 @@ public struct AnimationSnapshot: Sendable {
 
     /// The folder of the reference frames.
     public func folderName(testName: String) -> String {
-        ([testName, name].compactMap { $0 } + ["frames"]).joined(separator: ".")
+        SnapshotLocation.fileName(testName: testName, name: name, pathExtension: "frames")
     }
 
     /// Renders the frames (forward, on one stage) and verifies them against `directory`'s folder.
@@ -41,8 +41,7 @@ public struct AnimationSnapshot: Sendable {
         let frames: [RGBAImage]
         do {
             times = try self.times(duration: scene.duration)
-            let scrubber = Scrubber(scene: scene)
-            frames = try times.map { try scrubber.still(at: $0, settings: settings.forSnapshots).rgbaImage() }
+            frames = try SnapshotRenderer.frames(of: scene, at: times, settings: settings)
         } catch {
             return .failed("Could not render \(type(of: scene).name) for the animation snapshot: \(error)")
         }
@@ -53,7 +52,8 @@ public struct AnimationSnapshot: Sendable {
         }
         var frameVerifier = verifier
         frameVerifier.addsFailuresToReport = false
-        let results = zip(frames, names).map { frameVerifier.verifyComparing($0, reference: folder.appendingPathComponent($1)) }
+        let format = SnapshotFormat<RGBAImage>.image(tolerance: verifier.tolerance)
+        let results = zip(frames, names).map { frameVerifier.verify($0, as: format, reference: folder.appendingPathComponent($1)) }
         if let failure = results.first(where: { if case .failed = $0.outcome { return true } else { return false } }) {
             return failure.outcome
         }
@@ -68,26 +68,32 @@ public struct AnimationSnapshot: Sendable {
     }
 
     /// One outcome for all frames: matched, or the first and worst mismatches.
-    private func summarize(_ results: [(outcome: SnapshotOutcome, comparison: ImageComparison?)], times: [Double], folder: URL,
+    private func summarize(_ results: [(outcome: SnapshotOutcome, difference: SnapshotDifference?)], times: [Double], folder: URL,
                            frames: [RGBAImage], reports: Bool) -> SnapshotOutcome {
         let differing = results.indices.filter { if case .mismatched = results[$0].outcome { return true } else { return false } }
         guard let first = differing.first, case let .mismatched(reference, actual, diff, firstDetails) = results[first].outcome else {
             return .matched(reference: folder)
         }
-        let worst = differing.max { (results[$0].comparison?.differingPixelCount ?? .max) < (results[$1].comparison?.differingPixelCount ?? .max) }!
+        let changed = { (index: Int) in results[index].difference?.comparison?.differingPixelCount ?? .max }
+        let worst = differing.max { changed($0) < changed($1) }!
         var details = "\(differing.count) of \(times.count) frames differ; first at t=\(TraceFormat.number(times[first], decimals: 3)) (\(firstDetails))"
         if worst != first, case let .mismatched(_, _, _, worstDetails) = results[worst].outcome {
             details += "; worst at t=\(TraceFormat.number(times[worst], decimals: 3)) (\(worstDetails))"
         }
-        if reports, SnapshotArtifacts.folder() != nil {
+        if reports, let artifacts = SnapshotArtifacts.folder() {
             // Every frame's actual picture goes beside the differing ones', so the report can play both.
-            let played = zip(times, frames).enumerated().map { index, entry -> (time: Double, reference: URL, actual: URL, differs: Bool) in
-                let referenceURL = folder.appendingPathComponent("\(TraceFormat.number(entry.0, decimals: 3)).png")
+            var entry = SnapshotReportEntry(.animation, name: SnapshotReportEntry.name(of: folder), details: details, in: artifacts)
+            entry.failure.actual = entry.relative(actual)
+            entry.failure.diff = entry.relative(diff)
+            entry.failure.frames = zip(times, frames).enumerated().map { index, frame in
+                let referenceURL = folder.appendingPathComponent("\(TraceFormat.number(frame.0, decimals: 3)).png")
                 let actualURL = SnapshotLocation.actualURL(forReference: referenceURL)
-                if !differing.contains(index) { try? SnapshotVerifier.write(try entry.1.pngData(), to: actualURL) }
-                return (entry.0, referenceURL, actualURL, differing.contains(index))
+                if !differing.contains(index) { try? SnapshotVerifier.write(try frame.1.pngData(), to: actualURL) }
+                let kept = (try? Data(contentsOf: referenceURL)).flatMap { entry.keepReference($0, of: referenceURL) }
+                return SnapshotFailure.Frame(time: frame.0, reference: kept ?? "", actual: entry.relative(actualURL) ?? "",
+                                             differs: differing.contains(index))
             }
-            SnapshotVerifier.report(.animation, reference: folder, actual: actual, diff: diff, details: details, frames: played)
+            entry.add()
         }
         return .mismatched(reference: reference, actual: actual, diff: diff, details: details)
     }

@@ -75,12 +75,9 @@ public func assertSnapshot(
     snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let outcome = verifyStill(named: name, testName: testName, snapshotDirectory: snapshotDirectory, location: location,
-                              verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record)) {
-        try SnapshotRenderer.image(of: layer, size: size, scale: scale, background: background)
-    }
-    if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
+    reportSnapshot(of: layer, as: .image(size: size, scale: scale, background: background, tolerance: tolerance), named: name,
+                   verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record), snapshotDirectory: snapshotDirectory,
+                   testName: testName, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Lays out `view` and snapshots its layer like `assertSnapshot(of: Layer, ...)`.
@@ -90,19 +87,20 @@ public func assertSnapshot(
     snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    view.layoutIfNeeded()
-    assertSnapshot(of: view.layer, size: size, scale: scale, background: background, named: name, tolerance: tolerance,
-                   record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-                   testName: testName, line: line, column: column)
+    reportSnapshot(of: view, as: .image(size: size, scale: scale, background: background, tolerance: tolerance), named: name,
+                   verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record), snapshotDirectory: snapshotDirectory,
+                   testName: testName, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-private func verifyStill(named name: String?, testName: String, snapshotDirectory: String?, location: SourceLocationInfo,
-                         verifier: SnapshotVerifier, render: () throws -> RGBAImage) -> SnapshotOutcome {
+/// Verifies `value` as `strategy` against `<directory>/<testName>[.<name>][.<kind>].<extension>`
+/// and reports a failure at `location`: the one path from an assertion to the verifier.
+func reportSnapshot<Value, Format>(
+    of value: Value, as strategy: SnapshotStrategy<Value, Format>, named name: String?, kind: String? = nil,
+    verifier: SnapshotVerifier, snapshotDirectory: String?, testName: String, at location: SourceLocationInfo
+) {
     let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
-    let stem = [SnapshotLocation.testName(fromFunction: testName), name].compactMap { $0 }.joined(separator: ".")
-    do {
-        return verifier.verify(try render(), reference: directory.appendingPathComponent(stem + ".png"))
-    } catch {
-        return .failed("Could not render the snapshot \(stem): \(error)")
-    }
+    let fileName = SnapshotLocation.fileName(testName: SnapshotLocation.testName(fromFunction: testName), name: name, kind: kind,
+                                             pathExtension: strategy.format.pathExtension)
+    let outcome = verifier.verify(value, as: strategy, reference: directory.appendingPathComponent(fileName))
+    if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
 }

@@ -18,18 +18,7 @@ public func assertTrace(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
-    let reference = directory.appendingPathComponent(
-        SnapshotLocation.traceFileName(testName: SnapshotLocation.testName(fromFunction: testName), name: name))
-    let outcome: SnapshotOutcome
-    do {
-        let text = try Timeline.$treatsWarningsAsErrors.withValue(true) {
-            try SceneTrace(layers: layers, properties: properties, fps: fps, decimals: decimals).text(of: scene)
-        }
-        outcome = SnapshotVerifier(recordMode: record).verify(text: text, reference: reference)
-    } catch {
-        outcome = .failed("Could not trace \(type(of: scene).name): \(error)")
-    }
-    if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
+    reportSnapshot(of: scene, as: .trace(layers: layers, properties: properties, fps: fps, decimals: decimals), named: name,
+                   kind: "trace", verifier: SnapshotVerifier(recordMode: record), snapshotDirectory: snapshotDirectory,
+                   testName: testName, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -25,14 +25,19 @@ public enum SnapshotLocation {
         return name.isEmpty ? "snapshot" : String(name)
     }
 
+    /// `<testName>[.<name>][.<kind>].<pathExtension>`: how every reference of an assertion is named.
+    public static func fileName(testName: String, name: String? = nil, kind: String? = nil, pathExtension: String) -> String {
+        ([testName, name, kind].compactMap { $0 } + [pathExtension]).joined(separator: ".")
+    }
+
     /// `<testName>[.<name>].<time>.png`, the time with three decimals ("0.500").
     public static func frameFileName(testName: String, name: String? = nil, time: Double) -> String {
-        "\(stem(testName: testName, name: name)).\(TraceFormat.number(time, decimals: 3)).png"
+        fileName(testName: testName, name: name, kind: TraceFormat.number(time, decimals: 3), pathExtension: "png")
     }
 
     /// `<testName>[.<name>].trace.txt`.
     public static func traceFileName(testName: String, name: String? = nil) -> String {
-        "\(stem(testName: testName, name: name)).trace.txt"
+        fileName(testName: testName, name: name, kind: "trace", pathExtension: "txt")
     }
 
     /// Where a failing run leaves what it saw: `X.png` → `X.actual.png` (see `SnapshotArtifacts`).
@@ -50,9 +55,5 @@ public enum SnapshotLocation {
         let parts = fileName.split(separator: ".")
         guard parts.count >= 3 else { return false }
         return ["actual", "diff"].contains(parts[parts.count - 2])
-    }
-
-    private static func stem(testName: String, name: String?) -> String {
-        name.map { "\(testName).\($0)" } ?? testName
     }
 }

@@ -3,11 +3,11 @@ import Zoetrope
 
 /// Renders what snapshot assertions compare: frames of a scene, or a bare layer or view.
 public enum SnapshotRenderer {
-    /// The frames of `scene` at `times` (seconds), each played from time 0 on a fresh stage,
-    /// exactly as the exporter renders stills. Scripted touches show only when `settings.showsTouches` asks.
+    /// The frames of `scene` at `times` (seconds), exactly as the exporter renders stills: the
+    /// scene played forward once through them (`Scrubber.stills(at:settings:)`). Scripted touches
+    /// show only when `settings.showsTouches` asks.
     public static func frames(of scene: Scene, at times: [Double], settings: RenderSettings = RenderSettings()) throws -> [RGBAImage] {
-        let exporter = Exporter(scene: scene, settings: settings.forSnapshots, workerCount: 1)
-        return try times.map { try exporter.still(at: $0).rgbaImage() }
+        try Scrubber(scene: scene).stills(at: times, settings: settings.forSnapshots).map { $0.rgbaImage() }
     }
 
     /// `layer` and its sublayers as they present now (animations applied at the current time

@@ -1,11 +1,14 @@
 import CairoRendering
 import Foundation
 
-/// Compares snapshots with reference files, records missing ones (unless the mode is `.never`),
-/// and leaves the actual result (and a diff image) where `SnapshotArtifacts` says when they differ.
+/// The one verifier: checks a snapshot against its reference file as its `SnapshotFormat`
+/// compares it, records a missing reference (unless the mode is `.never`) or every reference
+/// (`.all`), and on a difference leaves what it saw where `SnapshotArtifacts` says (the actual
+/// value, a diff image) and adds an entry to the `FailureReport`.
 ///
 /// Returns a `SnapshotOutcome` instead of failing a test, so the comparison itself is testable;
-/// `assertSnapshot` and `assertTrace` are thin wrappers that report its failure message.
+/// `assertSnapshot` and `assertTrace` are thin wrappers that report its failure message, and
+/// ZoetropeSnapshotTesting's diffings leave their artifacts through it.
 /// Keeps no state: verifiers in parallel tests only share the files they are given.
 public struct SnapshotVerifier: Sendable {
     public var tolerance: SnapshotTolerance
@@ -21,69 +24,66 @@ public struct SnapshotVerifier: Sendable {
         self.addsFailuresToReport = addsFailuresToReport
     }
 
-    /// Checks `image` against the PNG at `reference`.
-    public func verify(_ image: RGBAImage, reference: URL) -> SnapshotOutcome {
-        verifyComparing(image, reference: reference).outcome
+    /// Takes the snapshot of `value` with `strategy` and checks it against `reference`.
+    public func verify<Value, Format>(_ value: Value, as strategy: SnapshotStrategy<Value, Format>, reference: URL) -> SnapshotOutcome {
+        do {
+            return verify(try strategy.snapshot(value), as: strategy.format, reference: reference).outcome
+        } catch let error as SnapshotNotTaken {
+            return .failed(error.description)
+        } catch {
+            return .failed("Could not take the snapshot \(reference.lastPathComponent): \(error)")
+        }
     }
 
-    /// `verify(_:reference:)`, with the comparison behind a mismatch of same-sized images.
-    func verifyComparing(_ image: RGBAImage, reference: URL) -> (outcome: SnapshotOutcome, comparison: ImageComparison?) {
-        let comparisonTolerance: ComparisonTolerance
-        do { comparisonTolerance = try tolerance.comparisonTolerance() } catch { return (.failed("\(error)"), nil) }
-        if let recorded = recordIfNeeded(reference: reference, data: { try image.pngData() }) { return (recorded, nil) }
-        let actualURL = SnapshotLocation.actualURL(forReference: reference)
-        let diffURL = SnapshotLocation.diffURL(forReference: reference)
-        do {
-            let expected = try RGBAImage(contentsOfPNG: reference)
-            guard expected.width == image.width, expected.height == image.height else {
-                try Self.write(try image.pngData(), to: actualURL)
-                let details = "size differs: reference \(expected.width)×\(expected.height) pixels, actual \(image.width)×\(image.height)"
-                if addsFailuresToReport { Self.report(.image, reference: reference, actual: actualURL, diff: nil, details: details) }
-                return (.mismatched(reference: reference, actual: actualURL, diff: nil, details: details), nil)
-            }
-            // Identical pixels (the usual case on one kind of machine) skip the costly SSIM.
-            let comparison = expected == image ? nil
-                : try ImageComparison(expected: expected, actual: image, tolerance: comparisonTolerance)
-            guard let comparison, !comparison.passes else {
-                Self.removeArtifacts(actualURL, diffURL)
-                return (.matched(reference: reference), nil)
-            }
-            try Self.write(try image.pngData(), to: actualURL)
-            try Self.write(try comparison.diffImage().pngData(), to: diffURL)
-            let details = Self.describe(comparison, tolerance: tolerance)
-            if addsFailuresToReport {
-                Self.report(.image, reference: reference, actual: actualURL, diff: diffURL, details: details,
-                            changedPixels: comparison.differingPixelCount, ssim: comparison.ssim)
-            }
-            return (.mismatched(reference: reference, actual: actualURL, diff: diffURL, details: details), comparison)
-        } catch {
-            return (.failed("Could not compare with \(reference.path): \(error)"), nil)
-        }
+    /// Checks `image` against the PNG at `reference`, with this verifier's tolerance.
+    public func verify(_ image: RGBAImage, reference: URL) -> SnapshotOutcome {
+        verify(image, as: .image(tolerance: tolerance), reference: reference).outcome
     }
 
     /// Checks `text` against the UTF-8 text file at `reference`; a mismatch's details are a
     /// line diff (`-` reference, `+` actual).
     public func verify(text: String, reference: URL) -> SnapshotOutcome {
-        if let recorded = recordIfNeeded(reference: reference, data: { Data(text.utf8) }) { return recorded }
-        let actualURL = SnapshotLocation.actualURL(forReference: reference)
+        verify(text, as: .lines, reference: reference).outcome
+    }
+
+    /// Checks `value` against `reference` as `format` stores and compares it; with the
+    /// difference behind a mismatch.
+    func verify<Format>(_ value: Format, as format: SnapshotFormat<Format>,
+                        reference: URL) -> (outcome: SnapshotOutcome, difference: SnapshotDifference?) {
+        if let problem = format.problem { return (.failed(problem), nil) }
+        if let recorded = recordIfNeeded(reference: reference, data: { try format.data(value) }) { return (recorded, nil) }
         do {
-            let data = try Data(contentsOf: reference)
-            guard let expected = String(data: data, encoding: .utf8) else {
-                return .failed("The reference \(reference.path) is not UTF-8 text")
+            let expected = try format.value(Data(contentsOf: reference))
+            guard let difference = try format.compare(expected, value) else {
+                Self.removeArtifacts(SnapshotLocation.actualURL(forReference: reference), SnapshotLocation.diffURL(forReference: reference))
+                return (.matched(reference: reference), nil)
             }
-            if expected == text {
-                Self.removeArtifacts(actualURL)
-                return .matched(reference: reference)
-            }
-            try Self.write(Data(text.utf8), to: actualURL)
-            let diff = LineDiff(expected: expected, actual: text).description
-            if addsFailuresToReport {
-                Self.report(.text, reference: reference, actual: actualURL, diff: nil, details: "the trace differs", lineDiff: diff)
-            }
-            return .mismatched(reference: reference, actual: actualURL, diff: nil, details: diff)
+            return (try leave(difference, reference: expected, actual: value, as: format, at: reference), difference)
         } catch {
-            return .failed("Could not compare with \(reference.path): \(error)")
+            return (.failed("Could not compare with \(reference.path): \(error)"), nil)
         }
+    }
+
+    /// Leaves what a mismatch saw: the actual value beside `referenceURL` (`X.actual.*`) and the
+    /// diff image (`X.diff.png`), or under `$SNAPSHOT_ARTIFACTS`, and — when this verifier adds
+    /// failures to the report — the report's entry, named `entryName` (default: `<folder>/<file>`
+    /// of the reference).
+    package func leave<Format>(_ difference: SnapshotDifference, reference: Format, actual: Format, as format: SnapshotFormat<Format>,
+                               at referenceURL: URL, entryName: String? = nil) throws -> SnapshotOutcome {
+        let actualURL = SnapshotLocation.actualURL(forReference: referenceURL)
+        try Self.write(try format.data(actual), to: actualURL)
+        var diffURL: URL?
+        if let comparison = difference.comparison {
+            diffURL = SnapshotLocation.diffURL(forReference: referenceURL)
+            try Self.write(try comparison.diffImage().pngData(), to: diffURL!)
+        }
+        if addsFailuresToReport, let folder = SnapshotArtifacts.folder() {
+            var entry = SnapshotReportEntry(difference, reference: referenceURL, actual: actualURL, diff: diffURL, in: folder)
+            if let entryName { entry.failure.name = entryName }
+            if difference.kind == .image { entry.failure.reference = entry.keepReference(try format.data(reference), of: referenceURL) }
+            entry.add()
+        }
+        return .mismatched(reference: referenceURL, actual: actualURL, diff: diffURL, details: difference.details)
     }
 
     /// Writes the reference when record mode or its absence asks for it.
@@ -102,46 +102,6 @@ public struct SnapshotVerifier: Sendable {
         Self.removeArtifacts(SnapshotLocation.actualURL(forReference: reference),
                              SnapshotLocation.diffURL(forReference: reference))
         return .recorded(reference: reference, reason: exists ? .recordMode : .missing)
-    }
-
-    private static func describe(_ comparison: ImageComparison, tolerance: SnapshotTolerance) -> String {
-        let percent = TraceFormat.number(comparison.differingPixelFraction * 100, decimals: 3)
-        let allowed = TraceFormat.number((1 - tolerance.precision) * 100, decimals: 3)
-        return "\(comparison.differingPixelCount) pixels (\(percent) %, allowed \(allowed) %) differ by more than "
-            + "\(tolerance.pixelTolerance) levels; max channel difference \(comparison.maxChannelDifference), "
-            + "mean \(TraceFormat.number(comparison.meanChannelDifference, decimals: 3)); "
-            + "SSIM \(TraceFormat.number(comparison.ssim, decimals: 4)) (minimum \(tolerance.perceptualPrecision))"
-    }
-
-    /// Adds the failure to `FailureReport` when an artifacts folder is set (a copy of the
-    /// reference goes beside the actual file, so the folder is complete on its own). Best effort:
-    /// the test fails with its own message whether or not the report could be written.
-    static func report(_ kind: SnapshotFailure.Kind, reference: URL, actual: URL, diff: URL?, details: String,
-                       changedPixels: Int? = nil, ssim: Double? = nil, lineDiff: String? = nil,
-                       frames: [(time: Double, reference: URL, actual: URL, differs: Bool)] = []) {
-        guard let folder = SnapshotArtifacts.folder() else { return }
-        let referenceCopy = SnapshotArtifacts.url(of: "reference", forReference: reference)
-        if kind == .image {
-            try? FileManager.default.removeItem(at: referenceCopy)
-            try? FileManager.default.copyItem(at: reference, to: referenceCopy)
-        }
-        func relative(_ url: URL?) -> String? {
-            guard let path = url?.standardizedFileURL.path else { return nil }
-            let root = folder.standardizedFileURL.path + "/"
-            return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-        }
-        let reportedFrames = frames.map { frame -> SnapshotFailure.Frame in
-            let copy = SnapshotArtifacts.url(of: "reference", forReference: frame.reference)
-            try? FileManager.default.removeItem(at: copy)
-            try? FileManager.default.copyItem(at: frame.reference, to: copy)
-            return SnapshotFailure.Frame(time: frame.time, reference: relative(copy) ?? "", actual: relative(frame.actual) ?? "",
-                                         differs: frame.differs)
-        }
-        let name = reference.deletingLastPathComponent().lastPathComponent + "/" + reference.lastPathComponent
-        let failure = SnapshotFailure(kind: kind, name: name, details: details, reference: kind == .image ? relative(referenceCopy) : nil,
-                                      actual: relative(actual), diff: relative(diff), changedPixels: changedPixels, ssim: ssim,
-                                      lineDiff: lineDiff, frames: reportedFrames.isEmpty ? nil : reportedFrames)
-        try? FailureReport.add(failure, in: folder)
     }
 
     /// Writes atomically, creating the folder first (safe when parallel tests create it too).

@@ -42,7 +42,7 @@ final class AppDemoSceneTests: XCTestCase {
         XCTAssertEqual(ticks.map(\.time), AppDemoScene.Cue.taps.map(\.time), "a tick on every tap, at its time")
         // The render's track: each tick's first sample on the tap's sample at 48 kHz.
         let exporter = Exporter(scene: scene)
-        let options = try exporter.withTracks(try exporter.plan(forOutput: "/tmp/app-demo.mp4")).options
+        let options = try exporter.plan(forOutput: "/tmp/app-demo.mp4").tracks().options
         let track = try XCTUnwrap(options.audio)
         XCTAssertEqual(track.sampleCount, 8 * 48_000)
         XCTAssertEqual(track.clips.filter { $0.path == scene.assets.tapSound.path }.map(\.startSample),

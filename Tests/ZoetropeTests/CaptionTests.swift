@@ -178,13 +178,13 @@ final class CaptionTrackExportTests: XCTestCase {
         let whole = Exporter(scene: CaptionedScene())
         let plan = try whole.plan(forOutput: "/tmp/whole.mp4")
         let cues = try whole.captionCues(for: plan.settings)
-        XCTAssertEqual(try whole.withTracks(plan).options.subtitles.map(\.startMilliseconds), cues.map(\.startMilliseconds))
-        XCTAssertEqual(try whole.withTracks(try whole.plan(forOutput: "/tmp/whole.gif")).options.subtitles, [], "a GIF carries none")
+        XCTAssertEqual(try plan.tracks().options.subtitles.map(\.startMilliseconds), cues.map(\.startMilliseconds))
+        XCTAssertEqual(try whole.plan(forOutput: "/tmp/whole.gif").tracks().options.subtitles, [], "a GIF carries none")
 
         var settings = RenderSettings()
         settings.chunk = try Chunk(index: 0, count: 2)
         let chunked = Exporter(scene: CaptionedScene(), settings: settings)
-        XCTAssertEqual(try chunked.withTracks(try chunked.plan(forOutput: "/tmp/part-0.mp4")).options.subtitles,
-                       try whole.withTracks(plan).options.subtitles, "the callout lies in chunk 1 and still goes with chunk 0")
+        XCTAssertEqual(try chunked.plan(forOutput: "/tmp/part-0.mp4").tracks().options.subtitles,
+                       try plan.tracks().options.subtitles, "the callout lies in chunk 1 and still goes with chunk 0")
     }
 }

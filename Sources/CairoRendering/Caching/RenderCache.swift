@@ -2,7 +2,8 @@ import CCairo
 
 /// Rasterized pieces of earlier frames that a renderer reuses while nothing they depend on has
 /// changed, as Core Animation keeps a layer's backing store: layers' own contents
-/// (`BackingStoreKey`), blurred shadow masks (`ShadowMaskKey`) and `shouldRasterize` bitmaps
+/// (`BackingStoreKey`), blurred shadow masks (`ShadowMaskKey` by the sharp mask's pixels, `ShadowShapeKey` by
+/// the shadowed subtree's signature) and `shouldRasterize` bitmaps
 /// (`RasterizedLayerKey`).
 ///
 /// Reuse is memoisation, never approximation: a key holds everything its pixels depend on, so
@@ -16,6 +17,7 @@ public final class RenderCache {
     enum Key: Hashable {
         case backingStore(BackingStoreKey)
         case shadowMask(ShadowMaskKey)
+        case shadowShape(ShadowShapeKey)
         case rasterizedLayer(RasterizedLayerKey)
 
         /// Bytes the key itself holds (a shadow's sharp mask, kept to compare).

@@ -2,8 +2,9 @@
 /// (box sizes after Kutskir, "Fastest Gaussian blur", from σ² = Σ (wᵢ² − 1) / 12).
 ///
 /// Each pass is a sliding window sum (constant work per pixel whatever the radius), rounded to
-/// nearest; pixels outside count as transparent. Vertical passes run row by row over a copy of
-/// the plane with one running sum per column, so memory is read in order.
+/// nearest; pixels outside count as transparent. Every pass runs down the columns, a row at a
+/// time with one running sum per column, so memory is read in order and the compiler vectorises
+/// the row loop; the horizontal passes run that way over the transposed plane.
 enum BoxBlur {
     /// Radii of the three boxes whose combined variance is closest to σ².
     static func radii(sigma: Double) -> [Int] {
@@ -22,54 +23,80 @@ enum BoxBlur {
     static func blur(_ pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double) {
         let boxes = radii(sigma: sigma)
         guard !boxes.isEmpty, width > 0, height > 0, let base = pixels.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
-        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
-        defer { copy.deallocate(); sums.deallocate() }
+        let first = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        let second = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
+        defer { first.deallocate(); second.deallocate(); sums.deallocate() }
+        // Horizontal passes: down the columns of the transposed plane (`width` rows of `height` bytes).
+        transpose(base, stride: stride, width: width, height: height, into: first)
+        var source = first, target = second
         for radius in boxes {
-            let divide = Division(by: 2 * radius + 1)
-            for y in 0..<height {
-                let row = base + y * stride
-                copy.update(from: row, count: width)
-                horizontal(copy, into: row, count: width, radius: radius, divide: divide)
-            }
+            columnPass(source, stride: height, into: target, stride: height, columns: height, rows: width, radius: radius, sums: sums)
+            swap(&source, &target)
         }
-        for radius in boxes {
-            let divide = Division(by: 2 * radius + 1)
-            for y in 0..<height { (copy + y * width).update(from: base + y * stride, count: width) }
-            vertical(copy, into: base, width: width, height: height, stride: stride, radius: radius, sums: sums, divide: divide)
+        transpose(source, stride: height, width: height, height: width, into: target)
+        swap(&source, &target)
+        for (index, radius) in boxes.enumerated() {
+            let last = index == boxes.count - 1
+            columnPass(source, stride: width, into: last ? base : target, stride: last ? stride : width,
+                       columns: width, rows: height, radius: radius, sums: sums)
+            swap(&source, &target)
         }
     }
 
-    /// One horizontal box pass from `source` into `target`.
-    private static func horizontal(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, count: Int,
-                                   radius: Int, divide: Division) {
-        var sum = 0
-        for i in 0..<min(radius + 1, count) { sum += Int(source[i]) }
-        for i in 0..<count {
-            target[i] = divide(sum)
-            if i + radius + 1 < count { sum += Int(source[i + radius + 1]) }
-            if i - radius >= 0 { sum -= Int(source[i - radius]) }
+    /// `source` (`height` rows of `width` bytes, `stride` apart) transposed into the packed `target`,
+    /// in 16 × 16 tiles so both sides stay in cache.
+    private static func transpose(_ source: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
+                                  into target: UnsafeMutablePointer<UInt8>) {
+        let tile = 16
+        for top in Swift.stride(from: 0, to: height, by: tile) {
+            let bottom = min(top + tile, height)
+            for left in Swift.stride(from: 0, to: width, by: tile) {
+                for y in top..<bottom {
+                    let row = source + y * stride
+                    for x in left..<min(left + tile, width) { target[x &* height &+ y] = row[x] }
+                }
+            }
         }
     }
 
-    /// One vertical box pass from the packed plane `source` (rows `width` bytes apart) into `target`.
-    private static func vertical(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
-                                 stride: Int, radius: Int, sums: UnsafeMutablePointer<Int>, divide: Division) {
-        sums.update(repeating: 0, count: width)
-        for y in 0..<min(radius + 1, height) {
-            let row = source + y * width
-            for x in 0..<width { sums[x] += Int(row[x]) }
+    /// One box pass down the columns of `source` into `target` (both `rows` rows of `columns`
+    /// bytes, at their strides).
+    private static func columnPass(_ source: UnsafePointer<UInt8>, stride sourceStride: Int,
+                                   into target: UnsafeMutablePointer<UInt8>, stride targetStride: Int,
+                                   columns: Int, rows: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
+        let divide = Division(by: 2 * radius + 1)
+        sums.update(repeating: 0, count: columns)
+        for y in 0..<min(radius + 1, rows) {
+            let row = source + y * sourceStride
+            for x in 0..<columns { sums[x] &+= UInt32(row[x]) }
         }
-        for y in 0..<height {
-            let out = target + y * stride
-            for x in 0..<width { out[x] = divide(sums[x]) }
-            if y + radius + 1 < height {
-                let row = source + (y + radius + 1) * width
-                for x in 0..<width { sums[x] += Int(row[x]) }
-            }
-            if y - radius >= 0 {
-                let row = source + (y - radius) * width
-                for x in 0..<width { sums[x] -= Int(row[x]) }
+        for y in 0..<rows {
+            let out = target + y * targetStride
+            let entering = y + radius + 1 < rows ? source + (y + radius + 1) * sourceStride : nil
+            let leaving = y - radius >= 0 ? source + (y - radius) * sourceStride : nil
+            // One loop per case, each simple enough to vectorise.
+            switch (entering, leaving) {
+            case let (add?, sub?):
+                for x in 0..<columns {
+                    let sum = sums[x]
+                    out[x] = divide(sum)
+                    sums[x] = sum &+ UInt32(add[x]) &- UInt32(sub[x])
+                }
+            case let (add?, nil):
+                for x in 0..<columns {
+                    let sum = sums[x]
+                    out[x] = divide(sum)
+                    sums[x] = sum &+ UInt32(add[x])
+                }
+            case let (nil, sub?):
+                for x in 0..<columns {
+                    let sum = sums[x]
+                    out[x] = divide(sum)
+                    sums[x] = sum &- UInt32(sub[x])
+                }
+            case (nil, nil):
+                for x in 0..<columns { out[x] = divide(sums[x]) }
             }
         }
     }
@@ -77,14 +104,15 @@ enum BoxBlur {
     /// Rounded division of window sums (at most 255 · size) by the box size, as a multiplication:
     /// ⌊(v + size/2) · ⌈2³²/size⌉ / 2³²⌋ equals ⌊(v + size/2) / size⌋ for such small v.
     struct Division {
-        let half: Int
-        let multiplier: Int
+        let half: UInt64
+        let multiplier: UInt64
 
         init(by size: Int) {
-            half = size / 2
-            multiplier = ((1 << 32) + size - 1) / size
+            half = UInt64(size / 2)
+            multiplier = UInt64(((1 << 32) + size - 1) / size)
         }
 
-        func callAsFunction(_ sum: Int) -> UInt8 { UInt8(truncatingIfNeeded: ((sum + half) * multiplier) >> 32) }
+        @inline(__always)
+        func callAsFunction(_ sum: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: ((UInt64(sum) &+ half) &* multiplier) >> 32) }
     }
 }

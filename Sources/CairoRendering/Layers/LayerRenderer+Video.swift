@@ -2,7 +2,8 @@ import Foundation
 import MotionCore
 
 extension LayerRenderer {
-    /// Draws the clip's frame at the layer's `clipTime`, placed by `contentsGravity` like `contents`.
+    /// Draws the clip's frame at the layer's `clipTime`, placed by `contentsGravity` like `contents`
+    /// (resampled to device pixels first: a new frame is drawn once, see `drawResampled`).
     func drawVideoFrame(of layer: VideoLayer, in context: CairoGraphicsContext) {
         guard let url = layer.url else { return }
         do {
@@ -15,7 +16,7 @@ extension LayerRenderer {
                 videoSurfaces[url] = (frame.time, surface)
             }
             let size = Size(width: Double(frame.picture.width), height: Double(frame.picture.height))
-            context.draw(surface, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
+            context.drawResampled(surface, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
         } catch {
             context.record(error as? CairoError ?? .imageDecoding("\(error)"))
         }

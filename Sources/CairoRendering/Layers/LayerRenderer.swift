@@ -154,7 +154,7 @@ public final class LayerRenderer {
         context.restoreGState()
         guard let body = group else { return }
         defer { cairo_pattern_destroy(body) }
-        painter.paint(in: context, shapeBounds: subtree) { mask in
+        painter.paint(in: context, shapeBounds: subtree, shape: cache.flatMap { _ in LayerRenderSignature(layer) }) { mask in
             cairo_set_source(mask.cr, body)
             cairo_paint(mask.cr)
         }

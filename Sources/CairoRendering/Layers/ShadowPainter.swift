@@ -16,49 +16,79 @@ struct ShadowPainter {
 
     /// Paints the shadow of whatever `drawShape` paints (on the mask context, in the layer's
     /// coordinates) under the current transform of `context`; `shapeBounds` (layer coordinates)
-    /// must contain the shape.
-    func paint(in context: CairoGraphicsContext, shapeBounds: Rect, drawShape: (CairoGraphicsContext) -> Void) {
+    /// must contain the shape. `shape`, the shadowed subtree's signature when the shape is its
+    /// drawing, lets a kept blur be found before anything is drawn.
+    func paint(in context: CairoGraphicsContext, shapeBounds: Rect, shape: LayerRenderSignature? = nil,
+               drawShape: (CairoGraphicsContext) -> Void) {
         let cr = context.cr
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let linearScale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
         let sigma = max(0, radius.isFinite ? radius : 0) * linearScale
-        let dx = ctm.xx * offset.width + ctm.xy * offset.height
-        let dy = ctm.yx * offset.width + ctm.yy * offset.height
-        guard dx.isFinite, dy.isFinite, let region = maskRegion(context, shapeBounds: shapeBounds, ctm: ctm,
-                                                                 margin: (3 * sigma).rounded(.up) + 2, shift: (dx, dy)),
-              let mask = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height)),
-                                           call: "cairo_image_surface_create (shadow mask)"),
-              let maskCairo = try? CairoContext(surface: mask) else { return }
+        let alpha = min(max(opacity, 0), 1) * min(max(color.alpha, 0), 1) * context.state.alpha
+        let exactX = ctm.xx * offset.width + ctm.xy * offset.height
+        let exactY = ctm.yx * offset.width + ctm.yy * offset.height
+        let lands = Self.maskPlacement(offset: (exactX, exactY), sigma: sigma, alpha: alpha)
+        guard lands.x.isFinite, lands.y.isFinite, let region = maskRegion(context, shapeBounds: shapeBounds, ctm: ctm,
+                                                                          margin: (3 * sigma).rounded(.up) + 2, shift: lands)
+        else { return }
 
-        cairo_surface_set_device_offset(mask.pointer, -region.x, -region.y)
-        cairo_set_matrix(maskCairo.pointer, &ctm)
-        drawShape(CairoGraphicsContext(context: maskCairo, imageCache: context.imageCache))
-        cairo_surface_flush(mask.pointer)
-        cairo_surface_set_device_offset(mask.pointer, 0, 0)
-        guard let blurred = blur(mask, width: region.width, height: region.height, sigma: sigma) else { return }
+        func drawMask() -> CairoSurface? {
+            guard let mask = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height)),
+                                               call: "cairo_image_surface_create (shadow mask)"),
+                  let maskCairo = try? CairoContext(surface: mask) else { return nil }
+            cairo_surface_set_device_offset(mask.pointer, -region.x, -region.y)
+            cairo_set_matrix(maskCairo.pointer, &ctm)
+            drawShape(CairoGraphicsContext(context: maskCairo, imageCache: context.imageCache))
+            cairo_surface_flush(mask.pointer)
+            cairo_surface_set_device_offset(mask.pointer, 0, 0)
+            return mask
+        }
+        let blurred: CairoSurface?
+        if let cache, let shape, let key = ShadowShapeKey(shape: shape, ctm: ctm, region: region, sigma: sigma, context: context) {
+            blurred = cache.surface(for: .shadowShape(key)) { drawMask().flatMap { blurInPlace($0, sigma: sigma) } }
+        } else {
+            blurred = drawMask().flatMap { blur($0, sigma: sigma) }
+        }
+        guard let blurred else { return }
 
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        let alpha = min(max(opacity, 0), 1) * min(max(color.alpha, 0), 1) * context.state.alpha
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, alpha)
-        cairo_mask_surface(cr, blurred.pointer, region.x + dx, region.y + dy)
+        cairo_mask_surface(cr, blurred.pointer, region.x + lands.x, region.y + lands.y)
         cairo_restore(cr)
     }
 
+    /// Where the blurred mask goes, in device pixels from where the shape is drawn: the shadow's
+    /// offset, rounded to whole pixels when the blur is soft enough that half a pixel moves no
+    /// channel by more than one level. A blurred edge rises by at most 1 / (σ·√(2π)) of the
+    /// shadow's alpha per pixel, so that holds for σ ≥ 0.5 · 255 · alpha / √(2π). A mask at a
+    /// fractional offset is resampled on Pixman's slow path: for a wide shadow, most of its cost.
+    static func maskPlacement(offset: (x: Double, y: Double), sigma: Double, alpha: Double) -> (x: Double, y: Double) {
+        let softEnough = sigma * (2 * Double.pi).squareRoot() >= 0.5 * 255 * alpha
+        guard softEnough, abs(offset.x) < 1e9, abs(offset.y) < 1e9 else { return offset }
+        return (offset.x.rounded(), offset.y.rounded())
+    }
+
     /// `mask` blurred in place, or the cached blur of a mask with the same pixels.
-    private func blur(_ mask: CairoSurface, width: Int, height: Int, sigma: Double) -> CairoSurface? {
+    private func blur(_ mask: CairoSurface, sigma: Double) -> CairoSurface? {
+        guard let cache else { return blurInPlace(mask, sigma: sigma) }
+        let height = Int(cairo_image_surface_get_height(mask.pointer)), stride = Int(cairo_image_surface_get_stride(mask.pointer))
+        guard let data = cairo_image_surface_get_data(mask.pointer) else { return nil }
+        let key = ShadowMaskKey(width: Int(cairo_image_surface_get_width(mask.pointer)), height: height, stride: stride, sigma: sigma,
+                                pixels: Array(UnsafeRawBufferPointer(start: data, count: stride * height)))
+        return cache.surface(for: .shadowMask(key)) { blurInPlace(mask, sigma: sigma) }
+    }
+
+    /// `mask` blurred in place.
+    private func blurInPlace(_ mask: CairoSurface, sigma: Double) -> CairoSurface? {
+        let width = Int(cairo_image_surface_get_width(mask.pointer)), height = Int(cairo_image_surface_get_height(mask.pointer))
         let stride = Int(cairo_image_surface_get_stride(mask.pointer))
         guard let data = cairo_image_surface_get_data(mask.pointer) else { return nil }
-        let pixels = UnsafeMutableRawBufferPointer(start: data, count: stride * height)
-        let blurInPlace = {
-            BoxBlur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
-            cairo_surface_mark_dirty(mask.pointer)
-            return mask
-        }
-        guard let cache else { return blurInPlace() }
-        let key = ShadowMaskKey(width: width, height: height, stride: stride, sigma: sigma, pixels: Array(pixels))
-        return cache.surface(for: .shadowMask(key), draw: blurInPlace)
+        BoxBlur.blur(UnsafeMutableRawBufferPointer(start: data, count: stride * height), width: width, height: height, stride: stride,
+                     sigma: sigma)
+        cairo_surface_mark_dirty(mask.pointer)
+        return mask
     }
 
     /// The device-space pixel rectangle of the mask: the shape's box grown by the blur margin,

@@ -1,6 +1,9 @@
-/// Encoder settings shared by all formats; each writer uses the fields that apply to it.
+/// Encoder settings shared by all formats; each writer uses the fields that apply to it. A render
+/// (Zoetrope's `RenderSettings.encoding`) takes the encoder's own knobs from here and sets the
+/// frame rate, transparency, background, chunk and tracks itself.
 public struct EncodingOptions: Equatable, Sendable {
-    /// Frames per second, 1...240 (GIF: at most 50, since browsers stretch delays under 2 centiseconds).
+    /// Frames per second, within `FrameBounds.framesPerSecond` (GIF: at most 50, since browsers
+    /// stretch delays under 2 centiseconds). A render sets it from its settings.
     public var fps: Int
     /// Constant rate factor; `nil` takes the codec's customary default (x264 23, x265 28, VP9 32).
     /// Ranges: x264 1...51 (0 would be lossless, which High profile cannot carry), x265 0...51,
@@ -13,8 +16,9 @@ public struct EncodingOptions: Equatable, Sendable {
     public var tune: String?
     /// Keep the alpha channel in formats that support it; otherwise frames are composited onto `background`.
     /// GIF transparency is binary: pixels with alpha below 128 become transparent, the rest opaque.
+    /// A render sets it from its background.
     public var transparent: Bool
-    /// The colour under translucent pixels when the output is opaque.
+    /// The colour under translucent pixels when the output is opaque. A render sets it from its background.
     public var background: BackgroundColor
     /// GIF palette and dithering.
     public var gif: GIFOptions
@@ -26,15 +30,18 @@ public struct EncodingOptions: Equatable, Sendable {
     public var webpLossless: Bool
     /// When set, the frames appended are this chunk of a longer render: video files record the
     /// chunk for `ChunkJoiner` (and play alone from 0); PNG sequence files are numbered by the
-    /// frames' place in the whole render. Video formats and PNG sequences only.
+    /// frames' place in the whole render. Video formats and PNG sequences only. A render sets it
+    /// from its chunk.
     public var chunk: ChunkPlacement?
     /// Frames per closed segment of formats encoded in segments (`EncoderSegments`, H.264 and HEVC).
     public var segmentLength = EncoderSegments.standard.length
     /// Cues of a soft subtitle track (mov_text in MP4 and MOV, WebVTT in WebM); none: no track.
     /// A chunk keeps them as metadata, and `ChunkJoiner` writes the track of the joined file.
+    /// A render sets them from its scene's captions.
     public var subtitles: [SubtitleCue] = []
     /// The soundtrack (AAC in MP4 and MOV, Opus in WebM); nil: no audio stream. Every chunk mixes
     /// and encodes the whole track and keeps its share of the packets, which `ChunkJoiner` copies.
+    /// A render sets it from its scene's sounds.
     public var audio: AudioTrack?
     /// The integrated loudness (EBU R128, LUFS) a render's soundtrack is normalised to; nil keeps
     /// the mix's level. Part of the options so chunks of renders normalised differently are never joined.
@@ -52,9 +59,6 @@ public struct EncodingOptions: Equatable, Sendable {
     public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
                                  "medium", "slow", "slower", "veryslow", "placebo"]
 
-    /// Largest frame edge accepted, in pixels.
-    public static let maximumDimension = 16384
-
     /// Smallest HEVC frame edge. libx265 3.5 (Debian 12) corrupts its heap when a frame fits inside
     /// one 64×64 coding tree unit (valgrind shows invalid writes at 16×16, 34×18, 48×32; none at 64×16,
     /// 56×64 or larger); requiring 64 on both sides stays clear of it.
@@ -68,14 +72,14 @@ public struct EncodingOptions: Equatable, Sendable {
     /// Throws `MediaError.invalidOption` for settings no writer of `format` can honour (the
     /// writers check this too; a render plan checks it before anything is drawn).
     public func validate(for format: OutputFormat, width: Int, height: Int) throws {
-        guard (1...Self.maximumDimension).contains(width), (1...Self.maximumDimension).contains(height) else {
-            throw MediaError.invalidOption("frame size \(width)×\(height) is outside 1...\(Self.maximumDimension) pixels per side")
+        if let problem = FrameBounds.problem(width: Double(width), height: Double(height)) {
+            throw MediaError.invalidOption(problem)
         }
         if format == .hevc, width < Self.minimumHEVCDimension || height < Self.minimumHEVCDimension {
             throw MediaError.invalidOption("HEVC needs frames of at least \(Self.minimumHEVCDimension)×\(Self.minimumHEVCDimension) pixels "
                 + "(libx265 3.5 writes out of bounds on smaller frames); got \(width)×\(height)")
         }
-        guard (1...240).contains(fps) else { throw MediaError.invalidOption("fps \(fps) is outside 1...240") }
+        if let problem = FrameBounds.problem(fps: fps) { throw MediaError.invalidOption(problem) }
         if format == .gif, fps > 50 {
             throw MediaError.invalidOption("GIF fps \(fps) is above 50: GIF delays are whole centiseconds and "
                 + "browsers show delays under 2 cs as 10 cs; render at 50 fps or less")

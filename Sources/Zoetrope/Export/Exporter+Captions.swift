@@ -6,19 +6,11 @@ extension Exporter {
     /// draws): the scene played frame by frame, without drawing, to its last frame — so a scene
     /// that fails does so at the frame the render would — and its captions' frames.
     public func captionCues(for settings: ResolvedRenderSettings) throws -> [CaptionCue] {
-        CaptionCue.cues(of: try playedThrough(settings).captions, in: settings)
+        try settings.captionCues(of: scene)
     }
 
-    /// The scene on a stage played frame by frame, without drawing, to the last frame of the
-    /// render `settings` describe: what its script scripted (captions, sounds) is all there.
-    func playedThrough(_ settings: ResolvedRenderSettings) throws -> Stage {
-        let stage = Stage(scene: scene)
-        for frame in 0..<settings.frameCount { try stage.advance(to: settings.time(ofFrame: frame)) }
-        return stage
-    }
-
-    /// Renders as `plan` says (`export(_:)`) and writes the render's caption cues
-    /// (`captionCues(for:)`) to `captionsPath` as WebVTT, or SubRip for a name ending in `.srt`.
+    /// Renders as `plan` says (`export(_:)`) and writes the caption cues of the plan's scene
+    /// (as `captionCues(for:)` finds them) to `captionsPath` as WebVTT, or SubRip for a name ending in `.srt`.
     /// The captions' destination is checked before the first frame; the file appears only when
     /// the render succeeded and it was written whole.
     public func export(_ plan: RenderPlan, captionsTo captionsPath: String) throws {
@@ -28,7 +20,7 @@ extension Exporter {
         let destination = try OutputDestination(path: captionsPath, kind: .file)
         do {
             try export(plan)
-            let file = SubtitleFile(format: format, cues: try captionCues(for: plan.settings))
+            let file = SubtitleFile(format: format, cues: try plan.settings.captionCues(of: plan.scene))
             try PartialOutputs.shared.writing { try destination.writeTemporaryFile(Data(file.text.utf8)) }
             try destination.commit()
         } catch {

@@ -12,9 +12,9 @@ extension Exporter {
     /// Renders a GIF to `path` no larger than `maximumBytes`, trying settings from the best-looking
     /// down — this exporter's own, then smaller palettes (to 64 colours), then lower frame rates
     /// (20 and 15 fps), then 32 and 16 colours at the lowest rate — and returns what it chose.
-    /// Each try is a whole render (progress starts over for each); a try over the budget leaves
-    /// nothing behind, and `cancel()` stops the search. Throws `ExportError.overBudget` with the
-    /// smallest size reached when nothing fits.
+    /// Each try is the first plan at a lower rate or with fewer colours, rendered whole (progress
+    /// starts over for each); a try over the budget leaves nothing behind, and `cancel()` stops
+    /// the search. Throws `ExportError.overBudget` with the smallest size reached when nothing fits.
     public func exportGIF(to path: String, maximumBytes: Int) throws -> SizeBudgetChoice {
         let first = try plan(forOutput: path)
         guard first.format == .gif else {
@@ -22,13 +22,9 @@ extension Exporter {
         }
         guard maximumBytes > 0 else { throw RenderSettingsError.invalid("the size budget must be positive (got \(maximumBytes))") }
         var smallest = Int.max
-        for (index, (fps, colors)) in Self.sizeBudgetLadder(fps: first.settings.fps, colors: settings.encoding.gif.maxColors).enumerated() {
-            var attempt = settings
-            attempt.fps = fps
-            attempt.encoding.gif.maxColors = colors
-            attempt.maximumBytes = maximumBytes
+        for (index, (fps, colors)) in Self.sizeBudgetLadder(fps: first.settings.fps, colors: first.encoding.gif.maxColors).enumerated() {
             do {
-                try export(RenderPlan(scene: scene, settings: attempt, path: path), tellingTrackNotes: index == 0)
+                try export(first.trying(fps: fps, colors: colors, maximumBytes: maximumBytes, tellsTrackNotes: index == 0))
                 return SizeBudgetChoice(fps: fps, colors: colors, bytes: OutputDestination.fileSize(atPath: path) ?? 0)
             } catch ExportError.overBudget(_, let bytes, _) {
                 smallest = min(smallest, bytes)

@@ -36,23 +36,9 @@ public final class Exporter: @unchecked Sendable {
         return isCancelled
     }
 
-    /// The frame at `time` seconds as a canvas (PNG-ready).
+    /// The frame at `time` seconds as a canvas (PNG-ready): `Scrubber.still(at:settings:)`.
     public func still(at time: Double) throws -> Canvas {
-        let (tree, resolved) = try presentationTree(at: time)
-        return try FrameRasterizer(settings: resolved).canvas(for: tree)
-    }
-
-    /// The presentation tree at `time` on a fresh stage, with the settings resolved for a still
-    /// (the whole scene's range, whatever `from`/`to` say).
-    private func presentationTree(at time: Double) throws -> (Layer, ResolvedRenderSettings) {
-        var stillSettings = settings
-        stillSettings.from = 0
-        stillSettings.to = nil
-        let resolved = try stillSettings.resolved(for: scene)
-        guard time.isFinite, time >= 0, time <= scene.duration else {
-            throw RenderSettingsError.invalid("--at \(time) is outside the scene's 0...\(scene.duration) seconds")
-        }
-        return (try Playback(scene: scene, showsTouches: resolved.showsTouches).tree(at: time), resolved)
+        try Scrubber(scene: scene, namingTimes: "--at").still(at: time, settings: settings)
     }
 
     /// The render of this exporter's scene and settings to `path`, resolved: format, settings,
@@ -65,22 +51,10 @@ public final class Exporter: @unchecked Sendable {
     /// PNG sequence). The file appears only when the render succeeded.
     public func export(to path: String) throws { try export(try plan(forOutput: path)) }
 
-    /// Renders the frames as `plan` says. The file appears only when the render succeeded.
-    public func export(_ plan: RenderPlan) throws { try export(plan, tellingTrackNotes: true) }
-
-    /// `export(_:)`; `tellingTrackNotes` false keeps quiet about tracks the format leaves out
-    /// (a later try of a size budget, which told them on its first).
-    func export(_ plan: RenderPlan, tellingTrackNotes: Bool) throws {
-        var kind = OutputDestination.Kind.file
-        if case .pngSequence(let pattern) = plan.format {
-            kind = .sequence(try FrameFileNamePattern(pattern), replacesOtherFrames: plan.encoding.chunk == nil)
-        }
-        try OutputDestination.produce(at: plan.path, kind: kind) { destination in
-            try encode(plan, to: destination.temporaryURL, tellingTrackNotes: tellingTrackNotes)
-            if let limit = plan.maximumBytes, let bytes = destination.temporaryFileSize, bytes > limit {
-                throw ExportError.overBudget(plan.path, bytes: bytes, limit: limit)
-            }
-        }
+    /// Runs `plan` (`RenderPlan.run`: its scene, settings and path) on this exporter's workers,
+    /// telling its progress observer, until `cancel()`. The file appears only when the render succeeded.
+    public func export(_ plan: RenderPlan) throws {
+        try plan.run(workerCount: workerCount, progress: progress) { [unowned self] in cancelled }
     }
 
     /// Plays the scene with this exporter's settings and hands each rendered frame, in order and
@@ -91,41 +65,14 @@ public final class Exporter: @unchecked Sendable {
         let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
         try pipeline.run(consume: body)
     }
-
-    private func encode(_ plan: RenderPlan, to url: URL, tellingTrackNotes: Bool) throws {
-        let resolved = plan.settings
-        let tracks = try withTracks(plan)
-        if tellingTrackNotes { tracks.notes.forEach { progress?.exportDidNote($0) } }
-        let writer = try makeWriter(format: plan.format, url: url, width: resolved.pixelWidth, height: resolved.pixelHeight,
-                                    options: tracks.options)
-        let pipeline = FramePipeline(scene: scene, settings: resolved, workerCount: workerCount) { [unowned self] in cancelled }
-        let total = resolved.frames.count
-        for pass in 0..<writer.passCount {
-            try writer.beginPass(pass)
-            report(.started, pass: pass, of: writer.passCount, done: 0, total: total)
-            try pipeline.run(consume: { index, frame in
-                // A PNG sequence writer adds a file per frame: never while a signal removes the folder.
-                try PartialOutputs.shared.writing { try writer.append(frame) }
-                report(.frame, pass: pass, of: writer.passCount, done: index + 1, total: total)
-            }, note: { message in
-                // Later passes play the same scene again: tell each note once.
-                if pass == 0 { progress?.exportDidNote(message) }
-            })
-        }
-        try PartialOutputs.shared.writing { try writer.finish() }
-        report(.finished, pass: writer.passCount - 1, of: writer.passCount, done: total, total: total)
-    }
-
-    private func report(_ phase: ExportProgressEvent.Phase, pass: Int, of passCount: Int, done: Int, total: Int) {
-        progress?.exportDidProgress(ExportProgressEvent(phase: phase, pass: pass, passCount: passCount,
-                                                        framesDone: done, frameCount: total))
-    }
 }
 
 extension Exporter {
     /// The frame at `time` seconds drawn as vectors into an SVG or PDF document.
     public func vectorStill(at time: Double, format: VectorDocument.Format) throws -> VectorDocument {
-        let (tree, resolved) = try presentationTree(at: time)
+        let scrubber = Scrubber(scene: scene, namingTimes: "--at")
+        let resolved = try scrubber.stillSettings(settings)
+        let tree = try scrubber.tree(at: time)
         let document = try VectorDocument(format: format, size: scene.size)
         try LayerRenderer().render(tree, into: document, background: resolved.background)
         return document

@@ -1,27 +1,36 @@
 import MediaEncoding
 
-/// A render resolved once, before anything is drawn: the format, every setting made concrete
-/// and checked against the scene, the writer's options, and what the user should know first.
-/// The notes a command prints and the export it runs both come from the same plan.
+/// A render resolved once, before anything is drawn: the scene, the format, every setting made
+/// concrete and checked against the scene, the writer's options, and what the user should know
+/// first. A render goes one way — settings, plan, `run` — and the notes a command prints and the
+/// frames it encodes come from the same plan.
 public struct RenderPlan {
+    /// The scene rendered.
+    public let scene: Scene
     /// The output path as given (a `%d` pattern for a PNG sequence).
     public let path: String
     public let format: OutputFormat
-    public let settings: ResolvedRenderSettings
+    public private(set) var settings: ResolvedRenderSettings
     /// Everything the writer needs: the encoder's settings plus frame rate, transparency and background.
-    public let encoding: EncodingOptions
+    public private(set) var encoding: EncodingOptions
     /// Things to tell the user before rendering (a chunk's frames; an odd pixel size padded for 4:2:0 video).
     public let notes: [String]
     /// The largest file the render may write, in bytes (nil: no limit).
-    public let maximumBytes: Int?
+    public private(set) var maximumBytes: Int?
+    /// Whether the run tells what the format leaves out of the scene's tracks (a size budget's
+    /// later tries keep quiet: the first told it).
+    private(set) var tellsTrackNotes = true
+    /// The length of the rendered range, in seconds of scene time.
+    private let seconds: Double
 
     /// Resolves rendering `scene` with `settings` to `path`; throws for an unknown format, settings
     /// the scene cannot take, or encoder settings the format's writer cannot honour.
     public init(scene: Scene, settings: RenderSettings, path: String) throws {
+        self.scene = scene
         self.path = path
-        format = try OutputFormat.forPath(path, codec: settings.encoding.codec)
+        format = try OutputFormat.forPath(path, codec: settings.codec)
         var resolved = try settings.resolved(for: scene, gif: format == .gif)
-        var encoding = settings.encoding.encodingOptions(fps: resolved.fps, background: resolved.background)
+        var encoding = settings.encoding.rendering(fps: resolved.fps, background: resolved.background)
         if let chunk = settings.chunk {
             let placement = try ChunkPlacement(chunk: chunk, totalFrames: resolved.frameCount, fps: resolved.fps,
                                                render: Self.fingerprint(scene: scene, settings: resolved, encoding: encoding),
@@ -35,6 +44,20 @@ public struct RenderPlan {
         notes = Self.notes(format: format, settings: resolved, chunk: encoding.chunk)
             + Self.pastTheEnd(settings.to, duration: scene.duration)
         maximumBytes = settings.maximumBytes
+        seconds = (settings.to ?? scene.duration) - resolved.from
+    }
+
+    /// This plan at `fps` frames per second with at most `colors` GIF colours, refusing files over
+    /// `maximumBytes`: a try of `Exporter.exportGIF(to:maximumBytes:)`, which only ever lowers the
+    /// rate and the palette, so what the first plan checked still holds.
+    func trying(fps: Int, colors: Int, maximumBytes: Int, tellsTrackNotes: Bool) -> RenderPlan {
+        var attempt = self
+        attempt.settings = settings.at(fps: fps, seconds: seconds)
+        attempt.encoding.fps = fps
+        attempt.encoding.gif.maxColors = colors
+        attempt.maximumBytes = maximumBytes
+        attempt.tellsTrackNotes = tellsTrackNotes
+        return attempt
     }
 
     /// Identifies the render a chunk belongs to: the scene (type and variant's values), the resolved

@@ -1,4 +1,3 @@
-import CairoRendering
 import MediaEncoding
 
 /// How to render a scene: overrides of the scene's defaults plus the encoder's settings.
@@ -13,8 +12,13 @@ public struct RenderSettings: Sendable {
     public var to: Double?
     /// The background; nil takes the scene's. `.clear` renders transparent where the format allows.
     public var background: Color?
-    /// The encoder's settings (crf, preset, GIF palette...).
-    public var encoding = EncoderSettings()
+    /// The video codec, where the container holds more than one (`.hevc` in MP4); nil for the
+    /// container's default (H.264 in MP4). With the path's extension, it picks the `OutputFormat`.
+    public var codec: VideoCodec?
+    /// The encoder's settings (crf, preset, GIF palette...). Its frame rate, transparency,
+    /// background, chunk and tracks are the render's: a `RenderPlan` sets them from these
+    /// settings and the scene, whatever they hold here.
+    public var encoding = EncodingOptions()
     /// The largest file the render may write, in bytes; a bigger result is discarded with
     /// `ExportError.overBudget`. nil: no limit. (`Exporter.exportGIF(to:maximumBytes:)` searches
     /// settings that fit.)
@@ -37,33 +41,6 @@ public struct RenderSettings: Sendable {
     }
 }
 
-/// The settings resolved against a scene: every value concrete and checked.
-public struct ResolvedRenderSettings: Equatable, Sendable {
-    public let fps: Int
-    public let scale: Double
-    public let from: Double
-    public let frameCount: Int
-    public let background: Color?
-    public let pixelWidth: Int
-    public let pixelHeight: Int
-    /// The frames this render draws: all `frameCount`, or a chunk's (`ChunkPlacement.encodedFrames`).
-    public let frames: Range<Int>
-    /// Whether frames show the scripted touches; nil: as the scene says.
-    public let showsTouches: Bool?
-    /// Whether renderers keep layers' backing stores across frames (`RenderSettings.cachesLayers`).
-    public var cachesLayers = true
-
-    /// These settings drawing `frames` of the render instead.
-    public func drawing(_ frames: Range<Int>) -> ResolvedRenderSettings {
-        ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount, background: background,
-                               pixelWidth: pixelWidth, pixelHeight: pixelHeight, frames: frames, showsTouches: showsTouches,
-                               cachesLayers: cachesLayers)
-    }
-
-    /// The time of frame `index`: from + index / fps.
-    public func time(ofFrame index: Int) -> Double { from + Double(index) / Double(fps) }
-}
-
 /// Bad render settings, worded for the command line.
 public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
     case invalid(String)
@@ -73,8 +50,6 @@ public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
 }
 
 extension RenderSettings {
-    /// Largest pixel edge a render may have: what both the canvas and the encoders take.
-    public static let maximumPixelDimension = min(CanvasLimits.maximumSide, EncodingOptions.maximumDimension)
     /// Largest scale (pixels per point).
     public static let maximumScale = 8.0
     /// Longest renderable range, in seconds (one hour).
@@ -83,7 +58,7 @@ extension RenderSettings {
     /// Checks every value against the scene and fills in its defaults.
     public func resolved(for scene: Scene, gif: Bool = false) throws -> ResolvedRenderSettings {
         let fps = self.fps ?? (gif ? min(scene.fps, 30) : scene.fps)
-        guard fps > 0, fps <= 240 else { throw RenderSettingsError.invalid("fps must be between 1 and 240 (got \(fps))") }
+        if let problem = FrameBounds.problem(fps: fps) { throw RenderSettingsError.invalid(problem) }
         let scale = self.scale ?? scene.scale
         guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
             throw RenderSettingsError.invalid("scale must be a number in (0, \(Int(Self.maximumScale))] (got \(scale))")
@@ -93,11 +68,7 @@ extension RenderSettings {
             throw RenderSettingsError.invalid("scene size \(size) must be positive and finite")
         }
         let pixelWidth = (size.width * scale).rounded(), pixelHeight = (size.height * scale).rounded()
-        let limit = Double(Self.maximumPixelDimension)
-        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= limit, pixelHeight <= limit else {
-            throw RenderSettingsError.invalid(
-                "output of \(Int(pixelWidth))×\(Int(pixelHeight)) pixels is outside 1...\(Self.maximumPixelDimension) per side")
-        }
+        if let problem = FrameBounds.problem(width: pixelWidth, height: pixelHeight) { throw RenderSettingsError.invalid(problem) }
         guard scene.duration.isFinite, scene.duration > 0 else {
             throw RenderSettingsError.invalid("duration must be a positive, finite number of seconds")
         }
@@ -111,7 +82,7 @@ extension RenderSettings {
         guard end - from <= Self.maximumDuration else {
             throw RenderSettingsError.invalid("time range of \(end - from) s exceeds the \(Int(Self.maximumDuration)) s limit")
         }
-        let frameCount = max(1, Int(((end - from) * Double(fps)).rounded()))
+        let frameCount = ResolvedRenderSettings.frameCount(seconds: end - from, fps: fps)
         if let chunk, chunk.count > frameCount {
             throw RenderSettingsError.invalid("--chunk \(chunk): the render has only \(frameCount) frame\(frameCount == 1 ? "" : "s"); "
                 + "split it into at most \(frameCount) chunks")

@@ -1,7 +1,8 @@
-/// The one way a scene is played: a fresh stage set up from the scene and advanced through the
-/// requested instants in order, handing out each frame's presentation tree. Exports, stills,
-/// filmstrips, traces and snapshots all play scenes through it, so a frame is the same pure
-/// function of its time everywhere.
+/// The one way a scene is played: a stage set up from the scene and advanced through the
+/// requested instants in order by a `Cursor`, handing out each frame's presentation tree.
+/// Exports, filmstrips and traces play through it; stills, snapshots and the preview through a
+/// `Scrubber`, which holds a cursor; motion assertions move a cursor themselves. So a frame is
+/// the same pure function of its time everywhere.
 public struct Playback {
     /// One frame of a playback.
     public struct Frame {
@@ -30,13 +31,9 @@ public struct Playback {
     /// from 0 on a fresh stage. Throws the scene's first failure (`SceneError.scriptFailed`), or
     /// what `body` throws, which ends the playback.
     public func play(at times: some Sequence<Double>, _ body: (Frame) throws -> Void) throws {
-        var stage = makeStage()
-        var previous = -Double.infinity
+        let cursor = Cursor(self)
         for (index, time) in times.enumerated() {
-            if time < previous { stage = makeStage() }
-            previous = time
-            try stage.advance(to: time)
-            try body(Frame(index: index, time: time, tree: stage.presentationTree(), notes: stage.takeNotes()))
+            try body(try cursor.frame(at: time, index: index))
         }
     }
 
@@ -48,14 +45,6 @@ public struct Playback {
 
     /// The presentation tree at `time` seconds.
     public func tree(at time: Double) throws -> Layer {
-        let stage = makeStage()
-        try stage.advance(to: time)
-        return stage.presentationTree()
-    }
-
-    private func makeStage() -> Stage {
-        let stage = Stage(scene: scene)
-        stage.showsTouchesOverride = showsTouches
-        return stage
+        try Cursor(self).frame(at: time).tree
     }
 }

@@ -1,22 +1,20 @@
 import CairoRendering
 import Foundation
 
-/// A scene held at one moment and moved to others on request — what a live preview needs.
-/// Moving forward advances the same stage (only the time in between is played); moving back
-/// replays from 0 on a fresh stage, as `Playback` does, so a frame is the same pure function of
-/// its time as in every export and still. Renderers (and their decoded images and clips) are
-/// kept per scale and background, the `rendererCapacity` most recently used ones, so a client
-/// asking for ever new scales cannot grow the memory without bound. Not thread-safe: one
-/// caller at a time.
+/// A scene held at one moment and moved to others on request, drawn as stills: the one source
+/// of images at given times. Snapshots, the exporter's stills and the preview take their
+/// pictures from it; it plays the scene on a `Playback.Cursor`, so moving forward advances the
+/// same stage (only the time in between is played) and moving back replays from 0 on a fresh
+/// stage, and a frame is the same pure function of its time as in every export. Renderers (and
+/// their decoded images and clips) are kept per scale and background, the `rendererCapacity`
+/// most recently used ones, so a client asking for ever new scales cannot grow the memory
+/// without bound. Not thread-safe: one caller at a time.
 public final class Scrubber {
     /// How many renderers (scale and background pairs) are kept.
     public static let rendererCapacity = 4
 
     public let scene: Scene
-    private var stage: Stage
-    private var stageTime = 0.0
-    /// Whether the trees show the scripted touches; nil: as the scene says. `still(at:settings:)` sets it.
-    private var showsTouches: Bool?
+    private let cursor: Playback.Cursor
     /// Least recently used first.
     private var rasterizers: [(key: RasterKey, rasterizer: FrameRasterizer)] = []
 
@@ -30,50 +28,73 @@ public final class Scrubber {
     public private(set) var droppedRendererCount = 0
 
     /// The time the stage was last moved to: a later time only plays the time in between.
-    public var time: Double { stageTime }
+    public var time: Double { max(cursor.time, 0) }
 
-    public init(scene: Scene) {
+    /// What a time outside the scene is called in the error ("time"; the exporter's stills: "--at").
+    private let timeName: String
+
+    public convenience init(scene: Scene) {
+        self.init(scene: scene, namingTimes: "time")
+    }
+
+    init(scene: Scene, namingTimes timeName: String) {
         self.scene = scene
-        stage = Stage(scene: scene)
+        self.timeName = timeName
+        cursor = Playback.Cursor(Playback(scene: scene))
     }
 
     /// The presentation tree at `time` seconds (0...duration).
     public func tree(at time: Double) throws -> Layer {
-        guard time.isFinite, time >= 0, time <= scene.duration else {
-            throw RenderSettingsError.invalid("time \(time) is outside the scene's 0...\(scene.duration) seconds")
+        try scene.checkStillTime(time, naming: timeName)
+        return try cursor.frame(at: time).tree
+    }
+
+    /// The frames at `times` (seconds, 0...duration) drawn with `settings`' scale and background,
+    /// in the order asked: the scene is played forward once, through the times in increasing order.
+    /// The pixels `Exporter.still(at:)` draws for each time.
+    public func stills(at times: [Double], settings: RenderSettings = RenderSettings()) throws -> [Canvas] {
+        var stills = [Canvas?](repeating: nil, count: times.count)
+        for index in times.indices.sorted(by: { times[$0] < times[$1] }) {
+            stills[index] = try still(at: times[index], settings: settings)
         }
-        if time < stageTime {
-            stage = Stage(scene: scene)
-        }
-        stage.showsTouchesOverride = showsTouches
-        try stage.advance(to: time)
-        stageTime = time
-        _ = stage.takeNotes()
-        return stage.presentationTree()
+        return stills.map { $0! }
     }
 
     /// The frame at `time` drawn with `settings`' scale and background: the pixels `Exporter.still(at:)` draws.
     /// `shouldStop`, asked while the frame is drawn, ends the drawing with `RenderStopped`
     /// (see `LayerRenderer.render(_:into:stoppingWhen:)`).
     public func still(at time: Double, settings: RenderSettings = RenderSettings(), stoppingWhen shouldStop: (() -> Bool)? = nil) throws -> Canvas {
+        let rasterizer = self.rasterizer(for: try stillSettings(settings))
+        return try rasterizer.canvas(for: tree(at: time), stoppingWhen: shouldStop)
+    }
+
+    /// `settings` resolved for a still — the whole scene's range, whatever `from`/`to` say — with
+    /// the scripted touches shown from now on as they ask.
+    func stillSettings(_ settings: RenderSettings) throws -> ResolvedRenderSettings {
         var stillSettings = settings
         stillSettings.from = 0
         stillSettings.to = nil
         let resolved = try stillSettings.resolved(for: scene)
-        let key = RasterKey(scale: resolved.scale, background: resolved.background)
+        cursor.showsTouches = resolved.showsTouches
+        return resolved
+    }
+
+    /// The kept renderer for `settings`' scale and background, now the most recently used; a new
+    /// one, dropping the least recently used when `rendererCapacity` are kept.
+    private func rasterizer(for settings: ResolvedRenderSettings) -> FrameRasterizer {
+        let key = RasterKey(scale: settings.scale, background: settings.background)
         let rasterizer: FrameRasterizer
         if let index = rasterizers.firstIndex(where: { $0.key == key }) {
             rasterizer = rasterizers.remove(at: index).rasterizer
         } else {
-            rasterizer = FrameRasterizer(settings: resolved)
+            rasterizer = FrameRasterizer(settings: settings)
             if rasterizers.count >= Self.rendererCapacity {
                 rasterizers.removeFirst()
                 droppedRendererCount += 1
             }
         }
         rasterizers.append((key, rasterizer))
-        showsTouches = resolved.showsTouches
-        return try rasterizer.canvas(for: tree(at: time), stoppingWhen: shouldStop)
+        return rasterizer
     }
 
     /// How many renderers are kept now (at most `rendererCapacity`).
@@ -83,7 +104,7 @@ public final class Scrubber {
     /// mode), depth first, with the layer's name when it has one.
     public func animations(at time: Double) throws -> [(layer: String?, key: String, animation: Animation)] {
         _ = try tree(at: time)
-        return stage.rootLayer.allLayers.flatMap { layer in
+        return (cursor.stage?.rootLayer.allLayers ?? []).flatMap { layer in
             layer.animationKeys().compactMap { key in layer.animation(forKey: key).map { (layer.name, key, $0) } }
         }
     }

@@ -124,8 +124,8 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("give either --scale or --width/--height, not both")
         }
         for (name, value) in [("--width", width), ("--height", height)] {
-            if let value, !(1...RenderSettings.maximumPixelDimension).contains(value) {
-                throw ValidationError("\(name) \(value) is out of range: use 1…\(RenderSettings.maximumPixelDimension) pixels")
+            if let value, !FrameBounds.side.contains(value) {
+                throw ValidationError("\(name) \(value) is out of range: use \(FrameBounds.side.lowerBound)…\(FrameBounds.side.upperBound) pixels")
             }
         }
     }
@@ -167,7 +167,7 @@ struct RenderCommand: ParsableCommand {
                                       background: try backgroundOption.color())
         settings.chunk = try parsedChunk()
         settings.cachesLayers = !noCache
-        settings.encoding.codec = try parsedCodec()
+        settings.codec = try parsedCodec()
         settings.encoding.crf = crf
         settings.encoding.preset = preset
         if let loudness { settings.encoding.loudness = loudness }

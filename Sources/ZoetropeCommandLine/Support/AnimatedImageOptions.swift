@@ -23,7 +23,7 @@ struct AnimatedImageOptions: ParsableArguments {
     }
 
     /// Sets the parsed options on `encoder`; a value out of range is a `ValidationError` naming the choices.
-    func apply(to encoder: inout EncoderSettings) throws {
+    func apply(to encoder: inout EncodingOptions) throws {
         if let colors {
             guard (2...256).contains(colors) else {
                 throw ValidationError("--colors \(colors) is out of range: use 2…256")

@@ -66,7 +66,5 @@ public func assertNoMotion(
 
 /// The names of the scene's named layers at `time`.
 private func namedLayers(of scene: Scene, at time: Double) throws -> [String] {
-    let stage = Stage(scene: scene)
-    try stage.advance(to: time)
-    return stage.rootLayer.allLayers.compactMap(\.name)
+    try Playback.Cursor(Playback(scene: scene)).move(to: time).rootLayer.allLayers.compactMap(\.name)
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Zoetrope
 
-/// Plays a scene on its own stage and reads layers' presentation values at instants — the
+/// Plays a scene (on its own `Playback.Cursor`) and reads layers' presentation values at instants — the
 /// engine's exact values, on a clock as fine as asked, independent of the scene's frame rate.
 public struct MotionSampler {
     public let scene: Scene
@@ -17,11 +17,11 @@ public struct MotionSampler {
 
     /// The curves read at exactly `times` (increasing).
     public func curves(layers: [String], keyPaths: [String], at times: [Double]) throws -> [MotionCurve] {
-        let stage = Stage(scene: scene)
+        let cursor = Playback.Cursor(Playback(scene: scene))
         var samples = Array(repeating: [MotionCurve.Sample](), count: layers.count * keyPaths.count)
         var models = [Layer?](repeating: nil, count: layers.count)
         for time in times {
-            try stage.advance(to: time)
+            let stage = try cursor.move(to: time)
             for (layerIndex, name) in layers.enumerated() {
                 // Found once (the layer may join the tree later), then read directly.
                 if models[layerIndex]?.name != name { models[layerIndex] = stage.rootLayer.sublayer(named: name) }
