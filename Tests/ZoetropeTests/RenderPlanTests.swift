@@ -68,4 +68,22 @@ final class RenderPlanTests: XCTestCase {
         let modest = Exporter.sizeBudgetLadder(fps: 12, colors: 32).map { "\($0.fps)/\($0.colors)" }
         XCTAssertEqual(modest, ["12/32", "12/16"], "never above what was asked for")
     }
+
+    /// `--max-size` renders from the plan the command already made and showed: the file lands at
+    /// that plan's path, within the budget, at a step of the ladder; a plan for another format is refused.
+    func testTheSizeBudgetStepsDownFromTheGivenPlan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("size-budget-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exporter = Exporter(scene: MovingSquareScene(), settings: RenderSettings(), workerCount: 1)
+        let plan = try exporter.plan(forOutput: folder.appendingPathComponent("square.gif").path)
+        let choice = try exporter.exportGIF(plan, maximumBytes: 200_000)
+        let bytes = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: plan.path)[.size] as? Int)
+        XCTAssertEqual(choice.bytes, bytes)
+        XCTAssertLessThanOrEqual(bytes, 200_000)
+        XCTAssertTrue(Exporter.sizeBudgetLadder(fps: plan.settings.fps, colors: 256).contains { $0 == (choice.fps, choice.colors) })
+        let mp4 = try exporter.plan(forOutput: folder.appendingPathComponent("square.mp4").path)
+        XCTAssertThrowsError(try exporter.exportGIF(mp4, maximumBytes: 200_000)) { XCTAssertTrue("\($0)".contains("needs GIF output"), "\($0)") }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: mp4.path))
+    }
 }

@@ -16,7 +16,13 @@ extension Exporter {
     /// starts over for each); a try over the budget leaves nothing behind, and `cancel()` stops
     /// the search. Throws `ExportError.overBudget` with the smallest size reached when nothing fits.
     public func exportGIF(to path: String, maximumBytes: Int) throws -> SizeBudgetChoice {
-        let first = try plan(forOutput: path)
+        try exportGIF(try plan(forOutput: path), maximumBytes: maximumBytes)
+    }
+
+    /// `exportGIF(to:maximumBytes:)` stepping down from `first`, a plan this exporter made
+    /// (`plan(forOutput:)`), so a caller that showed the plan's notes renders from that same plan.
+    public func exportGIF(_ first: RenderPlan, maximumBytes: Int) throws -> SizeBudgetChoice {
+        let path = first.path
         guard first.format == .gif else {
             throw RenderSettingsError.invalid("a size budget needs GIF output ('\(path)' is not a .gif)")
         }

@@ -149,7 +149,7 @@ struct RenderCommand: ParsableCommand {
         let seconds = Double(plan.settings.frames.count) / Double(plan.settings.fps)
         if mentionsDebugBuild, let note = DebugBuildNote.note(renderingSeconds: seconds) { reporter.note(note) }
         if let budget = try animatedImageOptions.maximumBytes() {
-            let choice = try exporter.exportGIF(to: output, maximumBytes: budget)
+            let choice = try exporter.exportGIF(plan, maximumBytes: budget)
             reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
         } else if let captions {
             try exporter.export(plan, captionsTo: captions)
