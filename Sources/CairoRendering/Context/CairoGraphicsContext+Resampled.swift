@@ -65,15 +65,21 @@ extension CairoGraphicsContext {
     /// The device-space rectangle the target surface and the current clip leave visible, moved by
     /// minus `shift`.
     private func visibleDeviceExtents(under matrix: cairo_matrix_t, shiftedBy shift: (Double, Double)) -> Rect {
-        let target = cairo_get_target(cr)
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let surface = Rect(x: -offsetX - shift.0, y: -offsetY - shift.1,
-                           width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let clip = Rect(x: matrix.xx * x1 + matrix.x0 - shift.0, y: matrix.yy * y1 + matrix.y0 - shift.1,
                         width: matrix.xx * (x2 - x1), height: matrix.yy * (y2 - y1))
-        return surface.intersection(clip)
+        return targetExtents(shiftedBy: shift).intersection(clip)
+    }
+
+    /// The device-space extents of the surface this context draws into (the canvas, also while
+    /// drawing into a group of it), moved by minus `shift`. Not the clip: a backing store cut to
+    /// the clip would be drawn again whenever a group or an ancestor's clip moves over it.
+    func targetExtents(shiftedBy shift: (Double, Double)) -> Rect {
+        let target = cairo_get_target(cr)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
+        return Rect(x: -offsetX - shift.0, y: -offsetY - shift.1, width: width, height: height)
     }
 }

@@ -30,7 +30,7 @@ extension LayerRenderer {
         var local = matrix
         local.x0 -= wholeX
         local.y0 -= wholeY
-        guard let box = pixelBox(of: layer, under: local, clippedTo: targetExtents(of: cr, shiftedBy: (wholeX, wholeY))) else {
+        guard let box = pixelBox(of: layer, under: local, clippedTo: context.targetExtents(shiftedBy: (wholeX, wholeY))) else {
             return true
         }
         let draw = { self.drawBackingStore(of: layer, parts: parts, box: box, transform: local, reportingTo: context) }
@@ -92,16 +92,5 @@ extension LayerRenderer {
         guard [left, top, right, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e9 }),
               let size = try? CanvasLimits.validate(width: right - left, height: bottom - top) else { return nil }
         return PixelBox(x: Int(left), y: Int(top), width: size.width, height: size.height)
-    }
-
-    /// The device-space extents of the surface the context draws into (the canvas, also while
-    /// drawing into a group of it), moved by minus `shift`. Not the clip: a store cut to the clip
-    /// would be drawn again whenever a group or an ancestor's clip moves over it.
-    private func targetExtents(of cr: OpaquePointer, shiftedBy shift: (Double, Double)) -> Rect {
-        let target = cairo_get_target(cr)
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
-        return Rect(x: -offsetX - shift.0, y: -offsetY - shift.1, width: width, height: height)
     }
 }
