@@ -50,4 +50,45 @@ final class ShadowPlacementTests: XCTestCase {
         XCTAssertNotEqual(fractional, try render(offsetY: 12, radius: 2, opacity: 0.8))
         XCTAssertNotEqual(fractional, try render(offsetY: 13, radius: 2, opacity: 0.8))
     }
+
+    /// A shadow-only layer (its `shadowPath`, nothing drawn) at `x`, drawn by `renderer`.
+    private func renderShadowPath(at x: Double, radius: Double, with renderer: LayerRenderer) throws -> [UInt8] {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
+        root.anchorPoint = .zero
+        root.backgroundColor = .white
+        let card = Layer()
+        card.frame = Rect(x: x, y: 50, width: 70, height: 90)
+        card.shadowPath = Path(roundedRect: card.bounds, cornerRadius: 12)
+        card.shadowOpacity = 0.45
+        card.shadowRadius = radius
+        card.shadowOffset = Size(width: 0, height: 12)
+        root.addSublayer(card)
+        let canvas = try Canvas(pixelWidth: 200, pixelHeight: 200, scale: 1)
+        try renderer.render(root, into: canvas)
+        return canvas.rgbaImage().pixels
+    }
+
+    func testASoftShadowSlidByAFractionOfAPixelKeepsItsBlurredMask() throws {
+        let cache = RenderCache()
+        let renderer = LayerRenderer(cache: cache)
+        let whole = try renderShadowPath(at: 60, radius: 30, with: renderer)
+        let misses = cache.statistics.misses
+        // 60.3 lands on pixel 60: the same mask, found in the cache, and the same pixels.
+        XCTAssertEqual(try renderShadowPath(at: 60.3, radius: 30, with: renderer), whole)
+        XCTAssertEqual(cache.statistics.misses, misses)
+        XCTAssertEqual(try renderShadowPath(at: 60.3, radius: 30, with: LayerRenderer(cache: nil)), whole, "the same without a cache")
+        // 60.7 lands on pixel 61.
+        XCTAssertEqual(try renderShadowPath(at: 60.7, radius: 30, with: renderer),
+                       try renderShadowPath(at: 61, radius: 30, with: LayerRenderer(cache: nil)))
+    }
+
+    func testASharpShadowSlidByAFractionOfAPixelIsBlurredAnew() throws {
+        let cache = RenderCache()
+        let renderer = LayerRenderer(cache: cache)
+        let whole = try renderShadowPath(at: 60, radius: 2, with: renderer)
+        let misses = cache.statistics.misses
+        XCTAssertNotEqual(try renderShadowPath(at: 60.3, radius: 2, with: renderer), whole)
+        XCTAssertGreaterThan(cache.statistics.misses, misses)
+    }
 }

@@ -22,19 +22,26 @@ extension CairoGraphicsContext {
         !state.isDegenerate && rect.origin.isFinite && rect.width.isFinite && rect.height.isFinite && rect.width > 0 && rect.height > 0
     }
 
-    /// Draws an image surface scaled to fill `rect`, times the context alpha.
+    /// Draws an image surface scaled to fill `rect`, times the context alpha. Into an alpha-only
+    /// target (a shadow's or mask's shape) an opaque picture paints its alpha, 1 everywhere under
+    /// its clip: a solid paint, the same bytes without resampling the picture.
     func draw(_ surface: CairoSurface, in rect: Rect) {
         guard canDrawPicture(in: rect) else { return }
         let width = Double(cairo_image_surface_get_width(surface.pointer))
         let height = Double(cairo_image_surface_get_height(surface.pointer))
+        let onlyAlphaShows = cairo_image_surface_get_format(surface.pointer) == CAIRO_FORMAT_RGB24 && targetIsAlphaOnly
         preservingPath {
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / width, rect.height / height)
-            cairo_set_source_surface(cr, surface.pointer, 0, 0)
-            let pattern = cairo_get_source(cr)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            if onlyAlphaShows {
+                cairo_set_source_rgb(cr, 0, 0, 0)
+            } else {
+                cairo_set_source_surface(cr, surface.pointer, 0, 0)
+                let pattern = cairo_get_source(cr)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            }
             cairo_rectangle(cr, 0, 0, width, height)
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, state.alpha)

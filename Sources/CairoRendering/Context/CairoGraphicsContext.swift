@@ -33,6 +33,10 @@ public final class CairoGraphicsContext: GraphicsContext {
 
     var cr: OpaquePointer { context.pointer }
 
+    /// Whether what is drawn now lands in an alpha-only surface (a shadow's or a mask's shape),
+    /// where colours are dropped and only coverage counts.
+    var targetIsAlphaOnly: Bool { cairo_image_surface_get_format(cairo_get_group_target(cr)) == CAIRO_FORMAT_A8 }
+
     init(context: CairoContext, imageCache: ImageCache) {
         self.context = context
         self.imageCache = imageCache

@@ -11,15 +11,17 @@ extension LayerRenderer {
     /// instead: a vector target (an SVG or PDF page keeps its vectors), nothing of its own to
     /// draw, drawing code not recorded into a `DisplayList`, content that changes every frame
     /// (video, a `ShapeLayer`'s path, which may lie outside the bounds), a context alpha below 1
-    /// (compositing at an alpha rounds differently from drawing at it), or an ancestor's clip
+    /// (compositing at an alpha rounds differently from drawing at it), an ancestor's clip
     /// with antialiased edges (drawn under it, an edge the content shares with the clip is cut
-    /// once; composited under it, twice: a visible seam).
+    /// once; composited under it, twice: a visible seam), or an alpha-only target (a shadow's
+    /// shape, drawn where the shadow lands, rarely at the content's own sub-pixel phase; an
+    /// opaque picture there is a plain fill).
     func drawContentFromBackingStore(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> Bool {
         let cr = context.cr
         guard cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
               !(layer is VideoLayer), !(layer is ShapeLayer), context.state.alpha == 1, !context.state.isDegenerate,
-              context.state.clipIsPixelExact,
+              context.state.clipIsPixelExact, !context.targetIsAlphaOnly,
               layer.contents != nil || parts.mayDrawCustomContent,
               // Drawing not recorded (a tree not made by a stage) is code: what it draws is unknown until it runs.
               !parts.mayDrawCustomContent || layer.displayList != nil else { return false }

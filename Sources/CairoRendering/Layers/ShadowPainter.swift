@@ -2,8 +2,9 @@ import CCairo
 import MotionCore
 
 /// Paints a layer shadow: the shape's alpha rendered into an A8 mask in device space, blurred
-/// with `BoxBlur` (σ = shadowRadius, the usual reading of CALayer.shadowRadius as a Gaussian's
-/// standard deviation in points), then filled with the shadow colour at the shadow offset.
+/// with `ReducedBlur` (σ = shadowRadius, the usual reading of CALayer.shadowRadius as a
+/// Gaussian's standard deviation in points), then filled with the shadow colour at the shadow
+/// offset.
 struct ShadowPainter {
     let color: Color
     let opacity: Double
@@ -29,8 +30,10 @@ struct ShadowPainter {
         let exactX = ctm.xx * offset.width + ctm.xy * offset.height
         let exactY = ctm.yx * offset.width + ctm.yy * offset.height
         let lands = Self.maskPlacement(offset: (exactX, exactY), sigma: sigma, alpha: alpha)
-        guard lands.x.isFinite, lands.y.isFinite, let region = maskRegion(context, shapeBounds: shapeBounds, ctm: ctm,
-                                                                          margin: (3 * sigma).rounded(.up) + 2, shift: lands)
+        var shapeTransform = Self.shapeTransform(ctm, offset: (exactX, exactY), landing: lands, sigma: sigma, alpha: alpha)
+        guard lands.x.isFinite, lands.y.isFinite,
+              let region = maskRegion(context, shapeBounds: shapeBounds, ctm: shapeTransform,
+                                      margin: (3 * sigma).rounded(.up) + 2, shift: lands)
         else { return }
 
         func drawMask() -> CairoSurface? {
@@ -38,14 +41,14 @@ struct ShadowPainter {
                                                call: "cairo_image_surface_create (shadow mask)"),
                   let maskCairo = try? CairoContext(surface: mask) else { return nil }
             cairo_surface_set_device_offset(mask.pointer, -region.x, -region.y)
-            cairo_set_matrix(maskCairo.pointer, &ctm)
+            cairo_set_matrix(maskCairo.pointer, &shapeTransform)
             drawShape(CairoGraphicsContext(context: maskCairo, imageCache: context.imageCache))
             cairo_surface_flush(mask.pointer)
             cairo_surface_set_device_offset(mask.pointer, 0, 0)
             return mask
         }
         let blurred: CairoSurface?
-        if let cache, let shape, let key = ShadowShapeKey(shape: shape, ctm: ctm, region: region, sigma: sigma, context: context) {
+        if let cache, let shape, let key = ShadowShapeKey(shape: shape, ctm: shapeTransform, region: region, sigma: sigma, context: context) {
             blurred = cache.surface(for: .shadowShape(key)) { drawMask().flatMap { blurInPlace($0, sigma: sigma) } }
         } else {
             blurred = drawMask().flatMap { blur($0, sigma: sigma) }
@@ -65,9 +68,28 @@ struct ShadowPainter {
     /// shadow's alpha per pixel, so that holds for σ ≥ 0.5 · 255 · alpha / √(2π). A mask at a
     /// fractional offset is resampled on Pixman's slow path: for a wide shadow, most of its cost.
     static func maskPlacement(offset: (x: Double, y: Double), sigma: Double, alpha: Double) -> (x: Double, y: Double) {
-        let softEnough = sigma * (2 * Double.pi).squareRoot() >= 0.5 * 255 * alpha
-        guard softEnough, abs(offset.x) < 1e9, abs(offset.y) < 1e9 else { return offset }
+        guard isSoft(sigma: sigma, alpha: alpha), abs(offset.x) < 1e9, abs(offset.y) < 1e9 else { return offset }
         return (offset.x.rounded(), offset.y.rounded())
+    }
+
+    /// Whether half a pixel moves no channel of the blurred shadow by more than one level.
+    private static func isSoft(sigma: Double, alpha: Double) -> Bool {
+        sigma * (2 * Double.pi).squareRoot() >= 0.5 * 255 * alpha
+    }
+
+    /// The transform the shape is drawn into the mask with: `ctm`, except that a soft shadow's
+    /// shape (one whose mask `maskPlacement` rounds) is drawn where its shadow lands, rounded to
+    /// whole pixels, less the rounded offset. The shadow then moves at most half a pixel, as
+    /// with the placement alone, and a shape only moved by fractions of a pixel is the same
+    /// mask: a sliding card's blurred shadow is kept (`ShadowShapeKey`), not blurred anew.
+    static func shapeTransform(_ ctm: cairo_matrix_t, offset: (x: Double, y: Double), landing: (x: Double, y: Double),
+                               sigma: Double, alpha: Double) -> cairo_matrix_t {
+        guard isSoft(sigma: sigma, alpha: alpha), abs(ctm.x0) < 1e9, abs(ctm.y0) < 1e9, abs(offset.x) < 1e9, abs(offset.y) < 1e9
+        else { return ctm }
+        var snapped = ctm
+        snapped.x0 = (ctm.x0 + offset.x).rounded() - landing.x
+        snapped.y0 = (ctm.y0 + offset.y).rounded() - landing.y
+        return snapped
     }
 
     /// `mask` blurred in place, or the cached blur of a mask with the same pixels.
@@ -85,8 +107,8 @@ struct ShadowPainter {
         let width = Int(cairo_image_surface_get_width(mask.pointer)), height = Int(cairo_image_surface_get_height(mask.pointer))
         let stride = Int(cairo_image_surface_get_stride(mask.pointer))
         guard let data = cairo_image_surface_get_data(mask.pointer) else { return nil }
-        BoxBlur.blur(UnsafeMutableRawBufferPointer(start: data, count: stride * height), width: width, height: height, stride: stride,
-                     sigma: sigma)
+        ReducedBlur.blur(UnsafeMutableRawBufferPointer(start: data, count: stride * height), width: width, height: height,
+                         stride: stride, sigma: sigma)
         cairo_surface_mark_dirty(mask.pointer)
         return mask
     }
