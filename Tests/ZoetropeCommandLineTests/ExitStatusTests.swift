@@ -11,7 +11,7 @@ final class ExitStatusTests: XCTestCase {
     func testTheStatusFollowsTheErrorsCategory() {
         let usage: [Error] = [
             SceneError.unknownScene("x", known: []), MediaError.invalidOption("x"),
-            MediaError.unsupportedFormat(path: "a.avi", supported: [".mp4"]), RenderSettingsError.invalid("x"),
+            MediaError.unsupportedFormat(path: "a.avi", supported: [".mp4"]), RenderSettingsError.scaleOutOfRange(0),
             TraceError.unknownProperty("x"), ReviewError.unknownRevision("x"),
         ]
         for error in usage { XCTAssertEqual(ExitStatus.status(for: error), 64, "\(error)") }

@@ -17,8 +17,7 @@ public struct ChunkPlacement: Equatable, Sendable {
     /// Throws `ChunkError` when the render has fewer frames than chunks.
     public init(chunk: Chunk, totalFrames: Int, fps: Int, render: String, segments: EncoderSegments? = nil) throws {
         guard chunk.count <= totalFrames else {
-            throw ChunkError("\(chunk.count) chunks of a render of \(totalFrames) frame\(totalFrames == 1 ? "" : "s"): "
-                + "use at most \(totalFrames) chunks")
+            throw ChunkError.moreChunksThanFrames(chunk, frames: totalFrames)
         }
         self.chunk = chunk
         self.totalFrames = totalFrames
