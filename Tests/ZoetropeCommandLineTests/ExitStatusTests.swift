@@ -21,4 +21,17 @@ final class ExitStatusTests: XCTestCase {
         ]
         for error in failures { XCTAssertEqual(ExitStatus.status(for: error), 1, "\(error)") }
     }
+
+    func testEveryErrorACommandEndsWithDeclaresItsCategory() {
+        let errors: [(Error, ErrorCategory)] = [
+            (ChunkError.notAChunk(path: "x.mp4"), .usage), (FilmstripError.tooFewColumns(0), .usage),
+            (SceneTraceError.invalidDecimals(20), .usage), (PreviewServerError.badHost("x"), .usage),
+            (PreviewServerError.nothingToWatch(folder: "/"), .failure), (PreviewServerError.badHeadTimeout("soon"), .failure),
+            (ConsoleError.outputFailed(reason: "x"), .failure), (InitError.cannotWrite("x", "y"), .failure),
+            (ChildProcessError(message: "x"), .failure), (FontFileError(message: "x"), .usage),
+        ]
+        for (error, category) in errors {
+            XCTAssertEqual((error as? CategorizedError)?.category, category, "\(error)")
+        }
+    }
 }
