@@ -11,7 +11,7 @@ final class ChunkFile {
     /// The chunk's share of the render's audio packets; nil when the render has no audio.
     let audioShare: AudioShare?
 
-    /// Opens `path`; throws unless it is a video file written as a chunk (`RenderSettings.chunk`).
+    /// Opens `path`; throws `ChunkError.notAChunk` unless it is a video file written as a chunk (its `ChunkPlacement` in the metadata).
     init(path: String) throws {
         // Every packet, lead-in included: with the edit list applied the MP4 demuxer would start at
         // the last key frame before the chunk's first frame and drop the packets before it.
