@@ -52,7 +52,8 @@ public enum ZoetropeCommand {
         }
     }
 
-    /// Prints help that parsing asked for, or the error's first line; returns the exit status.
+    /// Prints help that parsing asked for, or the error's first line (naming the option a library
+    /// error is about: `OptionWording`); returns the exit status.
     private static func report(_ error: Error) -> Int32 {
         if RootCommand.exitCode(for: error) == .success {
             do {
@@ -64,7 +65,8 @@ public enum ZoetropeCommand {
             }
         }
         if let exit = error as? ExitCode { return exit.rawValue }
-        let message = RootCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        let message = OptionWording.message(for: error)
+            ?? RootCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
         Console.message(.error, message)
         return ExitStatus.status(for: error)
     }

@@ -11,7 +11,7 @@ final class ExitStatusTests: XCTestCase {
     func testTheStatusFollowsTheErrorsCategory() {
         let usage: [Error] = [
             SceneError.unknownScene("x", known: []), MediaError.invalidOption("x"),
-            MediaError.unsupportedFormat(path: "a.avi", supported: [".mp4"]), RenderSettingsError.invalid("x"),
+            MediaError.unsupportedFormat(path: "a.avi", supported: [".mp4"]), RenderSettingsError.scaleOutOfRange(0),
             TraceError.unknownProperty("x"), ReviewError.unknownRevision("x"),
         ]
         for error in usage { XCTAssertEqual(ExitStatus.status(for: error), 64, "\(error)") }
@@ -20,5 +20,18 @@ final class ExitStatusTests: XCTestCase {
             ReviewError.git("x"), Uncategorized(),
         ]
         for error in failures { XCTAssertEqual(ExitStatus.status(for: error), 1, "\(error)") }
+    }
+
+    func testEveryErrorACommandEndsWithDeclaresItsCategory() {
+        let errors: [(Error, ErrorCategory)] = [
+            (ChunkError.notAChunk(path: "x.mp4"), .usage), (FilmstripError.tooFewColumns(0), .usage),
+            (SceneTraceError.invalidDecimals(20), .usage), (PreviewServerError.badHost("x"), .usage),
+            (PreviewServerError.nothingToWatch(folder: "/"), .failure), (PreviewServerError.badHeadTimeout("soon"), .failure),
+            (ConsoleError.outputFailed(reason: "x"), .failure), (InitError.cannotWrite("x", "y"), .failure),
+            (ChildProcessError(message: "x"), .failure), (FontFileError(message: "x"), .usage),
+        ]
+        for (error, category) in errors {
+            XCTAssertEqual((error as? CategorizedError)?.category, category, "\(error)")
+        }
     }
 }

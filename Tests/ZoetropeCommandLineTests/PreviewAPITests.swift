@@ -63,6 +63,22 @@ final class PreviewAPITests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(layers[1]["opacity"] as? Double), 0.5, accuracy: 1e-6)
     }
 
+    /// `/api/trace` answers what `trace --json` writes for that frame (its index aside): the same
+    /// layers with the same keys (`SceneTrace.inspection`) and values.
+    func testTraceIsTheLineTraceJSONWritesForThatFrame() async throws {
+        let settings = try RenderSettings().resolved(for: GaugeScene())
+        let (_, recording) = try TraceCommand.record(GaugeScene(), settings: settings)
+        for index in [0, 5, 13] {
+            let response = await get("/api/trace", ["scene": "gauge", "t": "\(recording.frames[index].time)"])
+            var answer = try XCTUnwrap(try json(response) as? [String: Any])
+            var line = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(TraceJSON.json(recording.frames[index]).text.utf8))
+                as? [String: Any])
+            answer["index"] = nil
+            line["index"] = nil
+            XCTAssertEqual(NSDictionary(dictionary: answer), NSDictionary(dictionary: line), "frame \(index)")
+        }
+    }
+
     func testAnimationsListTheRunningOnesWithTheirCurves() async throws {
         let response = await get("/api/animations", ["scene": "gauge", "t": "0.5"])
         let animations = try XCTUnwrap(try json(response) as? [[String: Any]])

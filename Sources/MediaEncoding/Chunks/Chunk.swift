@@ -10,11 +10,7 @@ public struct Chunk: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// Throws `ChunkError` unless 0 ≤ index < count.
     public init(index: Int, count: Int) throws {
-        guard count >= 1 else { throw ChunkError("a render splits into at least 1 chunk (got \(count))") }
-        guard (0..<count).contains(index) else {
-            throw ChunkError("chunk \(index)/\(count) does not exist: chunks count from 0, so use 0…\(count - 1) "
-                + "(chunk i holds frames [i·N/n, (i+1)·N/n))")
-        }
+        guard count >= 1, (0..<count).contains(index) else { throw ChunkError.noSuchChunk(index: index, count: count) }
         self.index = index
         self.count = count
     }
@@ -23,7 +19,7 @@ public struct Chunk: Equatable, Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw ChunkError("'\(text)' is not i/n (e.g. 0/4 for the first of four chunks)")
+            throw ChunkError.notChunkNotation(text)
         }
         try self.init(index: index, count: count)
     }
@@ -35,11 +31,4 @@ public struct Chunk: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// `i/n`.
     public var description: String { "\(index)/\(count)" }
-}
-
-/// A chunk that does not exist, or chunk files that cannot be joined; the message says why.
-public struct ChunkError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-
-    init(_ description: String) { self.description = description }
 }

@@ -11,7 +11,7 @@ final class ChunkFile {
     /// The chunk's share of the render's audio packets; nil when the render has no audio.
     let audioShare: AudioShare?
 
-    /// Opens `path`; throws unless it is a video file written as a chunk (`--chunk i/n`).
+    /// Opens `path`; throws `ChunkError.notAChunk` unless it is a video file written as a chunk (its `ChunkPlacement` in the metadata).
     init(path: String) throws {
         // Every packet, lead-in included: with the edit list applied the MP4 demuxer would start at
         // the last key frame before the chunk's first frame and drop the packets before it.
@@ -19,12 +19,12 @@ final class ChunkFile {
         stream = try input.videoStream()
         let entry = av_dict_get(input.context.pointee.metadata, ChunkPlacement.metadataKey, nil, 0)
         guard let value = entry?.pointee.value, let placement = ChunkPlacement(metadataValue: String(cString: value)) else {
-            throw ChunkError("\(path) is not a chunk of a render (it was not written with --chunk i/n)")
+            throw ChunkError.notAChunk(path: path)
         }
         self.placement = placement
         if let value = av_dict_get(input.context.pointee.metadata, SubtitleCue.metadataKey, nil, 0)?.pointee.value {
             guard let cues = SubtitleCue.cues(metadataValue: String(cString: value)) else {
-                throw ChunkError("\(path) has unreadable subtitle cues; render the chunk again")
+                throw ChunkError.cannotJoin("\(path) has unreadable subtitle cues; render the chunk again")
             }
             subtitles = cues
         } else {
@@ -32,7 +32,7 @@ final class ChunkFile {
         }
         if let value = av_dict_get(input.context.pointee.metadata, AudioShare.metadataKey, nil, 0)?.pointee.value {
             guard let share = AudioShare(metadataValue: String(cString: value)) else {
-                throw ChunkError("\(path) has an unreadable audio share; render the chunk again")
+                throw ChunkError.cannotJoin("\(path) has an unreadable audio share; render the chunk again")
             }
             audioShare = share
         } else {
@@ -50,7 +50,7 @@ final class ChunkFile {
         let audio = try MediaInput(path: path, demuxerOptions: [("ignore_editlist", "1")])
         let index = av_find_best_stream(audio.context, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)
         guard index >= 0, let stream = audio.context.pointee.streams[Int(index)] else {
-            throw ChunkError("\(path) has lost its audio stream; render the chunk again")
+            throw ChunkError.cannotJoin("\(path) has lost its audio stream; render the chunk again")
         }
         var packets: [MediaPacket] = []
         var shift: Int64?
@@ -68,7 +68,7 @@ final class ChunkFile {
             packets.append(copy)
         }
         guard packets.count == share.count else {
-            throw ChunkError("\(path) holds \(packets.count) of the \(share.count) audio packets of its share; render it again")
+            throw ChunkError.cannotJoin("\(path) holds \(packets.count) of the \(share.count) audio packets of its share; render it again")
         }
         return packets
     }
@@ -77,13 +77,13 @@ final class ChunkFile {
     /// short loses its last samples' bytes, which the MP4 demuxer would hand out shortened.
     private func checkSamplesArePresent() throws {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw ChunkError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard stat(path, &status) == 0 else { throw ChunkError.cannotJoin("cannot read \(path): \(String(cString: strerror(errno)))") }
         let fileSize = Int64(status.st_size)
         for index in 0..<avformat_index_get_entries_count(stream) {
             guard let entry = avformat_index_get_entry(stream, index) else { continue }
             let end = entry.pointee.pos + Int64(entry.pointee.size)
             guard end <= fileSize else {
-                throw ChunkError("\(path) is cut short: frame data ends at byte \(end) of a \(fileSize)-byte file; render the chunk again")
+                throw ChunkError.cannotJoin("\(path) is cut short: frame data ends at byte \(end) of a \(fileSize)-byte file; render the chunk again")
             }
         }
     }

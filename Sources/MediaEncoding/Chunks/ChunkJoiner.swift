@@ -33,7 +33,7 @@ public enum ChunkJoiner {
     /// (a missing or repeated chunk, parts of different renders or encodings).
     @discardableResult
     public static func join(_ paths: [String], into url: URL, format: OutputFormat) throws -> Summary {
-        guard !paths.isEmpty else { throw ChunkError("no chunks to join") }
+        guard !paths.isEmpty else { throw ChunkError.cannotJoin("no chunks to join") }
         let files = try ordered(try paths.map(ChunkFile.init(path:)))
         let settings = try VideoEncoderSettings(format: Self.format(holding: files[0], like: format),
                                                 options: EncodingOptions(fps: files[0].placement.fps))
@@ -45,7 +45,7 @@ public enum ChunkJoiner {
             // The single render's audio stream, described by the same encoder opened alike, and
             // the packets the chunks share, queued as the single render queues them.
             guard let codecName = settings.audioCodecName else {
-                throw ChunkError("\(settings.format.name) cannot carry the audio the chunks keep")
+                throw ChunkError.cannotJoin("\(settings.format.name) cannot carry the audio the chunks keep")
             }
             try container.addAudioStream(for: try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader))
             for file in files { container.queueAudio(try file.audioPackets()) }
@@ -54,7 +54,7 @@ public enum ChunkJoiner {
         var subtitles: SubtitleTrack?
         if !files[0].subtitles.isEmpty {
             guard let codecName = settings.subtitleCodecName else {
-                throw ChunkError("\(settings.format.name) cannot carry the subtitles the chunks keep")
+                throw ChunkError.cannotJoin("\(settings.format.name) cannot carry the subtitles the chunks keep")
             }
             subtitles = try SubtitleTrack(cues: files[0].subtitles, codecName: codecName, container: container)
         }
@@ -71,19 +71,19 @@ public enum ChunkJoiner {
         let first = files[0]
         for file in files.dropFirst() where file.placement.render != first.placement.render
             || file.placement.chunk.count != first.placement.chunk.count || file.placement.totalFrames != first.placement.totalFrames {
-            throw ChunkError("\(file.path) and \(first.path) are chunks of different renders (scene or settings differ)")
+            throw ChunkError.cannotJoin("\(file.path) and \(first.path) are chunks of different renders (scene or settings differ)")
         }
         var byIndex: [Int: ChunkFile] = [:]
         for file in files {
             if let earlier = byIndex[file.placement.chunk.index] {
-                throw ChunkError("\(earlier.path) and \(file.path) are both chunk \(file.placement.chunk)")
+                throw ChunkError.cannotJoin("\(earlier.path) and \(file.path) are both chunk \(file.placement.chunk)")
             }
             byIndex[file.placement.chunk.index] = file
         }
         let count = first.placement.chunk.count
         let missing = (0..<count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw ChunkError("chunk\(missing.count == 1 ? "" : "s") "
+            throw ChunkError.cannotJoin("chunk\(missing.count == 1 ? "" : "s") "
                 + missing.map { "\($0)/\(count)" }.joined(separator: ", ") + " missing: give all \(count) chunks of the render")
         }
         return (0..<count).map { byIndex[$0]! }
@@ -103,18 +103,18 @@ public enum ChunkJoiner {
     private static func check(_ files: [ChunkFile], hold settings: VideoEncoderSettings) throws {
         let expected = avcodec_find_encoder_by_name(settings.codecName)?.pointee.id
         for file in files where file.parameters.pointee.codec_id != expected {
-            throw ChunkError("\(file.path) holds \(file.codecName) video, but a \(settings.format.name) file holds "
+            throw ChunkError.cannotJoin("\(file.path) holds \(file.codecName) video, but a \(settings.format.name) file holds "
                 + String(cString: avcodec_get_name(expected ?? AV_CODEC_ID_NONE)) + ": give the output the chunks' extension")
         }
         for file in files.dropFirst() where !file.hasSameEncoding(as: files[0]) {
-            throw ChunkError("\(file.path) and \(files[0].path) were encoded with different settings; render every chunk alike")
+            throw ChunkError.cannotJoin("\(file.path) and \(files[0].path) were encoded with different settings; render every chunk alike")
         }
         for file in files.dropFirst() where file.audioShare?.track != files[0].audioShare?.track {
-            throw ChunkError("\(file.path) and \(files[0].path) carry different sound (a sound file changed between them?); "
+            throw ChunkError.cannotJoin("\(file.path) and \(files[0].path) carry different sound (a sound file changed between them?); "
                 + "render every chunk alike")
         }
         for file in files.dropFirst() where file.subtitles != files[0].subtitles {
-            throw ChunkError("\(file.path) and \(files[0].path) carry different subtitles; render every chunk alike")
+            throw ChunkError.cannotJoin("\(file.path) and \(files[0].path) carry different subtitles; render every chunk alike")
         }
     }
 
@@ -132,12 +132,12 @@ public enum ChunkJoiner {
             let raw = packet.packet
             guard raw.pointee.stream_index == streamIndex else { continue }
             guard let stored = frames(raw.pointee.pts, timeBase, frameTime) else {
-                throw ChunkError("\(file.path) has a frame without a time; it cannot be joined")
+                throw ChunkError.cannotJoin("\(file.path) has a frame without a time; it cannot be joined")
             }
             if shift == nil {
                 // A closed group of pictures starts with a key frame, shown first.
                 guard raw.pointee.flags & AV_PKT_FLAG_KEY != 0 else {
-                    throw ChunkError("\(file.path) does not start with a key frame; it cannot be joined")
+                    throw ChunkError.cannotJoin("\(file.path) does not start with a key frame; it cannot be joined")
                 }
                 shift = Int64(placement.encodedFrames.lowerBound) - stored
             }
@@ -145,7 +145,7 @@ public enum ChunkJoiner {
             guard wanted.contains(Int(pts)) else { continue }
             // Each taken run starts with a segment, and so with a key frame.
             guard copied > 0 || raw.pointee.flags & AV_PKT_FLAG_KEY != 0 else {
-                throw ChunkError("\(file.path) has no key frame at frame \(pts); it cannot be joined")
+                throw ChunkError.cannotJoin("\(file.path) has no key frame at frame \(pts); it cannot be joined")
             }
             raw.pointee.pts = pts
             raw.pointee.dts = frames(raw.pointee.dts, timeBase, frameTime).map { $0 + shift! } ?? zoe_av_nopts_value()
@@ -155,7 +155,7 @@ public enum ChunkJoiner {
             copied += 1
         }
         guard copied == wanted.count else {
-            throw ChunkError("\(file.path) holds \(copied) of the \(wanted.count) frames chunk \(placement.chunk) gives the join; "
+            throw ChunkError.cannotJoin("\(file.path) holds \(copied) of the \(wanted.count) frames chunk \(placement.chunk) gives the join; "
                 + "render it again")
         }
     }

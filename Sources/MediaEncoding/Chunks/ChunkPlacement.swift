@@ -14,11 +14,10 @@ public struct ChunkPlacement: Equatable, Sendable {
     /// nil when the chunk is encoded as a video of its own frames only.
     public let segments: EncoderSegments?
 
-    /// Throws `ChunkError` when the render has fewer frames than chunks.
+    /// Throws `ChunkError.moreChunksThanFrames` when the render has fewer frames than chunks.
     public init(chunk: Chunk, totalFrames: Int, fps: Int, render: String, segments: EncoderSegments? = nil) throws {
         guard chunk.count <= totalFrames else {
-            throw ChunkError("\(chunk.count) chunks of a render of \(totalFrames) frame\(totalFrames == 1 ? "" : "s"): "
-                + "use at most \(totalFrames) chunks")
+            throw ChunkError.moreChunksThanFrames(chunk, frames: totalFrames)
         }
         self.chunk = chunk
         self.totalFrames = totalFrames

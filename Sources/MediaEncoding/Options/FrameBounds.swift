@@ -9,16 +9,24 @@ public enum FrameBounds {
 
     /// Why `fps` is out of bounds, or nil when it is within them.
     public static func problem(fps: Int) -> String? {
-        framesPerSecond.contains(fps) ? nil
-            : "fps \(fps) is out of range: fps must be between \(framesPerSecond.lowerBound) and \(framesPerSecond.upperBound)"
+        framesPerSecond.contains(fps) ? nil : outOfBounds(fps: fps)
+    }
+
+    /// What is wrong with `fps`, a rate outside the bounds.
+    public static func outOfBounds(fps: Int) -> String {
+        "fps \(fps) is out of range: fps must be between \(framesPerSecond.lowerBound) and \(framesPerSecond.upperBound)"
     }
 
     /// Why a frame of `width`×`height` pixels is out of bounds, or nil when it is within them.
     /// Doubles, so that huge or NaN sizes are told, never converted.
     public static func problem(width: Double, height: Double) -> String? {
         let sides = Double(side.lowerBound)...Double(side.upperBound)
-        guard !sides.contains(width) || !sides.contains(height) else { return nil }
-        return "frame size \(describe(width))×\(describe(height)) is outside \(side.lowerBound)...\(side.upperBound) pixels per side"
+        return sides.contains(width) && sides.contains(height) ? nil : outOfBounds(width: width, height: height)
+    }
+
+    /// What is wrong with a frame of `width`×`height` pixels, a size outside the bounds.
+    public static func outOfBounds(width: Double, height: Double) -> String {
+        "frame size \(describe(width))×\(describe(height)) is outside \(side.lowerBound)...\(side.upperBound) pixels per side"
     }
 
     /// A pixel count for messages: whole numbers without a fraction, anything else as is.

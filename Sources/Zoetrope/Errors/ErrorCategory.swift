@@ -56,3 +56,11 @@ extension MediaError: CategorizedError {
 extension CairoError: CategorizedError {
     public var category: ErrorCategory { .failure }
 }
+
+extension SceneTraceError: CategorizedError {
+    public var category: ErrorCategory { .usage }
+}
+
+extension RenderStopped: CategorizedError {
+    public var category: ErrorCategory { .failure }
+}

@@ -13,14 +13,14 @@ public enum ChunkedRender {
     /// format must be the parts'.
     @discardableResult
     public static func join(_ parts: [String], to path: String) throws -> ChunkJoiner.Summary {
-        guard !parts.isEmpty else { throw RenderSettingsError.invalid("give the chunks to join") }
+        guard !parts.isEmpty else { throw ChunkError.cannotJoin("give the chunks to join") }
         let format = try OutputFormat.forPath(path)
         if case .pngSequence(let pattern) = format {
             return try joinSequences(parts, into: try FrameFileNamePattern(pattern))
         }
         for part in parts {
             if let partFormat = try? OutputFormat.forPath(part), partFormat != format {
-                throw RenderSettingsError.invalid("'\(part)' is \(partFormat.name) and '\(path)' is \(format.name): join chunks into their own format")
+                throw ChunkError.cannotJoin("'\(part)' is \(partFormat.name) and '\(path)' is \(format.name): join chunks into their own format")
             }
         }
         return try OutputDestination.produce(at: path, kind: .file) { destination in
@@ -36,12 +36,12 @@ public enum ChunkedRender {
         var placements: [(part: String, placement: ChunkPlacement?)] = []
         for part in parts {
             guard case .pngSequence = try OutputFormat.forPath(part) else {
-                throw RenderSettingsError.invalid("'\(part)' is not a PNG sequence pattern (with %d) like '\(output.pattern)'")
+                throw ChunkError.cannotJoin("'\(part)' is not a PNG sequence pattern (with %d) like '\(output.pattern)'")
             }
             let frames = try frames(of: try FrameFileNamePattern(part))
             for (index, url) in frames {
                 if let earlier = sources[index] {
-                    throw RenderSettingsError.invalid("frame \(index) is both \(earlier.path) and \(url.path)")
+                    throw ChunkError.cannotJoin("frame \(index) is both \(earlier.path) and \(url.path)")
                 }
                 sources[index] = url
             }
@@ -50,10 +50,10 @@ public enum ChunkedRender {
             }
         }
         let count = sources.count
-        guard count > 0 else { throw RenderSettingsError.invalid("no frames match \(parts.joined(separator: ", "))") }
+        guard count > 0 else { throw ChunkError.cannotJoin("no frames match \(parts.joined(separator: ", "))") }
         if let gap = (0..<count).first(where: { sources[$0] == nil }) {
             let next = sources.keys.filter { $0 > gap }.min() ?? gap
-            throw RenderSettingsError.invalid("frames \(gap)…\(next - 1) are missing: give every chunk's frames")
+            throw ChunkError.cannotJoin("frames \(gap)…\(next - 1) are missing: give every chunk's frames")
         }
         try checkCompleteness(of: placements, frameCount: count)
         try OutputDestination.produce(at: output.pattern, kind: .sequence(output, replacesOtherFrames: true)) { destination in
@@ -71,7 +71,7 @@ public enum ChunkedRender {
         let folder = URL(fileURLWithPath: pattern.pattern).deletingLastPathComponent()
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
-            throw RenderSettingsError.invalid("cannot read the folder of '\(pattern.pattern)': \(error.localizedDescription)")
+            throw ChunkError.cannotJoin("cannot read the folder of '\(pattern.pattern)': \(error.localizedDescription)")
         }
         return names.compactMap { name in pattern.frameIndex(ofFileName: name).map { ($0, folder.appendingPathComponent(name)) } }
     }
@@ -83,22 +83,22 @@ public enum ChunkedRender {
         guard let (firstPart, first) = placements.first(where: { $0.placement != nil }).map({ ($0.part, $0.placement!) }) else { return }
         for (part, placement) in placements {
             guard let placement else {
-                throw RenderSettingsError.invalid("'\(part)' holds no chunk's frames, '\(firstPart)' does: give the chunks of one render")
+                throw ChunkError.cannotJoin("'\(part)' holds no chunk's frames, '\(firstPart)' does: give the chunks of one render")
             }
             guard placement.render == first.render, placement.totalFrames == first.totalFrames,
                   placement.chunk.count == first.chunk.count else {
-                throw RenderSettingsError.invalid("'\(part)' and '\(firstPart)' are chunks of different renders (scene or settings differ)")
+                throw ChunkError.cannotJoin("'\(part)' and '\(firstPart)' are chunks of different renders (scene or settings differ)")
             }
         }
         guard frameCount == first.totalFrames else {
-            throw RenderSettingsError.invalid("frames \(frameCount)…\(first.totalFrames - 1) of the render's \(first.totalFrames) are missing: "
+            throw ChunkError.cannotJoin("frames \(frameCount)…\(first.totalFrames - 1) of the render's \(first.totalFrames) are missing: "
                 + "give every chunk's frames (the last chunk's too)")
         }
     }
 
     private static func readFrame(_ url: URL) throws -> Data {
         do { return try Data(contentsOf: url) } catch {
-            throw RenderSettingsError.invalid("cannot read \(url.path): \(error.localizedDescription)")
+            throw ChunkError.cannotJoin("cannot read \(url.path): \(error.localizedDescription)")
         }
     }
 

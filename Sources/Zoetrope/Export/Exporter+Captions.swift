@@ -15,7 +15,7 @@ extension Exporter {
     /// the render succeeded and it was written whole.
     public func export(_ plan: RenderPlan, captionsTo captionsPath: String) throws {
         guard let format = SubtitleFile.format(forPath: captionsPath) else {
-            throw RenderSettingsError.invalid("captions file '\(captionsPath)' must end in .vtt (WebVTT) or .srt (SubRip)")
+            throw RenderSettingsError.unknownCaptionsFormat(path: captionsPath)
         }
         let destination = try OutputDestination(path: captionsPath, kind: .file)
         do {

@@ -24,9 +24,9 @@ extension Exporter {
     public func exportGIF(_ first: RenderPlan, maximumBytes: Int) throws -> SizeBudgetChoice {
         let path = first.path
         guard first.format == .gif else {
-            throw RenderSettingsError.invalid("a size budget needs GIF output ('\(path)' is not a .gif)")
+            throw RenderSettingsError.sizeBudgetNeedsGIF(path: path)
         }
-        guard maximumBytes > 0 else { throw RenderSettingsError.invalid("the size budget must be positive (got \(maximumBytes))") }
+        guard maximumBytes > 0 else { throw RenderSettingsError.sizeBudgetNotPositive(maximumBytes) }
         var smallest = Int.max
         for (index, (fps, colors)) in Self.sizeBudgetLadder(fps: first.settings.fps, colors: first.encoding.gif.maxColors).enumerated() {
             do {

@@ -38,7 +38,7 @@ public final class Exporter: @unchecked Sendable {
 
     /// The frame at `time` seconds as a canvas (PNG-ready): `Scrubber.still(at:settings:)`.
     public func still(at time: Double) throws -> Canvas {
-        try Scrubber(scene: scene, namingTimes: "--at").still(at: time, settings: settings)
+        try Scrubber(scene: scene).still(at: time, settings: settings)
     }
 
     /// The render of this exporter's scene and settings to `path`, resolved: format, settings,
@@ -70,7 +70,7 @@ public final class Exporter: @unchecked Sendable {
 extension Exporter {
     /// The frame at `time` seconds drawn as vectors into an SVG or PDF document.
     public func vectorStill(at time: Double, format: VectorDocument.Format) throws -> VectorDocument {
-        let scrubber = Scrubber(scene: scene, namingTimes: "--at")
+        let scrubber = Scrubber(scene: scene)
         let resolved = try scrubber.stillSettings(settings)
         let tree = try scrubber.tree(at: time)
         let document = try VectorDocument(format: format, size: scene.size)

@@ -41,14 +41,6 @@ public struct RenderSettings: Sendable {
     }
 }
 
-/// Bad render settings, worded for the command line.
-public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
-    case invalid(String)
-    public var description: String {
-        switch self { case .invalid(let message): message }
-    }
-}
-
 extension RenderSettings {
     /// Largest scale (pixels per point).
     public static let maximumScale = 8.0
@@ -58,34 +50,35 @@ extension RenderSettings {
     /// Checks every value against the scene and fills in its defaults.
     public func resolved(for scene: Scene, gif: Bool = false) throws -> ResolvedRenderSettings {
         let fps = self.fps ?? (gif ? min(scene.fps, 30) : scene.fps)
-        if let problem = FrameBounds.problem(fps: fps) { throw RenderSettingsError.invalid(problem) }
+        if FrameBounds.problem(fps: fps) != nil { throw RenderSettingsError.frameRateOutOfBounds(fps) }
         let scale = self.scale ?? scene.scale
         guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
-            throw RenderSettingsError.invalid("scale must be a number in (0, \(Int(Self.maximumScale))] (got \(scale))")
+            throw RenderSettingsError.scaleOutOfRange(scale)
         }
         let size = scene.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            throw RenderSettingsError.invalid("scene size \(size) must be positive and finite")
+            throw RenderSettingsError.invalidSceneSize(size)
         }
         let pixelWidth = (size.width * scale).rounded(), pixelHeight = (size.height * scale).rounded()
-        if let problem = FrameBounds.problem(width: pixelWidth, height: pixelHeight) { throw RenderSettingsError.invalid(problem) }
+        if FrameBounds.problem(width: pixelWidth, height: pixelHeight) != nil {
+            throw RenderSettingsError.frameSizeOutOfBounds(width: pixelWidth, height: pixelHeight)
+        }
         guard scene.duration.isFinite, scene.duration > 0 else {
-            throw RenderSettingsError.invalid("duration must be a positive, finite number of seconds")
+            throw RenderSettingsError.invalidSceneDuration(scene.duration)
         }
         guard from.isFinite, from >= 0, from < scene.duration else {
-            throw RenderSettingsError.invalid("--from \(from) is out of range: the scene runs from 0 to \(scene.duration) s")
+            throw RenderSettingsError.startOutsideScene(from, duration: scene.duration)
         }
         let end = to ?? scene.duration
         guard end.isFinite, end > from else {
-            throw RenderSettingsError.invalid("--to \(end) is out of range: it must come after --from (\(from) s)")
+            throw RenderSettingsError.endNotAfterStart(end, start: from)
         }
         guard end - from <= Self.maximumDuration else {
-            throw RenderSettingsError.invalid("time range of \(end - from) s exceeds the \(Int(Self.maximumDuration)) s limit")
+            throw RenderSettingsError.rangeTooLong(seconds: end - from)
         }
         let frameCount = ResolvedRenderSettings.frameCount(seconds: end - from, fps: fps)
         if let chunk, chunk.count > frameCount {
-            throw RenderSettingsError.invalid("--chunk \(chunk): the render has only \(frameCount) frame\(frameCount == 1 ? "" : "s"); "
-                + "split it into at most \(frameCount) chunks")
+            throw ChunkError.moreChunksThanFrames(chunk, frames: frameCount)
         }
         return ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount,
                                       background: background ?? scene.backgroundColor,

@@ -30,15 +30,15 @@ public struct FilmstripLayout: Equatable, Sendable {
     /// no filmstrip.
     public init(style: Style, times: [Double], columns: Int, thumbnailSize: Size) throws {
         guard (1...Self.maximumFrameCount).contains(times.count) else {
-            throw FilmstripError.invalid("a filmstrip shows 1 to \(Self.maximumFrameCount) frames (got \(times.count))")
+            throw FilmstripError.frameCountOutOfRange(times.count)
         }
-        guard columns >= 1 else { throw FilmstripError.invalid("a filmstrip needs at least 1 column (got \(columns))") }
+        guard columns >= 1 else { throw FilmstripError.tooFewColumns(columns) }
         guard times.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-            throw FilmstripError.invalid("filmstrip times must be finite and >= 0 (got \(times))")
+            throw FilmstripError.invalidTimes(times)
         }
         guard thumbnailSize.width.isFinite, thumbnailSize.height.isFinite,
               thumbnailSize.width >= 1, thumbnailSize.height >= 1, thumbnailSize.width <= 4096, thumbnailSize.height <= 4096 else {
-            throw FilmstripError.invalid("frames of \(thumbnailSize.width)×\(thumbnailSize.height) pt are outside 1...4096 pt")
+            throw FilmstripError.thumbnailSizeOutOfRange(thumbnailSize)
         }
         self.style = style
         self.times = times
@@ -49,10 +49,10 @@ public struct FilmstripLayout: Equatable, Sendable {
     /// A contact sheet of `count` instants spread evenly from `start` to `end`, both included.
     public init(count: Int, columns: Int, start: Double, end: Double, thumbnailSize: Size) throws {
         guard (1...Self.maximumFrameCount).contains(count) else {
-            throw FilmstripError.invalid("a filmstrip shows 1 to \(Self.maximumFrameCount) frames (got \(count))")
+            throw FilmstripError.frameCountOutOfRange(count)
         }
         guard start.isFinite, end.isFinite, start >= 0, end >= start else {
-            throw FilmstripError.invalid("time range \(start)...\(end) is invalid; the start must be >= 0 and <= the end")
+            throw FilmstripError.invalidRange(start: start, end: end)
         }
         let times = count == 1 ? [start] : (0..<count).map { start + (end - start) * Double($0) / Double(count - 1) }
         try self.init(style: .contactSheet, times: times, columns: columns, thumbnailSize: thumbnailSize)
@@ -106,8 +106,24 @@ public struct FilmstripLayout: Equatable, Sendable {
 
 /// A filmstrip that cannot be laid out.
 public enum FilmstripError: Error, CustomStringConvertible, Equatable {
-    case invalid(String)
+    /// Not within 1...`FilmstripLayout.maximumFrameCount` frames.
+    case frameCountOutOfRange(Int)
+    /// Fewer than one column.
+    case tooFewColumns(Int)
+    /// Times that are not all finite and at least 0.
+    case invalidTimes([Double])
+    /// Frames whose sides are not within 1...4096 points.
+    case thumbnailSizeOutOfRange(Size)
+    /// A range whose start is below 0 or after its end.
+    case invalidRange(start: Double, end: Double)
+
     public var description: String {
-        switch self { case .invalid(let message): message }
+        switch self {
+        case .frameCountOutOfRange(let count): "a filmstrip shows 1 to \(FilmstripLayout.maximumFrameCount) frames (got \(count))"
+        case .tooFewColumns(let columns): "a filmstrip needs at least 1 column (got \(columns))"
+        case .invalidTimes(let times): "filmstrip times must be finite and >= 0 (got \(times))"
+        case .thumbnailSizeOutOfRange(let size): "frames of \(size.width)×\(size.height) pt are outside 1...4096 pt"
+        case let .invalidRange(start, end): "time range \(start)...\(end) is invalid; the start must be >= 0 and <= the end"
+        }
     }
 }

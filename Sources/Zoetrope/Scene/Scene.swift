@@ -65,11 +65,11 @@ extension Scene {
 public protocol DefaultConstructible { init() }
 
 extension Scene {
-    /// Throws unless `time` lies within the scene (0...duration), the times a still can show;
-    /// `name` is what the message calls it ("time", or the command line's "--at").
-    package func checkStillTime(_ time: Double, naming name: String = "time") throws {
+    /// Throws `RenderSettingsError.timeOutsideScene` unless `time` lies within the scene
+    /// (0...duration), the times a still can show.
+    package func checkStillTime(_ time: Double) throws {
         guard time.isFinite, time >= 0, time <= duration else {
-            throw RenderSettingsError.invalid("\(name) \(time) is outside the scene's 0...\(duration) seconds")
+            throw RenderSettingsError.timeOutsideScene(time, duration: duration)
         }
     }
 }

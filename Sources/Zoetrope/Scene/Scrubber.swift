@@ -30,22 +30,14 @@ public final class Scrubber {
     /// The time the stage was last moved to: a later time only plays the time in between.
     public var time: Double { max(cursor.time, 0) }
 
-    /// What a time outside the scene is called in the error ("time"; the exporter's stills: "--at").
-    private let timeName: String
-
-    public convenience init(scene: Scene) {
-        self.init(scene: scene, namingTimes: "time")
-    }
-
-    init(scene: Scene, namingTimes timeName: String) {
+    public init(scene: Scene) {
         self.scene = scene
-        self.timeName = timeName
         cursor = Playback.Cursor(Playback(scene: scene))
     }
 
     /// The presentation tree at `time` seconds (0...duration).
     public func tree(at time: Double) throws -> Layer {
-        try scene.checkStillTime(time, naming: timeName)
+        try scene.checkStillTime(time)
         return try cursor.frame(at: time).tree
     }
 

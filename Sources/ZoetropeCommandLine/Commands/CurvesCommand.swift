@@ -31,8 +31,7 @@ struct CurvesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Rows of the CSV table, evenly spaced from 0 to the duration.")
     var samples: Int = 101
 
-    @Option(parsing: .unconditional, help: "Pixels per point for PNG.")
-    var scale: Double = 2
+    @OptionGroup var pngScale: PNGScaleOptions
 
     func validate() throws {
         if csv == (output != nil) { throw ValidationError("give either -o <file> (.png, .svg, .pdf) or --csv") }
@@ -57,7 +56,7 @@ struct CurvesCommand: ParsableCommand {
         guard let output else { return }
         let format = try StillFormat(path: output)
         let plot = CurvePlot(sampler: sampler)
-        try format.write(size: plot.size, scale: scale, to: output) { plot.draw(in: $0) }
+        try format.write(size: plot.size, scale: pngScale.scale, to: output) { plot.draw(in: $0) }
         Console.confirmWritten(output)
     }
 }

@@ -20,8 +20,7 @@ struct FilmstripCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many frames to show, the first and last included.")
     var frames: Int = 8
 
-    @Option(name: .shortAndLong, help: "The output file: .png, .svg or .pdf.")
-    var output: String
+    @OptionGroup var picture: PictureOutputOptions
 
     @Option(parsing: .unconditional, help: "Frames per row (default: 4, or fewer when there are fewer frames).")
     var columns: Int = 4
@@ -29,8 +28,7 @@ struct FilmstripCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Width of each frame in points (default: the scene's width, at most 200).")
     var width: Double?
 
-    @Option(parsing: .unconditional, help: "Pixels per point for PNG.")
-    var scale: Double = 2
+    @OptionGroup var pngScale: PNGScaleOptions
 
     @OptionGroup var timeRange: TimeRangeOptions
 
@@ -45,7 +43,7 @@ struct FilmstripCommand: ParsableCommand {
     }
 
     func run() throws {
-        let format = try StillFormat(path: output)
+        let format = try picture.format()
         let scene = try sceneOptions.makeScene()
         let settings = try RenderSettings(background: try backgroundOption.color()).resolved(for: scene)
         let thumbnailWidth = width ?? min(scene.size.width, 200)
@@ -53,9 +51,9 @@ struct FilmstripCommand: ParsableCommand {
             count: frames, columns: columns, start: timeRange.from, end: timeRange.to ?? scene.duration,
             thumbnailSize: Size(width: thumbnailWidth, height: thumbnailWidth * scene.size.height / scene.size.width))
         let filmstrip = Filmstrip(scene: scene, layout: layout, background: settings.background)
-        try format.write(size: layout.size, scale: scale, to: output) { context in
+        try format.write(size: layout.size, scale: pngScale.scale, to: picture.output) { context in
             try filmstrip.draw(in: context)
         }
-        Console.confirmWritten(output)
+        Console.confirmWritten(picture.output)
     }
 }

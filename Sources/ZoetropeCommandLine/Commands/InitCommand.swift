@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Zoetrope
 
 /// `init NAME`: a package of one's own, ready to render, preview and test (`PackageTemplate`).
 struct InitCommand: ParsableCommand {
@@ -61,8 +62,10 @@ struct InitCommand: ParsableCommand {
 }
 
 /// Why `init` could not write the package.
-enum InitError: Error, CustomStringConvertible {
+enum InitError: Error, CustomStringConvertible, CategorizedError {
     case cannotWrite(String, String)
+
+    var category: ErrorCategory { .failure }
 
     var description: String {
         switch self { case let .cannotWrite(path, reason): "cannot write the package in \(path): \(reason)" }

@@ -24,10 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene's name (see '\(ToolIdentity.name) list'); omit it with --all.")
     var scene: String?
 
-    @Option(help: "A variant of the scene (see '\(ToolIdentity.name) list').")
-    var variant: String?
-
-    @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var sceneMaking: SceneMakingOptions
     @OptionGroup var backgroundOption: BackgroundOption
 
     @Option(name: .shortAndLong, help: "The output file (with --all: the folder).")
@@ -53,14 +50,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 30 at most for GIF).")
     var fps: Int?
 
-    @Option(parsing: .unconditional, help: "Pixels per point (default: the scene's).")
-    var scale: Double?
-
-    @Option(parsing: .unconditional, help: "Output width in pixels: the scene is rendered at the scale that fits (sharp text, no resampling).")
-    var width: Int?
-
-    @Option(parsing: .unconditional, help: "Output height in pixels; with --width, the scene fits inside both, aspect kept.")
-    var height: Int?
+    @OptionGroup var size: RenderSizeOptions
 
     @OptionGroup var timeRange: TimeRangeOptions
 
@@ -104,7 +94,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("\(name) needs --all")
             }
         }
-        if all && variant != nil { throw ValidationError("--variant cannot be used with --all") }
+        if all && sceneMaking.variant != nil { throw ValidationError("--variant cannot be used with --all") }
         if all && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --all") }
         if chunk != nil && all { throw ValidationError("--chunk splits one scene's render; it cannot be used with --all") }
         if chunk != nil && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --chunk") }
@@ -120,21 +110,14 @@ struct RenderCommand: ParsableCommand {
         if let loudness, !AudioTrack.loudnessRange.contains(loudness) {
             throw ValidationError("--loudness \(loudness) is out of range: use -70…0 LUFS")
         }
-        if scale != nil && (width != nil || height != nil) {
-            throw ValidationError("give either --scale or --width/--height, not both")
-        }
-        for (name, value) in [("--width", width), ("--height", height)] {
-            if let value, !FrameBounds.side.contains(value) {
-                throw ValidationError("\(name) \(value) is out of range: use \(FrameBounds.side.lowerBound)…\(FrameBounds.side.upperBound) pixels")
-            }
-        }
     }
 
     func run() throws {
-        try fontOptions.registerFonts()
-        if all { return try renderAll() }
-        let scene = try RootCommand.catalog.scene(named: self.scene ?? "", variant: variant)
-        try render(with: try makeExporter(for: scene), to: output)
+        if all {
+            try sceneMaking.fontOptions.registerFonts()
+            return try renderAll()
+        }
+        try render(with: try makeExporter(for: try sceneMaking.makeScene(named: scene ?? "")), to: output)
     }
 
     /// One render, for a scene or a job of `--all`: its progress, the notes to read first (the
@@ -163,7 +146,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The exporter for `scene` with this command's settings.
     private func makeExporter(for scene: Scene) throws -> Exporter {
-        var settings = RenderSettings(fps: fps, scale: try scale ?? fittingScale(for: scene.size), from: timeRange.from, to: timeRange.to,
+        var settings = RenderSettings(fps: fps, scale: try size.scale(for: scene.size), from: timeRange.from, to: timeRange.to,
                                       background: try backgroundOption.color())
         settings.chunk = try parsedChunk()
         settings.cachesLayers = !noCache
@@ -216,22 +199,5 @@ struct RenderCommand: ParsableCommand {
         if loudness != nil, !format.carriesAudio { unused.append(("--loudness", "MP4, MOV and WebM")) }
         if animatedImageOptions.loop != nil, ![.gif, .apng, .webp].contains(format) { unused.append(("--loop", "GIF, APNG and WebP")) }
         return unused.map { option, formats in "\(option) applies to \(formats) only; \(format.name) output does not use it" }
-    }
-
-    /// The scale at which `size` points fill `--width`/`--height` pixels (the smaller of the two
-    /// when both are given, so the frame fits inside them); nil when neither is given.
-    /// Throws, naming the option, when that scale is over `RenderSettings.maximumScale`.
-    private func fittingScale(for size: Size) throws -> Double? {
-        let scales = [(width, size.width, "--width"), (height, size.height, "--height")].compactMap { pixels, points, name in
-            pixels.map { (Double($0) / points, name, $0, points) }
-        }
-        guard let fit = scales.min(by: { $0.0 < $1.0 }) else { return nil }
-        let (scale, name, pixels, points) = fit
-        guard scale <= RenderSettings.maximumScale else {
-            let most = Int((points * RenderSettings.maximumScale).rounded(.down))
-            throw ValidationError("\(name) \(pixels) is more than \(Int(RenderSettings.maximumScale))× the scene's \(points == points.rounded() ? String(Int(points)) : String(points)) points: "
-                + "use at most \(most) pixels")
-        }
-        return scale
     }
 }

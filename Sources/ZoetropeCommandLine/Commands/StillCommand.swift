@@ -20,16 +20,13 @@ struct StillCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The time of the frame, in seconds.")
     var at: Double
 
-    @Option(name: .shortAndLong, help: "The output file: .png, .svg or .pdf.")
-    var output: String
-
+    @OptionGroup var picture: PictureOutputOptions
 
     @Option(parsing: .unconditional, help: "Pixels per point for PNG (default: the scene's).")
     var scale: Double?
 
-
     func run() throws {
-        let format = try StillFormat(path: output)
+        let format = try picture.format()
         let scene = try sceneOptions.makeScene()
         let settings = RenderSettings(scale: scale, background: try backgroundOption.color())
         let exporter = Exporter(scene: scene, settings: settings)
@@ -37,7 +34,7 @@ struct StillCommand: ParsableCommand {
         case .png: try exporter.still(at: at).pngData()
         case .vector(let vectorFormat): try exporter.vectorStill(at: at, format: vectorFormat).finish()
         }
-        try OutputDestination.write(data, to: output)
-        Console.confirmWritten(output)
+        try OutputDestination.write(data, to: picture.output)
+        Console.confirmWritten(picture.output)
     }
 }

@@ -26,8 +26,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Only the layer with this name (repeat for several; default: every named layer).")
     var layer: [String] = []
 
-    @Option(help: ArgumentHelp("A key path to trace, e.g. position.x (repeat for several; default: frame, opacity, "
-                               + "cornerRadius, transform and the layer's custom properties).", valueName: "key-path"))
+    @Option(help: ArgumentHelp("A key path to trace, e.g. position.x (repeat for several; default: "
+                               + SceneTrace.inspectedProperties.joined(separator: ", ") + " and the layer's custom properties).",
+                               valueName: "key-path"))
     var property: [String] = []
 
     @Flag(help: "One JSON object per frame and line, for scripts.")

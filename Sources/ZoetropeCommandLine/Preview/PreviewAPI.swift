@@ -35,7 +35,7 @@ struct PreviewAPI: Sendable {
             }
         } catch let error as PreviewError {
             return .error(error.status, error.message)
-        } catch let error as RenderSettingsError {
+        } catch let error as CategorizedError where error.category == .usage {
             return .error(400, "\(error)")
         } catch {
             return .error(500, "\(error)")

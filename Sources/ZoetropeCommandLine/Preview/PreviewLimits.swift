@@ -15,13 +15,8 @@ struct PreviewLimits: Sendable {
     init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let text = environment[Self.headTimeoutVariable] else { return }
         guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-            throw PreviewLimitsError(description: "\(Self.headTimeoutVariable) must be a number of seconds above 0 (got '\(text)')")
+            throw PreviewServerError.badHeadTimeout(text)
         }
         headTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
     }
-}
-
-/// A limit set wrongly in the environment.
-struct PreviewLimitsError: Error, CustomStringConvertible {
-    let description: String
 }

@@ -37,7 +37,7 @@ final class PreviewRebuilder: @unchecked Sendable {
         let folders = ["Sources", "Scenes"].map { packageFolder.appendingPathComponent($0) }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
         guard !folders.isEmpty else {
-            throw PreviewWatchError("--watch: no Sources/ or Scenes/ folder in \(packageFolder.path); run the preview from your package's folder")
+            throw PreviewServerError.nothingToWatch(folder: packageFolder.path)
         }
         watcher = SourceWatcher(folders: folders)
         let product = URL(fileURLWithPath: executablePath).lastPathComponent
@@ -139,10 +139,4 @@ final class PreviewRebuilder: @unchecked Sendable {
         let deleted = " (deleted)"
         return link.hasSuffix(deleted) ? String(link.dropLast(deleted.count)) : link
     }
-}
-
-/// A `--watch` that cannot work where it was started.
-struct PreviewWatchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -142,16 +142,3 @@ private final class OpenCount: @unchecked Sendable {
         lock.unlock()
     }
 }
-
-/// Why the preview could not start serving.
-enum PreviewServerError: Error, CustomStringConvertible {
-    case badHost(String)
-    case cannotListen(String, UInt16, String)
-
-    var description: String {
-        switch self {
-        case .badHost(let host): "--host \(host) is not an IPv4 address"
-        case let .cannotListen(host, port, reason): "cannot listen on \(host):\(port): \(reason)"
-        }
-    }
-}

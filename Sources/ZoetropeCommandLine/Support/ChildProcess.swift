@@ -1,4 +1,5 @@
 import Foundation
+import Zoetrope
 
 /// A program run to its end with its output collected: how `review` drives git, SwiftPM and the
 /// builds it makes, and how `preview --watch` rebuilds.
@@ -36,7 +37,9 @@ enum ChildProcess {
 }
 
 /// A program that could not be started.
-struct ChildProcessError: Error, CustomStringConvertible {
+struct ChildProcessError: Error, CustomStringConvertible, CategorizedError {
+    var category: ErrorCategory { .failure }
+
     let message: String
     var description: String { message }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Zoetrope
 
 /// The command's two output streams.
 ///
@@ -140,8 +141,10 @@ enum Console {
 }
 
 /// Standard output could not be written.
-enum ConsoleError: Error, CustomStringConvertible {
+enum ConsoleError: Error, CustomStringConvertible, CategorizedError {
     case outputFailed(reason: String)
+
+    var category: ErrorCategory { .failure }
 
     var description: String {
         switch self { case .outputFailed(let reason): "cannot write to standard output: \(reason)" }

@@ -2,22 +2,33 @@ import ArgumentParser
 import Foundation
 import Zoetrope
 
-/// The scene a command works on: its name and a variant. Shared by every command that plays a
-/// scene, so the options read and behave the same everywhere.
+/// The scene a command works on: its name, then `SceneMakingOptions`. Shared by every command
+/// that plays one scene, so the options read and behave the same everywhere.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "The scene's name (see 'zoetrope list').")
+    @Argument(help: "The scene's name (see '\(ToolIdentity.name) list').")
     var scene: String
 
-    @Option(help: "A variant of the scene (see 'zoetrope list').")
+    @OptionGroup var making: SceneMakingOptions
+
+    /// The chosen scene (`SceneMakingOptions.makeScene(named:)`).
+    func makeScene() throws -> Scene {
+        try making.makeScene(named: scene)
+    }
+}
+
+/// How a named scene is made: `--variant` and the `--font` files; `render` names its scene
+/// itself (it may be `--all`), every other scene command through `SceneOptions`.
+struct SceneMakingOptions: ParsableArguments {
+    @Option(help: "A variant of the scene (see '\(ToolIdentity.name) list').")
     var variant: String?
 
     @OptionGroup var fontOptions: FontOptions
 
-    /// Registers the `--font` files, then makes the chosen scene; an unknown name or variant is
+    /// Registers the `--font` files, then makes the scene `name`; an unknown name or variant is
     /// an error listing the valid ones, an unreadable font file an error naming it.
-    func makeScene() throws -> Scene {
+    func makeScene(named name: String) throws -> Scene {
         try fontOptions.registerFonts()
-        return try RootCommand.catalog.scene(named: scene, variant: variant)
+        return try RootCommand.catalog.scene(named: name, variant: variant)
     }
 }
 
