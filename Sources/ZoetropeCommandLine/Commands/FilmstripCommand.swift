@@ -8,7 +8,7 @@ struct FilmstripCommand: ParsableCommand {
         commandName: "filmstrip",
         abstract: "Draw a contact sheet: frames spread evenly over the animation, each labelled with its time.",
         discussion: """
-        The first frame is at --from (default 0) and the last at --to (default: the scene's duration); the others are evenly spaced between them. Writes .png, .svg or .pdf.
+        The first frame is at --from (default 0) and the last at --to (default: the scene's duration); the others are evenly spaced between them. Writes \(StillOutput.extensions).
 
         Example: \(ToolIdentity.name) filmstrip \(ToolIdentity.exampleScene) --frames 8 -o strip.png
         """
@@ -20,7 +20,7 @@ struct FilmstripCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many frames to show, the first and last included.")
     var frames: Int = 8
 
-    @Option(name: .shortAndLong, help: "The output file: .png, .svg or .pdf.")
+    @Option(name: .shortAndLong, help: "The output file: \(StillOutput.extensions).")
     var output: String
 
     @Option(parsing: .unconditional, help: "Frames per row (default: 4, or fewer when there are fewer frames).")
@@ -45,7 +45,7 @@ struct FilmstripCommand: ParsableCommand {
     }
 
     func run() throws {
-        let format = try StillFormat(path: output)
+        let format = try StillOutput(path: output)
         let scene = try sceneOptions.makeScene()
         let settings = try RenderSettings(background: try backgroundOption.color()).resolved(for: scene)
         let thumbnailWidth = width ?? min(scene.size.width, 200)
