@@ -12,13 +12,11 @@ final class FormatTableCommandTests: XCTestCase {
     /// Every still entry (any case) is an output of `still`, `filmstrip` and `curves`, drawn by
     /// its writer: PNG pixels, an SVG or a PDF page.
     func testEveryStillEntryIsWrittenByItsWriter() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formats-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let signatures = ["png": Data([0x89]) + Data("PNG".utf8), "svg": Data("<svg".utf8), "pdf": Data("%PDF".utf8)]
         for format in FormatDescriptor.all where format.kind == .still {
             for name in format.extensions {
-                let path = folder.appendingPathComponent("picture.\(name.uppercased())").path
+                let path = NSTemporaryDirectory() + "zoetrope-still-\(UUID().uuidString).\(name.uppercased())"
+                defer { try? FileManager.default.removeItem(atPath: path) }
                 let output = try StillOutput(path: path)
                 XCTAssertEqual(output.descriptor, format)
                 try output.write(size: Size(width: 4, height: 4), scale: 1, to: path) { context in
