@@ -82,7 +82,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope", "ZoetropeTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine", "Zoetrope", "CairoRendering"]),
+        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine", "Zoetrope", "CairoRendering", "MediaEncoding"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
         .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "CairoRendering"]),
     ],

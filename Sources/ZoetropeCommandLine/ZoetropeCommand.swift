@@ -77,7 +77,8 @@ struct RootCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: ToolIdentity.name,
-            abstract: "Render Core-Animation-style scenes to MP4, GIF, WebM, MOV, APNG, WebP, PNG, SVG and PDF.",
+            abstract: "Render Core-Animation-style scenes to "
+                + EnglishList.joined(FormatDescriptor.containerNames { $0.kind != .frameSequence }) + ".",
             discussion: "Example: \(ToolIdentity.name) render \(ToolIdentity.exampleScene) -o demo.mp4",
             version: ToolIdentity.version,
             subcommands: [ListCommand.self, RenderCommand.self, StillCommand.self, FilmstripCommand.self,

@@ -29,7 +29,7 @@ final class OutputFormatTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("drop --codec"), "\(error)")
         }
         XCTAssertThrowsError(try OutputFormat.forPath("f-%04d.png", codec: .h264))
-        XCTAssertEqual(OutputFormat.hevc.traits.codec, .hevc)
+        XCTAssertEqual(OutputFormat.hevc.descriptor.codec, .hevc)
         XCTAssertEqual(OutputFormat.extensions.map(\.format), [.mp4, .mp4, .prores, .webm, .gif, .apng, .apng, .webp])
     }
 

@@ -40,11 +40,11 @@ public enum ChunkJoiner {
         try check(files, hold: settings)
         let container = try OutputContainer(url: url, formatName: settings.containerFormat)
         let frameTime = AVRational(num: 1, den: Int32(files[0].placement.fps))
-        try container.addStream(copying: files[0].parameters, timeBase: frameTime, codecTag: settings.codecTag)
+        try container.addStream(copying: files[0].parameters, timeBase: frameTime, codecTag: settings.encoding.codecTag)
         if files[0].audioShare != nil {
             // The single render's audio stream, described by the same encoder opened alike, and
             // the packets the chunks share, queued as the single render queues them.
-            guard let codecName = settings.audioCodecName else {
+            guard let codecName = settings.encoding.audioEncoder else {
                 throw ChunkError.cannotJoin("\(settings.format.name) cannot carry the audio the chunks keep")
             }
             try container.addAudioStream(for: try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader))
@@ -53,7 +53,7 @@ public enum ChunkJoiner {
         // The single render's subtitle track, encoded again from the cues every chunk keeps.
         var subtitles: SubtitleTrack?
         if !files[0].subtitles.isEmpty {
-            guard let codecName = settings.subtitleCodecName else {
+            guard let codecName = settings.encoding.subtitleEncoder else {
                 throw ChunkError.cannotJoin("\(settings.format.name) cannot carry the subtitles the chunks keep")
             }
             subtitles = try SubtitleTrack(cues: files[0].subtitles, codecName: codecName, container: container)
@@ -92,16 +92,15 @@ public enum ChunkJoiner {
     /// `format`, or the format of the same container whose codec `file` holds: HEVC chunks joined
     /// into a name ending in .mp4 are joined as HEVC.
     private static func format(holding file: ChunkFile, like format: OutputFormat) -> OutputFormat {
-        guard let container = OutputFormat.containers.first(where: { $0.codecs.contains { $0.format == format } }) else { return format }
-        return container.codecs.map(\.format).first { candidate in
-            guard let settings = try? VideoEncoderSettings(format: candidate, options: EncodingOptions(fps: file.placement.fps)) else { return false }
-            return avcodec_find_encoder_by_name(settings.codecName)?.pointee.id == file.parameters.pointee.codec_id
+        format.sameContainer.first { candidate in
+            guard let encoder = candidate.descriptor.video?.encoder else { return false }
+            return avcodec_find_encoder_by_name(encoder)?.pointee.id == file.parameters.pointee.codec_id
         } ?? format
     }
 
     /// Checks the files hold the codec `settings` writes and were all encoded alike.
     private static func check(_ files: [ChunkFile], hold settings: VideoEncoderSettings) throws {
-        let expected = avcodec_find_encoder_by_name(settings.codecName)?.pointee.id
+        let expected = avcodec_find_encoder_by_name(settings.encoding.encoder)?.pointee.id
         for file in files where file.parameters.pointee.codec_id != expected {
             throw ChunkError.cannotJoin("\(file.path) holds \(file.codecName) video, but a \(settings.format.name) file holds "
                 + String(cString: avcodec_get_name(expected ?? AV_CODEC_ID_NONE)) + ": give the output the chunks' extension")

@@ -19,8 +19,8 @@ import Foundation
 /// `paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle` (only the delays differ: ours
 /// are exact, and identical frames are stored once).
 final class GIFWriter: MediaWriter {
-    let passCount = 2
-    private var passes = PassTracker(passCount: 2)
+    let passCount = FormatDescriptor.gif.passCount
+    private var passes = PassTracker(passCount: FormatDescriptor.gif.passCount)
     private let width: Int
     private let height: Int
     private let options: EncodingOptions

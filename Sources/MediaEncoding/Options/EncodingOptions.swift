@@ -5,14 +5,15 @@ public struct EncodingOptions: Equatable, Sendable {
     /// Frames per second, within `FrameBounds.framesPerSecond` (GIF: at most 50, since browsers
     /// stretch delays under 2 centiseconds). A render sets it from its settings.
     public var fps: Int
-    /// Constant rate factor; `nil` takes the codec's customary default (x264 23, x265 28, VP9 32).
-    /// Ranges: x264 1...51 (0 would be lossless, which High profile cannot carry), x265 0...51,
-    /// VP9 0...63. Lower is better quality and bigger files.
+    /// Constant rate factor, within the format's `FormatDescriptor.crfRange` (x264 1...51: 0 would
+    /// be lossless, which High profile cannot carry; x265 0...51; VP9 0...63); `nil` takes its
+    /// `defaultCRF` (x264 23, x265 28, VP9 32). Lower is better quality and bigger files.
     public var crf: Int?
     /// Speed/size trade-off in x264's vocabulary (`ultrafast` … `medium` … `placebo`). x265 takes
     /// the same names; VP9 maps them onto `cpu-used`; ProRes, GIF, PNG and WebP ignore it.
     public var preset: String
-    /// x264/x265 `tune` (default `animation`: flat colours, sharp edges); `nil` for none.
+    /// x264/x265 `tune`, one of the format's `FormatDescriptor.tunes` (default `animation`: flat
+    /// colours, sharp edges); `nil` for none.
     public var tune: String?
     /// Keep the alpha channel in formats that support it; otherwise frames are composited onto `background`.
     /// GIF transparency is binary: pixels with alpha below 128 become transparent, the rest opaque.
@@ -59,11 +60,6 @@ public struct EncodingOptions: Equatable, Sendable {
     public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
                                  "medium", "slow", "slower", "veryslow", "placebo"]
 
-    /// Smallest HEVC frame edge. libx265 3.5 (Debian 12) corrupts its heap when a frame fits inside
-    /// one 64×64 coding tree unit (valgrind shows invalid writes at 16×16, 34×18, 48×32; none at 64×16,
-    /// 56×64 or larger); requiring 64 on both sides stays clear of it.
-    public static let minimumHEVCDimension = 64
-
     /// The closed segments `format`'s encoder cuts the frames into; nil when it encodes them in one run.
     public func encoderSegments(for format: OutputFormat) -> EncoderSegments? {
         format.isEncodedInSegments ? EncoderSegments(length: segmentLength) : nil
@@ -75,22 +71,23 @@ public struct EncodingOptions: Equatable, Sendable {
         if let problem = FrameBounds.problem(width: Double(width), height: Double(height)) {
             throw MediaError.invalidOption(problem)
         }
-        if format == .hevc, width < Self.minimumHEVCDimension || height < Self.minimumHEVCDimension {
-            throw MediaError.invalidOption("HEVC needs frames of at least \(Self.minimumHEVCDimension)×\(Self.minimumHEVCDimension) pixels "
-                + "(libx265 3.5 writes out of bounds on smaller frames); got \(width)×\(height)")
+        let descriptor = format.descriptor
+        if let least = descriptor.minimumSide, min(width, height) < least.value {
+            throw MediaError.invalidOption("\(format.name) needs frames of at least \(least.value)×\(least.value) pixels "
+                + "(\(least.reason)); got \(width)×\(height)")
         }
         if let problem = FrameBounds.problem(fps: fps) { throw MediaError.invalidOption(problem) }
-        if format == .gif, fps > 50 {
-            throw MediaError.invalidOption("GIF fps \(fps) is above 50: GIF delays are whole centiseconds and "
-                + "browsers show delays under 2 cs as 10 cs; render at 50 fps or less")
+        if let most = descriptor.maximumFPS, fps > most.value {
+            throw MediaError.invalidOption("\(format.name) fps \(fps) is above \(most.value): \(most.reason); "
+                + "render at \(most.value) fps or less")
         }
         guard Self.presets.contains(preset) else {
             throw MediaError.invalidOption("preset '\(preset)' is not one of \(Self.presets.joined(separator: ", "))")
         }
-        if let crf, let range = Self.crfRange(for: format), !range.contains(crf) {
+        if let crf, let range = descriptor.crfRange, !range.contains(crf) {
             throw MediaError.invalidOption("crf \(crf) is outside \(range.lowerBound)...\(range.upperBound) for this format")
         }
-        if let tune, let tunes = Self.tunes(for: format), !tunes.contains(tune) {
+        if let tune, let tunes = descriptor.tunes, !tunes.contains(tune) {
             throw MediaError.invalidOption("tune '\(tune)' is not one of \(tunes.joined(separator: ", "))")
         }
         guard (0...100).contains(webpQuality) else {
@@ -104,7 +101,8 @@ public struct EncodingOptions: Equatable, Sendable {
                 + "but \(format.name) is encoded in \(encoderSegments(for: format)?.length ?? 0)")
         }
         if !subtitles.isEmpty, !format.carriesSubtitles {
-            throw MediaError.invalidOption("\(format.name) cannot carry a subtitle track; MP4, MOV and WebM can")
+            throw MediaError.invalidOption("\(format.name) cannot carry a subtitle track; "
+                + "\(EnglishList.joined(FormatDescriptor.containerNames(where: \.carriesSubtitles))) can")
         }
         if let loudness, !(AudioTrack.loudnessRange).contains(loudness) {
             throw MediaError.invalidOption("loudness \(loudness) LUFS is outside \(Int(AudioTrack.loudnessRange.lowerBound))..."
@@ -112,7 +110,8 @@ public struct EncodingOptions: Equatable, Sendable {
         }
         if let audio {
             guard format.carriesAudio else {
-                throw MediaError.invalidOption("\(format.name) cannot carry an audio track; MP4, MOV and WebM can")
+                throw MediaError.invalidOption("\(format.name) cannot carry an audio track; "
+                + "\(EnglishList.joined(FormatDescriptor.containerNames(where: \.carriesAudio))) can")
             }
             try audio.validate()
         }
@@ -122,24 +121,13 @@ public struct EncodingOptions: Equatable, Sendable {
         }
         if let chunk, !format.canBeChunked {
             throw MediaError.invalidOption("\(format.name) cannot be rendered in chunks (chunk \(chunk.chunk)): \(format.name) is one file "
-                + "chosen from all its frames; render chunks as .mp4, .mov, .webm or a PNG sequence, or render this format in one process")
+                + "chosen from all its frames; render chunks as \(Self.chunkableFormats), or render this format in one process")
         }
     }
 
-    static func crfRange(for format: OutputFormat) -> ClosedRange<Int>? {
-        switch format {
-        case .mp4: return 1...51
-        case .hevc: return 0...51
-        case .webm: return 0...63
-        default: return nil
-        }
-    }
-
-    static func tunes(for format: OutputFormat) -> [String]? {
-        switch format {
-        case .mp4: return ["film", "animation", "grain", "stillimage", "psnr", "ssim", "fastdecode", "zerolatency"]
-        case .hevc: return ["animation", "grain", "psnr", "ssim", "fastdecode", "zerolatency"]
-        default: return nil
-        }
+    /// The formats chunks can be rendered in, for messages: ".mp4, .mov, .webm or a PNG sequence".
+    private static var chunkableFormats: String {
+        let names = FormatDescriptor.all.filter(\.canBeChunked).map { $0.kind == .animation ? "." + $0.extensions[0] : "a \($0.name)" }
+        return EnglishList.joined(names.distinct, "or")
     }
 }

@@ -16,7 +16,7 @@ final class EncodedVideoStream {
     private let makeEncoder: () throws -> VideoEncoder
     private let packet: MediaPacket
     /// When set, decode timestamps are `frame number − this delay` instead of the encoder's
-    /// (see `VideoEncoderSettings.reorderDelayForDecodeTimestamps`).
+    /// (see `VideoEncoding.reorderDelayForDecodeTimestamps`).
     private let reorderDelay: Int64?
     /// The number of the first frame encoded, in the whole render.
     private let firstFrame: Int64

@@ -22,7 +22,8 @@ public protocol MediaWriter: AnyObject {
     func finish() throws
 }
 
-/// A writer for `format` that writes `url` (for `.pngSequence`, `url.path` is the `%d` pattern).
+/// A writer for `format` (its table entry's `FormatDescriptor.writer`) that writes `url` (for a
+/// PNG sequence, `url.path` is the `%d` pattern).
 ///
 /// Frames must be `width`×`height`. Formats with 4:2:0 chroma (MP4, HEVC, WebM) need even sizes:
 /// an odd width or height is padded by one column/row repeating the last one, so the file is up to
@@ -31,13 +32,15 @@ public protocol MediaWriter: AnyObject {
 public func makeWriter(format: OutputFormat, url: URL, width: Int, height: Int,
                        options: EncodingOptions) throws -> MediaWriter {
     try options.validate(for: format, width: width, height: height)
-    switch format {
+    switch format.descriptor.writer {
     case .gif:
         return try GIFWriter(url: url, width: width, height: height, options: options)
     case .pngSequence:
         return try PNGSequenceWriter(pattern: url.path, width: width, height: height, options: options)
-    case .mp4, .hevc, .webm, .prores, .apng, .webp:
+    case .videoFile:
         let settings = try VideoEncoderSettings(format: format, options: options)
         return try VideoFileWriter(settings: settings, url: url, width: width, height: height, options: options)
+    case .rasterStill, .vectorStill:
+        throw MediaError.invalidOption("\(format.name) is a still: it is drawn by CairoRendering, not written frame by frame")
     }
 }

@@ -33,9 +33,9 @@ final class VideoFileWriter: MediaWriter {
         let globalHeader = container.needsGlobalHeader
         segments = options.encoderSegments(for: settings.format)
         firstFrame = options.chunk?.encodedFrames.lowerBound ?? 0
-        stream = try EncodedVideoStream(container: container, codecTag: settings.codecTag, firstFrame: firstFrame,
+        stream = try EncodedVideoStream(container: container, codecTag: settings.encoding.codecTag, firstFrame: firstFrame,
                                         shownFrom: options.chunk?.frames.lowerBound ?? 0,
-                                        reorderDelay: settings.reorderDelayForDecodeTimestamps) {
+                                        reorderDelay: settings.encoding.reorderDelayForDecodeTimestamps) {
             try settings.makeEncoder(width: encodedWidth, height: encodedHeight, fps: options.fps, globalHeader: globalHeader)
         }
         if let audio = options.audio {
@@ -48,7 +48,7 @@ final class VideoFileWriter: MediaWriter {
             subtitles = nil
             container.setMetadata(SubtitleCue.metadataKey, try SubtitleCue.metadataValue(options.subtitles))
         } else {
-            guard let codecName = settings.subtitleCodecName else {
+            guard let codecName = settings.encoding.subtitleEncoder else {
                 throw MediaError.invalidOption("\(settings.format.name) cannot carry a subtitle track")
             }
             subtitles = try SubtitleTrack(cues: options.subtitles, codecName: codecName, container: container)
@@ -57,7 +57,7 @@ final class VideoFileWriter: MediaWriter {
         converter = try FrameConverter(width: width, height: height, paddedWidth: encodedWidth,
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
                                        keepsAlpha: settings.keepsAlpha, background: options.background,
-                                       tagsBT709: settings.tagsBT709)
+                                       tagsBT709: settings.encoding.tagsBT709)
         // Last, once nothing can throw: a thread started here ends only in deinit.
         encoding = EncodingThread(name: "zoetrope.encoder")
     }
@@ -66,7 +66,7 @@ final class VideoFileWriter: MediaWriter {
     /// share, shifted to its first shown frame, and the share's place as metadata).
     private static func addAudio(_ track: AudioTrack, settings: VideoEncoderSettings, chunk: ChunkPlacement?,
                                  to container: OutputContainer) throws {
-        guard let codecName = settings.audioCodecName else {
+        guard let codecName = settings.encoding.audioEncoder else {
             throw MediaError.invalidOption("\(settings.format.name) cannot carry an audio track")
         }
         let encoder = try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader)

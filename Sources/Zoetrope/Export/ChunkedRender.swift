@@ -15,7 +15,7 @@ public enum ChunkedRender {
     public static func join(_ parts: [String], to path: String) throws -> ChunkJoiner.Summary {
         guard !parts.isEmpty else { throw ChunkError.cannotJoin("give the chunks to join") }
         let format = try OutputFormat.forPath(path)
-        if case .pngSequence(let pattern) = format {
+        if let pattern = format.pattern {
             return try joinSequences(parts, into: try FrameFileNamePattern(pattern))
         }
         for part in parts {
@@ -35,7 +35,7 @@ public enum ChunkedRender {
         var sources: [Int: URL] = [:]
         var placements: [(part: String, placement: ChunkPlacement?)] = []
         for part in parts {
-            guard case .pngSequence = try OutputFormat.forPath(part) else {
+            guard try OutputFormat.forPath(part).pattern != nil else {
                 throw ChunkError.cannotJoin("'\(part)' is not a PNG sequence pattern (with %d) like '\(output.pattern)'")
             }
             let frames = try frames(of: try FrameFileNamePattern(part))

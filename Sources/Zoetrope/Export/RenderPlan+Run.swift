@@ -9,7 +9,7 @@ extension RenderPlan {
     public func run(workerCount: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ExportProgressObserver? = nil,
                     isCancelled: @escaping () -> Bool = { false }) throws {
         var kind = OutputDestination.Kind.file
-        if case .pngSequence(let pattern) = format {
+        if let pattern = format.pattern {
             kind = .sequence(try FrameFileNamePattern(pattern), replacesOtherFrames: encoding.chunk == nil)
         }
         try OutputDestination.produce(at: path, kind: kind) { destination in

@@ -24,7 +24,8 @@ extension RenderPlan {
             tracks.options.audio = audioTrack(of: stage.sounds)
         } else if !stage.sounds.isEmpty {
             tracks.notes.append("\(format.name) has no sound: the scene's \(stage.sounds.count) sound"
-                + (stage.sounds.count == 1 ? " is" : "s are") + " left out (MP4, MOV and WebM carry an audio track)")
+                + (stage.sounds.count == 1 ? " is" : "s are")
+                + " left out (\(EnglishList.joined(FormatDescriptor.containerNames(where: \.carriesAudio))) carry an audio track)")
         }
         return tracks
     }

@@ -33,7 +33,7 @@ struct BatchJobs {
                 let output = (folder as NSString).appendingPathComponent("\(type.name).\(format)")
                 let plan = try exporter.plan(forOutput: output)
                 let pixels = Double(plan.settings.pixelWidth * plan.settings.pixelHeight * plan.settings.frameCount)
-                jobs.append(Job(output: output, exporter: exporter, cost: pixels * (format == "gif" ? 2 : 1)))
+                jobs.append(Job(output: output, exporter: exporter, cost: pixels * Double(plan.format.descriptor.passCount)))
             }
         }
         self.jobs = jobs

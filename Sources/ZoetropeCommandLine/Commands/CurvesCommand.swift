@@ -19,7 +19,7 @@ struct CurvesCommand: ParsableCommand {
     @Argument(help: "The curves to show (default: linear easeIn easeOut easeInEaseOut default).")
     var names: [String] = []
 
-    @Option(name: .shortAndLong, help: "The chart: .png, .svg or .pdf.")
+    @Option(name: .shortAndLong, help: "The chart: \(StillOutput.extensions).")
     var output: String?
 
     @Flag(help: "Print the sampled curves as CSV on stdout instead of drawing them.")
@@ -34,7 +34,7 @@ struct CurvesCommand: ParsableCommand {
     @OptionGroup var pngScale: PNGScaleOptions
 
     func validate() throws {
-        if csv == (output != nil) { throw ValidationError("give either -o <file> (.png, .svg, .pdf) or --csv") }
+        if csv == (output != nil) { throw ValidationError("give either -o <file> (\(StillOutput.extensions)) or --csv") }
         if let duration, !(duration.isFinite && duration > 0 && duration <= 3600) {
             throw ValidationError("--duration must be a number of seconds in (0, 3600] (got \(duration))")
         }
@@ -54,7 +54,7 @@ struct CurvesCommand: ParsableCommand {
             return
         }
         guard let output else { return }
-        let format = try StillFormat(path: output)
+        let format = try StillOutput(path: output)
         let plot = CurvePlot(sampler: sampler)
         try format.write(size: plot.size, scale: pngScale.scale, to: output) { plot.draw(in: $0) }
         Console.confirmWritten(output)

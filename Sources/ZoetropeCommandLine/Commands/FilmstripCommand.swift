@@ -8,7 +8,7 @@ struct FilmstripCommand: ParsableCommand {
         commandName: "filmstrip",
         abstract: "Draw a contact sheet: frames spread evenly over the animation, each labelled with its time.",
         discussion: """
-        The first frame is at --from (default 0) and the last at --to (default: the scene's duration); the others are evenly spaced between them. Writes .png, .svg or .pdf.
+        The first frame is at --from (default 0) and the last at --to (default: the scene's duration); the others are evenly spaced between them. Writes \(StillOutput.extensions).
 
         Example: \(ToolIdentity.name) filmstrip \(ToolIdentity.exampleScene) --frames 8 -o strip.png
         """

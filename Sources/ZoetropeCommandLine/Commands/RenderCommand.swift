@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to a video, GIF or image sequence.",
         discussion: """
-        The format comes from the extension: .mp4 .mov .webm .gif .apng .webp .png; a name containing %d (frames/f-%04d.png) writes a PNG sequence; \
+        The format comes from the extension: \(animationExtensions); a name containing %d (frames/f-%04d.png) writes a PNG sequence; \
         --codec hevc makes an .mp4 HEVC.
         With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only share i of n
         (i counts from 0; balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
@@ -192,12 +192,21 @@ struct RenderCommand: ParsableCommand {
 
     /// Notes for options given that `format` does not use, so none is ignored silently.
     private func unusedOptionNotes(for format: OutputFormat) -> [String] {
-        var unused: [(String, String)] = []
-        if crf != nil, ![.mp4, .hevc, .webm].contains(format) { unused.append(("--crf", "MP4 and WebM")) }
-        if animatedImageOptions.colors != nil, format != .gif { unused.append(("--colors", "GIF")) }
-        if animatedImageOptions.dither != nil, format != .gif { unused.append(("--dither", "GIF")) }
-        if loudness != nil, !format.carriesAudio { unused.append(("--loudness", "MP4, MOV and WebM")) }
-        if animatedImageOptions.loop != nil, ![.gif, .apng, .webp].contains(format) { unused.append(("--loop", "GIF, APNG and WebP")) }
-        return unused.map { option, formats in "\(option) applies to \(formats) only; \(format.name) output does not use it" }
+        let options: [(name: String, given: Bool, usedBy: (FormatDescriptor) -> Bool)] = [
+            ("--crf", crf != nil, { $0.crfRange != nil }),
+            ("--colors", animatedImageOptions.colors != nil, { $0.writer == .gif }),
+            ("--dither", animatedImageOptions.dither != nil, { $0.writer == .gif }),
+            ("--loudness", loudness != nil, \.carriesAudio),
+            ("--loop", animatedImageOptions.loop != nil, \.loops),
+        ]
+        return options.filter { $0.given && !$0.usedBy(format.descriptor) }.map { option in
+            let formats = EnglishList.joined(FormatDescriptor.containerNames(where: option.usedBy))
+            return "\(option.name) applies to \(formats) only; \(format.name) output does not use it"
+        }
+    }
+
+    /// The extensions `render` understands, for its help: ".mp4 .m4v .mov …".
+    private static var animationExtensions: String {
+        FormatDescriptor.extensions(of: .animation).map { "." + $0 }.joined(separator: " ")
     }
 }

@@ -6,7 +6,7 @@ import Zoetrope
 struct StillCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "still",
-        abstract: "Render one frame of a scene to PNG, SVG or PDF.",
+        abstract: "Render one frame of a scene to \(StillOutput.names).",
         discussion: """
         PNG is drawn at the scene's pixel density (or --scale); SVG and PDF are vector pages in points.
 
@@ -30,11 +30,7 @@ struct StillCommand: ParsableCommand {
         let scene = try sceneOptions.makeScene()
         let settings = RenderSettings(scale: scale, background: try backgroundOption.color())
         let exporter = Exporter(scene: scene, settings: settings)
-        let data = switch format {
-        case .png: try exporter.still(at: at).pngData()
-        case .vector(let vectorFormat): try exporter.vectorStill(at: at, format: vectorFormat).finish()
-        }
-        try OutputDestination.write(data, to: picture.output)
+        try OutputDestination.write(try format.still(of: exporter, at: at), to: picture.output)
         Console.confirmWritten(picture.output)
     }
 }
