@@ -8,6 +8,9 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
     case invalidOption(String)
     /// The output path's extension names no format this module writes.
     case unsupportedFormat(path: String, supported: [String])
+    /// A video codec the output cannot hold: `output` ("a .webm file", "a PNG sequence") holds the
+    /// codecs `held`, or none when it is no video.
+    case codecNotHeld(VideoCodec, output: String, held: [VideoCodec])
     /// A frame does not match the writer's size or its buffer is too small.
     case invalidFrame(String)
     /// The writer's methods were called out of order (e.g. `append` before `beginPass`).
@@ -17,13 +20,21 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
     /// A picture or video could not be read; the message names the file.
     case decoding(String)
 
-    public var description: String {
+    public var description: String { message(codecOption: nil) }
+
+    /// The message; a codec's refusal advises dropping `codecOption` when a command line names
+    /// the codec by one (`--codec`).
+    package func message(codecOption: String?) -> String {
         switch self {
         case let .ffmpeg(call, code, message): return "\(call) failed (\(code)): \(message)"
         case let .invalidOption(message): return "invalid encoding option: \(message)"
         case let .unsupportedFormat(path, supported):
             return "cannot tell the output format of '\(path)'; supported extensions: "
                 + supported.joined(separator: ", ") + ", or a file name containing %d for a PNG sequence"
+        case let .codecNotHeld(codec, output, held):
+            let advice = codecOption.map { ": drop \($0)" } ?? ""
+            return "invalid encoding option: \(output) cannot hold \(codec.rawValue) video"
+                + (held.isEmpty ? " (it is no video\(advice))" : "; its codecs: \(held.map(\.rawValue).joined(separator: ", "))")
         case let .invalidFrame(message): return "invalid frame: \(message)"
         case let .invalidState(message): return "writer used out of order: \(message)"
         case let .io(message): return message

@@ -26,7 +26,8 @@ final class OutputFormatTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("its codecs: vp9"), "\(error)")
         }
         XCTAssertThrowsError(try OutputFormat.forPath("a.gif", codec: .h264)) { error in
-            XCTAssertTrue("\(error)".contains("drop --codec"), "\(error)")
+            XCTAssertEqual(error as? MediaError, .codecNotHeld(.h264, output: "a .gif file", held: []))
+            XCTAssertTrue((error as? MediaError)?.message(codecOption: "--codec").contains("drop --codec") == true, "\(error)")
         }
         XCTAssertThrowsError(try OutputFormat.forPath("f-%04d.png", codec: .h264))
         XCTAssertEqual(OutputFormat.hevc.descriptor.codec, .hevc)

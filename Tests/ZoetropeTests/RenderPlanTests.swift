@@ -51,13 +51,17 @@ final class RenderPlanTests: XCTestCase {
         let mp4 = try RenderPlan(scene: MovingSquareScene(), settings: settings, path: "/tmp/x.mp4")
         XCTAssertEqual(mp4.encoding.chunk?.frames, 400..<600)
         XCTAssertEqual(mp4.settings.frames, 250..<600, "segments of 250 frames: 400 falls in the one from 250")
+        // As the command line words them.
+        let flags = RenderWording(start: "--from", end: "--to", time: "--at", scale: "--scale", joinChunks: "zoetrope concat")
         let pastTheEnd = "--to 6.0 is past the scene's end (1.0 s): the last 5.0 s show it standing still"
-        XCTAssertEqual(mp4.notes, ["chunk 2/3: frames 400…599 of 600 (drawn from frame 250, where its encoder segment starts); "
-            + "join the chunks with zoetrope concat", pastTheEnd])
+        XCTAssertEqual(mp4.notes.map { $0.message(naming: flags) },
+                       ["chunk 2/3: frames 400…599 of 600 (drawn from frame 250, where its encoder segment starts); "
+                        + "join the chunks with zoetrope concat", pastTheEnd])
         for path in ["/tmp/x.webm", "/tmp/x-%03d.png"] {
             let plan = try RenderPlan(scene: MovingSquareScene(), settings: settings, path: path)
             XCTAssertEqual(plan.settings.frames, 400..<600, path)
-            XCTAssertEqual(plan.notes, ["chunk 2/3: frames 400…599 of 600; join the chunks with zoetrope concat", pastTheEnd], path)
+            XCTAssertEqual(plan.notes.map { $0.message(naming: flags) },
+                           ["chunk 2/3: frames 400…599 of 600; join the chunks with zoetrope concat", pastTheEnd], path)
         }
     }
 

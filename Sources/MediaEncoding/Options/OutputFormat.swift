@@ -41,7 +41,7 @@ public struct OutputFormat: Equatable, Sendable, CustomStringConvertible {
     /// PNG sequence and must end in `.png` and be a valid `FrameFileNamePattern` (else
     /// `MediaError.invalidOption`); otherwise the (case-insensitive) extension decides, `.png`
     /// meaning animated PNG, and `codec` picks among the formats of that extension (`.mp4` with
-    /// `.hevc` is HEVC in MP4); a codec none of them holds is `MediaError.invalidOption` naming
+    /// `.hevc` is HEVC in MP4); a codec none of them holds is `MediaError.codecNotHeld` naming
     /// the ones they do. Throws `MediaError.unsupportedFormat`, listing the supported extensions,
     /// for anything else.
     public static func forPath(_ path: String, codec: VideoCodec? = nil) throws -> OutputFormat {
@@ -52,7 +52,7 @@ public struct OutputFormat: Equatable, Sendable, CustomStringConvertible {
                 throw MediaError.invalidOption("'\(path)' has a %d pattern, which writes a PNG sequence; "
                     + "end it in .png (e.g. frames-%04d.png), or drop the %d for one .\(pathExtension) file")
             }
-            if let codec { throw MediaError.invalidOption("a PNG sequence has no video codec; drop --codec \(codec.rawValue)") }
+            if let codec { throw MediaError.codecNotHeld(codec, output: "a PNG sequence", held: []) }
             return OutputFormat(sequence, pattern: try FrameFileNamePattern(path).pattern)
         }
         let candidates = FormatDescriptor.formats(.animation, forExtension: pathExtension)
@@ -61,9 +61,7 @@ public struct OutputFormat: Equatable, Sendable, CustomStringConvertible {
         }
         guard let codec else { return OutputFormat(standard) }
         guard let match = candidates.first(where: { $0.codec == codec }) else {
-            let held = candidates.compactMap { $0.codec?.rawValue }
-            throw MediaError.invalidOption("a .\(pathExtension) file cannot hold \(codec.rawValue) video"
-                + (held.isEmpty ? " (it is no video: drop --codec)" : "; its codecs: \(held.joined(separator: ", "))"))
+            throw MediaError.codecNotHeld(codec, output: "a .\(pathExtension) file", held: candidates.compactMap(\.codec))
         }
         return OutputFormat(match)
     }

@@ -47,7 +47,7 @@ extension ChunkError: CategorizedError {
 extension MediaError: CategorizedError {
     public var category: ErrorCategory {
         switch self {
-        case .invalidOption, .unsupportedFormat: .usage
+        case .invalidOption, .unsupportedFormat, .codecNotHeld: .usage
         case .ffmpeg, .invalidFrame, .invalidState, .io, .decoding: .failure
         }
     }

@@ -13,8 +13,9 @@ public struct RenderPlan {
     public private(set) var settings: ResolvedRenderSettings
     /// Everything the writer needs: the encoder's settings plus frame rate, transparency and background.
     public private(set) var encoding: EncodingOptions
-    /// Things to tell the user before rendering (a chunk's frames; an odd pixel size padded for 4:2:0 video).
-    public let notes: [String]
+    /// Things to tell the user before rendering (a chunk's frames; an odd pixel size padded for
+    /// 4:2:0 video; a range past the scene's end).
+    public let notes: [RenderNote]
     /// The largest file the render may write, in bytes (nil: no limit).
     public private(set) var maximumBytes: Int?
     /// Whether the run tells what the format leaves out of the scene's tracks (a size budget's
@@ -70,24 +71,21 @@ public struct RenderPlan {
     }
 
     /// A note for a `to` past the scene's end: the render holds the last state that long.
-    private static func pastTheEnd(_ to: Double?, duration: Double) -> [String] {
+    private static func pastTheEnd(_ to: Double?, duration: Double) -> [RenderNote] {
         guard let to, to > duration else { return [] }
-        return ["--to \(to) is past the scene's end (\(duration) s): the last \(to - duration) s show it standing still"]
+        return [.endPastScene(to, duration: duration)]
     }
 
-    private static func notes(format: OutputFormat, settings: ResolvedRenderSettings, chunk: ChunkPlacement?) -> [String] {
-        var notes: [String] = []
+    private static func notes(format: OutputFormat, settings: ResolvedRenderSettings, chunk: ChunkPlacement?) -> [RenderNote] {
+        var notes: [RenderNote] = []
         if let chunk {
-            let frames = chunk.frames, leadIn = chunk.encodedFrames.lowerBound
-            let drawnFrom = leadIn < frames.lowerBound
-                ? " (drawn from frame \(leadIn), where its encoder segment starts)" : ""
-            notes.append("chunk \(chunk.chunk): frames \(frames.lowerBound)…\(frames.upperBound - 1) of \(settings.frameCount)\(drawnFrom); "
-                + "join the chunks with zoetrope concat")
+            let leadIn = chunk.encodedFrames.lowerBound
+            notes.append(.chunk(chunk.chunk, frames: chunk.frames, of: settings.frameCount,
+                                drawnFrom: leadIn < chunk.frames.lowerBound ? leadIn : nil))
         }
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
         let encoded = format.encodedSize(width: width, height: height)
         guard encoded != (width, height) else { return notes }
-        return notes + ["\(width)×\(height) pixels is odd; the video is \(encoded.width)×\(encoded.height), "
-            + "repeating the last column or row (4:2:0 video needs even sizes; choose --scale to avoid it)"]
+        return notes + [.oddSizePadded(width: width, height: height, encodedWidth: encoded.width, encodedHeight: encoded.height)]
     }
 }

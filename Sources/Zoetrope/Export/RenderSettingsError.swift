@@ -2,7 +2,7 @@ import MediaEncoding
 
 /// Render settings the scene cannot take, or a render asked for what cannot be done. Each case
 /// carries the values involved; the description speaks of them in the library's terms (the start,
-/// the end, time), and a command line names its own options instead (`message(naming:)`).
+/// the end, time), and a command line names its own options instead (`message(naming:)`, `RenderWording`).
 public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
     /// A frame rate outside `FrameBounds.framesPerSecond`.
     case frameRateOutOfBounds(Int)
@@ -29,24 +29,10 @@ public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
     /// A captions file whose name ends in neither .vtt nor .srt.
     case unknownCaptionsFormat(path: String)
 
-    /// What messages call the values a render was given: the library's words, or a command line's flags.
-    package struct Names {
-        var start: String
-        var end: String
-        var time: String
-
-        /// The library's words.
-        static let library = Names(start: "the start", end: "the end", time: "time")
-
-        package init(start: String, end: String, time: String) {
-            self.start = start; self.end = end; self.time = time
-        }
-    }
-
     public var description: String { message(naming: .library) }
 
     /// The message, calling the range's start and end and a still's time by `names`.
-    package func message(naming names: Names) -> String {
+    package func message(naming names: RenderWording) -> String {
         switch self {
         case .frameRateOutOfBounds(let fps): FrameBounds.outOfBounds(fps: fps)
         case let .frameSizeOutOfBounds(width, height): FrameBounds.outOfBounds(width: width, height: height)

@@ -128,7 +128,7 @@ struct RenderCommand: ParsableCommand {
         let reporter = ProgressReporter(style: quiet ? .quiet : json ? .json : .automatic, output: output)
         exporter.progress = reporter
         let plan = try exporter.plan(forOutput: output)
-        (plan.notes + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
+        (plan.notes.map(OptionWording.message(for:)) + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
         let seconds = Double(plan.settings.frames.count) / Double(plan.settings.fps)
         if mentionsDebugBuild, let note = DebugBuildNote.note(renderingSeconds: seconds) { reporter.note(note) }
         if let budget = try animatedImageOptions.maximumBytes() {
