@@ -72,19 +72,21 @@ let package = Package(
             name: "ZoetropeBench",
             dependencies: ["Zoetrope", "Scenes", "CCairo", "CairoRendering", "MediaEncoding", "ZoetropeTesting"]
         ),
+        // What several test targets share (a temporary folder per test, test scenes); in no product.
+        .target(name: "ZoetropeTestSupport", dependencies: ["Zoetrope"], path: "Tests/ZoetropeTestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "MotionCore"], exclude: ["Golden"]),
-        .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding", "CFFmpeg"]),
-        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "CairoRendering"]),
-        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "Zoetrope", "CairoRendering"]),
+        .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding", "CFFmpeg", "ZoetropeTestSupport"]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "CairoRendering", "ZoetropeTestSupport"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "Zoetrope", "CairoRendering", "ZoetropeTestSupport"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests",
-                    dependencies: ["ZoetropeSnapshotTesting", "ZoetropeTesting", "Zoetrope", "CairoRendering", "Scenes",
+                    dependencies: ["ZoetropeSnapshotTesting", "ZoetropeTesting", "Zoetrope", "CairoRendering", "Scenes", "ZoetropeTestSupport",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Zoetrope", "ZoetropeTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine", "Zoetrope", "CairoRendering"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI"]),
-        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "CairoRendering"]),
+        .testTarget(name: "ZoetropeCommandLineTests", dependencies: ["ZoetropeCommandLine", "Zoetrope", "CairoRendering", "ZoetropeTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI", "ZoetropeTestSupport"]),
+        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "CairoRendering", "ZoetropeTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )
