@@ -1,10 +1,11 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// `render`'s sizing and animated-image options: --width/--height, --colors, --dither, --loop, --max-size.
 final class AnimatedImageOptionsTests: XCTestCase {
     func testWidthAndHeightRenderAtTheScaleThatFits() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         // loading-indicator is 480×270 points.
         for (arguments, expected) in [("--width 240", (240, 135)), ("--height 540", (960, 540)),
                                       ("--width 300 --height 100", (178, 100))] {
@@ -17,7 +18,7 @@ final class AnimatedImageOptionsTests: XCTestCase {
     }
 
     func testColorsBoundThePalette() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         for count in [2, 3, 8] {
             let result = try CLI.shell("$Z render timing-gallery --to 1 --quiet --colors \(count) -o x.gif", in: folder)
             XCTAssertEqual(result.status, 0, result.stderr)
@@ -31,7 +32,7 @@ final class AnimatedImageOptionsTests: XCTestCase {
     }
 
     func testLoopCountsAreWrittenAsGIFsNetscapeBlock() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         func render(_ loop: String) throws -> Data {
             XCTAssertEqual(try CLI.shell("$Z render clock --to 0.2 --quiet --loop \(loop) -o l.gif", in: folder).status, 0)
             return try Data(contentsOf: folder.appendingPathComponent("l.gif"))
@@ -49,7 +50,7 @@ final class AnimatedImageOptionsTests: XCTestCase {
     }
 
     func testEachDitherGivesOtherPixels() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         var files: [String: Data] = [:]
         for dither in ["none", "bayer:2", "floyd-steinberg", "sierra"] {
             let result = try CLI.shell("$Z render timing-gallery --to 0.5 --quiet --colors 16 --dither \(dither) -o d.gif", in: folder)
@@ -60,7 +61,7 @@ final class AnimatedImageOptionsTests: XCTestCase {
     }
 
     func testMaxSizeLandsUnderTheBudgetAndSaysWhatItChose() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let full = try CLI.shell("$Z render clock --to 1 --quiet -o full.gif", in: folder)
         XCTAssertEqual(full.status, 0, full.stderr)
         let fullSize = try Data(contentsOf: folder.appendingPathComponent("full.gif")).count
@@ -74,7 +75,7 @@ final class AnimatedImageOptionsTests: XCTestCase {
     }
 
     func testAnImpossibleBudgetWritesNothing() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let result = try CLI.shell("$Z render clock --to 0.5 --quiet --max-size 1KB -o tiny.gif", in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.hasPrefix("zoetrope: error: 'tiny.gif' would be "), result.stderr)

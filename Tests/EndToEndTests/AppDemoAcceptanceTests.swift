@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// Issue 32's acceptance test, with the built executable: `zoetrope render app-demo -o a.mp4
 /// --captions a.vtt` gives an MP4 with an AAC audio stream and a mov_text subtitle stream (as
@@ -14,7 +15,7 @@ final class AppDemoAcceptanceTests: XCTestCase {
     }
 
     func testTheAppDemoHasSoundAndSubtitlesAndTheSameBytesTwiceAndFromChunks() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let second = folder.appendingPathComponent("second")
         try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
         for directory in [folder, second] {
@@ -43,7 +44,7 @@ final class AppDemoAcceptanceTests: XCTestCase {
     /// A copy of the executable beside a copy of the scenes' resources whose tap sound is not audio:
     /// the render stops before its first frame with one line naming the file, exit status 1, no file.
     func testACorruptSoundFailsTheRenderInOneLineNamingIt() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let binary = folder.appendingPathComponent("zoetrope")
         try FileManager.default.copyItem(at: CLI.zoetrope, to: binary)
         let resources = "Zoetrope_Scenes.resources"

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// Bad command lines: one clear line on stderr, exit 64 for what cannot be asked, 1 for what
 /// failed while doing it, no file written and no internal detail (temporary names, Foundation
@@ -19,7 +20,7 @@ final class ArgumentErrorTests: XCTestCase {
     }
 
     func testValuesOutOfRangeSaySo() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         try assertError("$Z still clock --at -1 -o x.png", status: 64, mentions: "--at -1.0 is outside", in: folder)
         try assertError("$Z still clock --at 99 -o x.png", status: 64, mentions: "--at 99.0 is outside", in: folder)
         try assertError("$Z render clock --from -1 -o x.mp4", status: 64, mentions: "--from -1.0 is out of range", in: folder)
@@ -30,7 +31,7 @@ final class ArgumentErrorTests: XCTestCase {
     }
 
     func testNegativeAndEmptyValuesAreNamedNotMissing() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         try assertError("$Z render clock --chunk -1/2 -o x.mp4", status: 64, mentions: "chunk -1/2 does not exist", in: folder)
         try assertError("$Z render --all --shard -1/2 -o out", status: 64, mentions: "shard -1/2 does not exist: shards count from 0", in: folder)
         try assertError("$Z preview --port -1", status: 64, mentions: "--port must be between 0 and 65535 (got -1)", in: folder)
@@ -46,7 +47,7 @@ final class ArgumentErrorTests: XCTestCase {
     }
 
     func testOptionsThatDoNotApplyAndAnEndPastTheSceneAreNoted() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let mov = try CLI.shell("$Z render clock --to 0.1 --crf 20 --colors 16 --dither none --loop 3 -o x.mov", in: folder)
         XCTAssertEqual(mov.status, 0, mov.stderr)
         for option in ["--crf applies to MP4 and WebM only", "--colors applies to GIF only", "--dither applies to GIF only",
@@ -61,7 +62,7 @@ final class ArgumentErrorTests: XCTestCase {
     }
 
     func testOutputNamesThatCannotWork() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("taken.png"), withIntermediateDirectories: false)
         try assertError("$Z render clock --to 0.1 -o f-%d.mp4", status: 64, mentions: "end it in .png", in: folder)
         try assertError("$Z render clock --to 0.1 -o x.mp4/", status: 1, mentions: "names a folder", in: folder)
@@ -80,7 +81,7 @@ final class ArgumentErrorTests: XCTestCase {
     }
 
     func testFontFilesThatCannotBeRegistered() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         try "plain text".write(to: folder.appendingPathComponent("notes.ttf"), atomically: true, encoding: .utf8)
         try assertError("$Z still clock --at 1 --font missing.otf -o x.png", status: 64, mentions: "missing.otf: No such file or directory",
                         in: folder)
@@ -96,7 +97,7 @@ final class ArgumentErrorTests: XCTestCase {
     }
 
     func testALongOutputNameRendersAndKeepsTheReplacedFilesMode() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let name = String(repeating: "a", count: 244) + ".mp4"
         let target = folder.appendingPathComponent(name)
         try Data("old".utf8).write(to: target)
@@ -110,7 +111,7 @@ final class ArgumentErrorTests: XCTestCase {
     }
 
     func testAFullDiskFailsCleanly() throws {
-        let mountPoint = try CLI.temporaryFolder(for: self)
+        let mountPoint = try makeTemporaryFolder("zoetrope-e2e")
         guard try CLI.shell("mount -t tmpfs -o size=8k tmpfs '\(mountPoint.path)'").status == 0 else {
             throw XCTSkip("mounting a small tmpfs needs root")
         }

@@ -48,14 +48,6 @@ enum CLI {
         try run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: ["Z": zoetrope.path], in: directory)
     }
 
-    /// A new empty folder under the temporary directory, removed when `test` ends.
-    static func temporaryFolder(for test: XCTestCase) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return folder
-    }
-
     /// Waits (up to 30 s) until process `pid` blocks the signals it handles (SIGPIPE among them),
     /// which `zoetrope` does as its command starts, for a thread of its own to take them; a
     /// signal sent from then on reaches that thread.

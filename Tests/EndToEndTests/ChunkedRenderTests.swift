@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// `render --chunk i/n` in separate processes and `concat` give the file of one process: the
 /// same frame count and timestamps, MP4 byte for byte (index first), WebM within 45 dB per frame;
@@ -53,7 +54,7 @@ final class ChunkedRenderTests: XCTestCase {
     /// is the single render's file byte for byte. 360 frames in 4 chunks of 90: chunk 2 encodes
     /// frames 0…269 (the first segment ends in it), chunk 3 frames 250…359.
     func testFourChunkProcessesJoinIntoTheSingleProcessRender() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let render = ["render", "city-guide", "--to", "6", "--scale", "0.3", "--quiet"]
         try runTogether((0..<4).map { render + ["--chunk", "\($0)/4", "-o", "part-\($0).mp4"] } + [render + ["-o", "single.mp4"]],
                         in: folder)
@@ -79,7 +80,7 @@ final class ChunkedRenderTests: XCTestCase {
 
 
     func testWebMProResAndPNGSequenceChunks() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let render = ["render", "loading-indicator", "--to", "1", "--quiet"]
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("one"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)
@@ -136,7 +137,7 @@ final class ChunkedRenderTests: XCTestCase {
     }
 
     func testUnchunkableFormatsAndBadChunksAreOneLineUsageErrors() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let cases: [([String], String)] = [
             (["render", "clock", "--chunk", "0/2", "-o", "x.gif"], "GIF cannot be rendered in chunks"),
             (["render", "clock", "--chunk", "0/2", "-o", "x.webp"], "WebP cannot be rendered in chunks"),
@@ -156,7 +157,7 @@ final class ChunkedRenderTests: XCTestCase {
     }
 
     func testAChunkSaysWhichFramesItRenders() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let result = try CLI.run(CLI.zoetrope, ["render", "clock", "--to", "0.5", "--chunk", "1/3", "-o", "part.mp4"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("chunk 1/3: frames 10…19 of 30 (drawn from frame 0, where its encoder segment starts); "
@@ -164,7 +165,7 @@ final class ChunkedRenderTests: XCTestCase {
     }
 
     func testAFailedJoinLeavesTheExistingFileAndNoPartialFile() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let render = ["render", "clock", "--to", "0.5", "--quiet"]
         try runTogether((0..<3).map { render + ["--chunk", "\($0)/3", "-o", "part-\($0).mp4"] } + [render + ["-o", "whole.mp4"]],
                         in: folder)

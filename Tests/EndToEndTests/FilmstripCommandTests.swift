@@ -1,16 +1,12 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// `zoetrope filmstrip`, through the real executable.
 final class FilmstripCommandTests: XCTestCase {
     private var directory: URL!
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("zoetrope-e2e") }
 
     /// The sheet's layout (see FilmstripLayout): 20 pt margins, 16 pt gaps, a 28 pt title band,
     /// 22 pt labels; loading-indicator's 480×270 pt frames drawn 200 pt wide, 4 per row, at 2×.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// A GIF's palette pass keeps statistics, not frames: peak memory does not grow with length.
 final class GIFMemoryTests: XCTestCase {
@@ -11,7 +12,7 @@ final class GIFMemoryTests: XCTestCase {
     }
 
     func testPeakMemoryIsFlatFrom60To600Frames() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let short = try peakKiB("render clock --fps 10 --to 6 --quiet -o short.gif", in: folder)
         let long = try peakKiB("render clock --fps 10 --to 60 --quiet -o long.gif", in: folder)
         // Frames queued in the palette pass used to add about 0.5 MB each (+270 MB here).

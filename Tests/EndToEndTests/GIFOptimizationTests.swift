@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// Our GIFs leave a lossless optimiser nothing to gain: `gifsicle -O3` (the yardstick, installed
 /// by `Scripts/setup.sh --tests`, never used by the product) shrinks them by under 2 %.
 final class GIFOptimizationTests: XCTestCase {
     func testGifsicleFindsLessThanTwoPercentToSave() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         for (scene, arguments) in [("loading-indicator", "--to 1.6"), ("timing-gallery", "--to 1.2 --scale 0.5")] {
             let result = try CLI.shell("""
                 $Z render \(scene) \(arguments) --quiet -o ours.gif && gifsicle -O3 ours.gif -o optimised.gif \

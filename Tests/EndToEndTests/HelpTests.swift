@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// Every command explains itself with an example.
 final class HelpTests: XCTestCase {
@@ -27,7 +28,7 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.stdout.range(of: #"^\d+\.\d+\.\d+"#, options: .regularExpression) != nil, version.stdout)
 
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let tool = folder.appendingPathComponent("my-animations")
         try FileManager.default.copyItem(at: CLI.zoetrope, to: tool)
         let help = try CLI.run(tool, ["--help"])

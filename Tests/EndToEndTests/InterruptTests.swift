@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// Signals that ask a process to stop, during every command that writes a file: the command
 /// stops, exits with 128 + the signal's number, keeps an existing file byte for byte and leaves
@@ -29,7 +30,7 @@ final class InterruptTests: XCTestCase {
     /// cannot be made here, so the timeout is made shorter than any read: a microsecond, while
     /// app-demo opens its screenshot, clip and font.
     func testAReadThatDoesNotFinishInTimeEndsTheCommandNamingTheFile() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let output = folder.appendingPathComponent("x.png")
         try Data("old".utf8).write(to: output)
         let result = try CLI.run(CLI.zoetrope, ["still", "app-demo", "--at", "2", "-o", output.path],
@@ -47,7 +48,7 @@ final class InterruptTests: XCTestCase {
         // The race made likely: tiny frames written fast, the signal sent once hundreds are in
         // the temporary folder, so removing them takes long enough for the writer to add more.
         for (signal, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
-            let folder = try CLI.temporaryFolder(for: self)
+            let folder = try makeTemporaryFolder("zoetrope-e2e")
             let process = Process()
             process.executableURL = CLI.zoetrope
             process.arguments = ["render", "loading-indicator", "--fps", "240", "--width", "16", "--quiet", "-o", "f-%05d.png"]
@@ -71,7 +72,7 @@ final class InterruptTests: XCTestCase {
         // it is doing (parsing, loading scenes); before that only the dynamic loader runs.
         var handled = 0
         for delay in [0.0, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.12] {
-            let folder = try CLI.temporaryFolder(for: self)
+            let folder = try makeTemporaryFolder("zoetrope-e2e")
             let process = Process()
             process.executableURL = CLI.zoetrope
             process.arguments = ["render", "clock", "--quiet", "-o", "x.mp4"]
@@ -107,7 +108,7 @@ final class InterruptTests: XCTestCase {
     }
 
     func testLeftoversOfAKilledRunAreRemovedByTheNextRender() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         // A process that has ended: its PID is free (until reused, which the test cannot see).
         let finished = Process()
         finished.executableURL = URL(fileURLWithPath: "/bin/true")
@@ -132,7 +133,7 @@ final class InterruptTests: XCTestCase {
     /// handles signals, and checks the outcome.
     private func assertStopped(by signal: Int32, named name: String, command: String, _ arguments: [String], output: String,
                                file: StaticString = #filePath, line: UInt = #line) throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let target = folder.appendingPathComponent(output)
         try Data("old".utf8).write(to: target)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// `render --json` writes newline-delimited JSON on stderr on every path: progress, notes,
 /// errors and cancellation alike.
@@ -26,7 +27,7 @@ final class JSONEventsTests: XCTestCase {
 
     func testLibrariesOwnLinesBecomeNoteEvents() throws {
         // fontconfig prints "Fontconfig error: Cannot load default config file" itself.
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let result = try CLI.shell("FONTCONFIG_FILE=/nonexistent $Z render fancy-label --to 0.1 --json -o x.mp4", in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let notes = events(result.stderr).filter { $0["source"] as? String == "library" }
@@ -37,7 +38,7 @@ final class JSONEventsTests: XCTestCase {
     }
 
     func testProgressNotesAndCancellationAreEvents() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let process = Process()
         process.executableURL = CLI.zoetrope
         // An odd pixel size brings a note before the frames.

@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// Standard output and error that cannot be written: progress is dropped, the command's own
 /// output failing is an error, a closed pipe ends the command like SIGPIPE, nothing partial stays.
 final class OutputStreamTests: XCTestCase {
     func testAFullOrClosedStderrDropsProgressAndTheRenderSucceeds() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         for (name, redirect) in [("full.mp4", "2>/dev/full"), ("closed.mp4", "2>&-")] {
             let result = try CLI.shell("$Z render loading-indicator --to 0.2 -o \(name) \(redirect)", in: folder)
             XCTAssertEqual(result.status, 0, "\(redirect): \(result.stderr)")
@@ -38,7 +39,7 @@ final class OutputStreamTests: XCTestCase {
     }
 
     func testAClosedPipeOnStderrStopsARenderAndLeavesNothing() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         try Data("old".utf8).write(to: folder.appendingPathComponent("x.mp4"))
         let result = try CLI.shell("$Z render loading-indicator --scale 0.5 -o x.mp4 2>&1 >/dev/null | head -c 1 >/dev/null; echo ${PIPESTATUS[0]}",
                                    in: folder)
@@ -49,7 +50,7 @@ final class OutputStreamTests: XCTestCase {
 
     func testAReaderGoneBeforeTheConfirmationDoesNotCancelACommittedRender() throws {
         // `true` exits at once: the line naming the committed file meets a closed pipe.
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         for output in ["out.mp4", "out.gif", "f-%02d.png"] {
             let result = try CLI.shell("$Z render clock --to 0.2 -o '\(output)' | true; echo ${PIPESTATUS[0]}", in: folder)
             XCTAssertEqual(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0", "\(output): \(result.stderr)")
@@ -62,7 +63,7 @@ final class OutputStreamTests: XCTestCase {
 
     func testTheWrittenPathIsOnlyAConfirmation() throws {
         // The file is the command's output; a closed stdout loses only the line naming it.
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let result = try CLI.shell("$Z still clock --at 1 -o still.png >&-", in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("still.png")).prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))

@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// A PNG sequence is committed as a whole: the folder holds exactly the new sequence, an
 /// interrupted render leaves the old one as it was, and other files are never touched.
 final class PNGSequenceCommitTests: XCTestCase {
     func testStaleFramesOfALongerSequenceAreRemovedAndOtherFilesKept() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         XCTAssertEqual(try CLI.shell("$Z render clock --to 0.3 --fps 20 -o f-%03d.png --quiet", in: folder).status, 0)
         XCTAssertEqual(try frames(in: folder).count, 6)
         // Names the pattern produces (f-9999.png is frame 9999 of %03d) go; near misses stay.
@@ -20,7 +21,7 @@ final class PNGSequenceCommitTests: XCTestCase {
 
     func testWidePatternsNameEveryFrameAndReplaceStaleOnes() throws {
         for width in [10, 19] {
-            let folder = try CLI.temporaryFolder(for: self)
+            let folder = try makeTemporaryFolder("zoetrope-e2e")
             let pad = { (index: Int) in "f-" + String(repeating: "0", count: width - String(index).count) + "\(index).png" }
             XCTAssertEqual(try CLI.shell("$Z render clock --to 0.3 --fps 20 -o f-%0\(width)d.png --quiet", in: folder).status, 0)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), (0..<6).map(pad))
@@ -32,7 +33,7 @@ final class PNGSequenceCommitTests: XCTestCase {
     }
 
     func testPatternsWiderThanFrameNumbersCanBeAreRefused() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         for pattern in ["f-%20d.png", "f-%030d.png", "f-%99999999999999999999d.png"] {
             let result = try CLI.shell("$Z render clock --to 0.1 -o '\(pattern)'", in: folder)
             XCTAssertEqual(result.status, 64, "\(pattern): \(result.stderr)")
@@ -43,7 +44,7 @@ final class PNGSequenceCommitTests: XCTestCase {
     }
 
     func testAnInterruptedSequenceLeavesTheOldOneAsItWas() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         XCTAssertEqual(try CLI.shell("$Z render clock --to 0.2 --fps 20 -o f-%03d.png --quiet", in: folder).status, 0)
         let before = try snapshot(folder)
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// `Scripts/package.sh`: a release `zoetrope` with the Swift runtime linked in, in a tarball that
 /// runs where the Swift toolchain is out of reach — checked by hiding the toolchain's folder
@@ -18,7 +19,7 @@ final class PackageScriptTests: XCTestCase {
         let tarball = Self.repositoryRoot.appendingPathComponent(packaged.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         XCTAssertTrue(tarball.lastPathComponent.hasPrefix("zoetrope-") && tarball.lastPathComponent.hasSuffix(".tar.gz"), tarball.path)
 
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let untar = try CLI.run(URL(fileURLWithPath: "/bin/tar"), ["-xzf", tarball.path, "-C", folder.path])
         XCTAssertEqual(untar.status, 0, untar.stderr)
         let name = tarball.lastPathComponent.replacingOccurrences(of: ".tar.gz", with: "")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// `zoetrope preview` for real: the API over HTTP against `zoetrope still`, bad requests, the
 /// page driven in headless Chromium (pick a scene, step and scrub, compare the canvas with the
@@ -21,7 +22,7 @@ final class PreviewTests: XCTestCase {
     }
 
     func testTheAPIServesStillsTracesAndErrorsOverHTTP() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let server = try PreviewProcess(preview: [], test: self)
         XCTAssertEqual(server.address.host, "127.0.0.1")
 
@@ -75,7 +76,7 @@ final class PreviewTests: XCTestCase {
     }
 
     func testThePageScrubsToTheStillInHeadlessChromium() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let server = try PreviewProcess(preview: ["city-guide"], test: self)
         let browser = try WebDriver(test: self)
         try browser.open(server.address)
@@ -164,7 +165,7 @@ final class PreviewTests: XCTestCase {
     }
 
     func testWatchShowsABrokenBuildAndRestartsOnAGoodOne() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let sources = folder.appendingPathComponent("Sources/Demo")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let file = sources.appendingPathComponent("Scene.swift")
@@ -210,7 +211,7 @@ final class PreviewTests: XCTestCase {
     /// scale that is not a number is left out, and nothing in the hash runs. And the command
     /// draws exactly the frame on screen (six decimals, not three).
     func testTheCopiedCommandIsShellSafeAndDrawsTheFrameShown() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let server = try PreviewProcess(preview: [], test: self)
         let browser = try WebDriver(test: self)
         let encoded = { (value: String) in value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }
@@ -294,7 +295,7 @@ final class PreviewTests: XCTestCase {
             XCTAssertNotEqual(result.status, 0, "\(arguments)")
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let unwatched = try CLI.run(CLI.zoetrope, ["preview", "--watch", "--port", "0"], in: folder)
         XCTAssertEqual(unwatched.status, 1)
         XCTAssertTrue(unwatched.stderr.contains("no Sources/ or Scenes/ folder"), unwatched.stderr)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// The progress bar on a terminal behaves like ffmpeg's and curl's: at most ~10 redraws a
 /// second, never wider than the terminal, and a message printed while it is shown starts on a
@@ -8,7 +9,7 @@ final class ProgressBarTests: XCTestCase {
     /// The tests' `zoetrope` is a debug build: on a terminal, a render of more than a second says
     /// once that release builds render far faster; in a pipe (scripts, CI logs) it says nothing.
     func testADebugBuildSaysSoOnATerminal() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let terminal = try CLI.shell("script -qfec '$Z render loading-indicator --fps 10 -o x.gif' /dev/null", in: folder)
         let notes = terminal.stdout.components(separatedBy: "zoetrope: note: this is a debug build").count - 1
         XCTAssertEqual(notes, 1, terminal.stdout)
@@ -19,7 +20,7 @@ final class ProgressBarTests: XCTestCase {
     }
 
     func testTheBarFitsA40ColumnTerminalIsThrottledAndACancelStartsAFreshLine() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let inner = "stty cols 40 rows 20; $Z render city-guide -o x.mp4 & pid=$!; sleep 4; kill -TERM $pid; wait $pid; echo \"status=$?\""
         let started = Date()
         let result = try CLI.shell("script -qfec '\(inner)' /dev/null", in: folder)

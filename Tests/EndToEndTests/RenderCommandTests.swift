@@ -1,18 +1,12 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// Issue 2's acceptance checks, run through the real executable.
 final class RenderCommandTests: XCTestCase {
     private var directory: URL!
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("zoetrope-e2e") }
 
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
@@ -135,7 +129,7 @@ final class RenderCommandTests: XCTestCase {
     }
 
     func testASymlinkedOutputStaysALinkAndItsTargetKeepsModeAndOwner() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let targets = folder.appendingPathComponent("targets")
         try FileManager.default.createDirectory(at: targets, withIntermediateDirectories: false)
         let target = targets.appendingPathComponent("demo.mp4")

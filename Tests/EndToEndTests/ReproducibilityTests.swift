@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// Same input, same bytes — across runs and across machines: every format rendered twice, once
 /// on a single core (where encoders that size their threading from the CPU count would split the
@@ -7,7 +8,7 @@ import XCTest
 /// it never wrote, as x264 does unless told to be CPU-independent, would vary), gives identical files.
 final class ReproducibilityTests: XCTestCase {
     func testEveryFormatIsByteIdenticalAcrossRunsAndCoreCounts() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let render = "render loading-indicator --to 0.5 --scale 0.5 --quiet -o"
         let commands: [(command: String, output: String)] = [
             (render, "x.mp4"), (render, "x.webm"), (render, "x.mov"), (render, "x.gif"), (render, "x.apng"),
@@ -42,7 +43,7 @@ final class ReproducibilityTests: XCTestCase {
     }
 
     func testPDFCarriesNoCreationDate() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         XCTAssertEqual(try CLI.shell("$Z still clock --at 1 -o s.pdf", in: folder).status, 0)
         let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent("s.pdf")), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("%PDF-"))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeTestSupport
 
 /// `render --all --shard i/n`: the shares are disjoint and together every scene × format, each
 /// process renders exactly the files its dry run lists, and bad shards are one-line errors.
@@ -9,7 +10,7 @@ final class ShardedRenderTests: XCTestCase {
     }
 
     func testSharesCoverEverySceneAndFormatOnce() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let scenes = lines(try CLI.zoetrope("list", "--names"))
         let everything = lines(try CLI.run(CLI.zoetrope, ["render", "--all", "--format", "mp4,gif", "-o", "out", "--dry-run"], in: folder))
         XCTAssertEqual(Set(everything), Set(scenes.flatMap { ["out/\($0).mp4", "out/\($0).gif"] }))
@@ -26,7 +27,7 @@ final class ShardedRenderTests: XCTestCase {
     }
 
     func testAShardRendersExactlyItsFiles() throws {
-        let folder = try CLI.temporaryFolder(for: self)
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
         let arguments = ["render", "--all", "--shard", "2/3", "--to", "0.2", "--fps", "10", "-o", "out", "--quiet"]
         let planned = lines(try CLI.run(CLI.zoetrope, arguments + ["--dry-run"], in: folder))
         let result = try CLI.run(CLI.zoetrope, arguments, in: folder)

@@ -1,6 +1,7 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 /// Transparent output: Cairo's premultiplied pixels must come back un-premultiplied.
 final class AlphaFormatTests: XCTestCase {
@@ -8,7 +9,7 @@ final class AlphaFormatTests: XCTestCase {
     private var image: [[RGBA]] { TestImages.translucentPatches(width: width, height: height) }
 
     private func write(_ format: OutputFormat, name: String, options: EncodingOptions) throws -> URL {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent(name)
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent(name)
         try writeAll(Array(repeating: TestImages.frame(image), count: 3), format: format, to: url, options: options)
         return url
     }
@@ -65,7 +66,7 @@ final class AlphaFormatTests: XCTestCase {
     }
 
     func testPNGSequenceWritesOneExactRGBAFilePerFrame() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let pattern = folder.appendingPathComponent("f-%03d.png")
         try writeAll(Array(repeating: TestImages.frame(image), count: 3), format: .pngSequence(pattern: pattern.path),
                      to: pattern, options: EncodingOptions(fps: 10, transparent: true))
@@ -111,7 +112,7 @@ final class AlphaFormatTests: XCTestCase {
     }
 
     func testWebPKeepsAlpha() throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("a.webp")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("a.webp")
         // Identical frames would be merged into a still image: move a square over the patches.
         let frames = (0..<3).map { index in
             TestImages.frame(image.enumerated().map { y, row in

@@ -2,6 +2,7 @@ import CFFmpeg
 import Foundation
 import XCTest
 @testable import MediaEncoding
+import ZoetropeTestSupport
 
 /// The soundtrack: decoding, placing and mixing clips (exact to the sample, golden values from the
 /// samples written), loudness (EBU Tech 3341's reference case), errors naming the file, and how
@@ -9,12 +10,7 @@ import XCTest
 final class AudioTrackTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-audio-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("zoetrope-audio") }
 
     private func wav(_ name: String, _ samples: [[Int16]]) throws -> String {
         let url = folder.appendingPathComponent(name)

@@ -1,6 +1,7 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 /// Chunks written by the video writers and joined by `ChunkJoiner` give the frames, timestamps and
 /// pictures of one writer given every frame (H.264 and HEVC: its file byte for byte); parts that
@@ -46,7 +47,7 @@ final class ChunkJoinerTests: XCTestCase {
 
     @discardableResult
     private func assertJoinMatchesOneWriter(_ format: OutputFormat, extension name: String, minimumPSNR: Double) throws -> (single: URL, joined: URL) {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let single = try write("single.\(name)", in: folder, format: format)
         // Given out of order: the joiner orders chunks by their recorded place.
         let parts = try [2, 0, 1].map { try write("part-\($0).\(name)", in: folder, format: format, chunk: ($0, 3)).path }
@@ -72,7 +73,7 @@ final class ChunkJoinerTests: XCTestCase {
     func testMP4ChunksJoinIntoTheSingleWritersFileByteForByteWithFastStart() throws {
         let files = try assertJoinMatchesOneWriter(.mp4, extension: "mp4", minimumPSNR: .infinity)
         XCTAssertEqual(try Data(contentsOf: files.joined), try Data(contentsOf: files.single), "each segment is encoded alike")
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let parts = try (0..<2).map { try write("p\($0).mp4", in: folder, format: .mp4, chunk: ($0, 2)).path }
         let joined = folder.appendingPathComponent("j.mp4")
         try ChunkJoiner.join(parts, into: joined, format: .mp4)
@@ -81,7 +82,7 @@ final class ChunkJoinerTests: XCTestCase {
     }
 
     func testAJoinIsTheSameBytesWhateverTheOrderTheChunksAreGivenIn() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let parts = try (0..<3).map { try write("p\($0).mp4", in: folder, format: .mp4, chunk: ($0, 3)).path }
         let first = folder.appendingPathComponent("a.mp4"), second = folder.appendingPathComponent("b.mp4")
         try ChunkJoiner.join(parts, into: first, format: .mp4)
@@ -104,7 +105,7 @@ final class ChunkJoinerTests: XCTestCase {
     }
 
     func testAChunkPlaysAloneFromZeroWithAllItsFramesAndNotItsLeadIn() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         // Chunk 1 of 3 holds frames 15…29 and encodes 0…29: its segment starts at 0.
         let part = try write("p1.mp4", in: folder, format: .mp4, chunk: (1, 3))
         let times = try frameTimes(part).compactMap(Double.init)
@@ -117,7 +118,7 @@ final class ChunkJoinerTests: XCTestCase {
     }
 
     func testPartsThatAreNotOneRenderAreRefusedNamingTheProblem() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let parts = try (0..<3).map { try write("p\($0).mp4", in: folder, format: .mp4, chunk: ($0, 3)).path }
         let other = try write("other.mp4", in: folder, format: .mp4, chunk: (2, 3), render: "another").path
         let whole = try write("whole.mp4", in: folder, format: .mp4).path

@@ -1,11 +1,12 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 /// Same frames and options give byte-identical files, so rendered videos can be snapshot-tested.
 final class DeterminismTests: XCTestCase {
     func testTwoRunsWriteIdenticalBytesInEveryFormat() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let frames = (0..<6).map { TestImages.frame(TestImages.movingSquare(width: 64, height: 64, x: 2 + 5 * $0)) }
         let cases: [(OutputFormat, String)] = [(.mp4, "mp4"), (.hevc, "mp4"), (.webm, "webm"), (.prores, "mov"),
                                                (.apng, "apng"), (.webp, "webp"), (.gif, "gif")]
@@ -23,7 +24,7 @@ final class DeterminismTests: XCTestCase {
     /// x264 and x265 split frames among threads by the thread count; left to them, that count
     /// follows the CPUs the process may use, and the bytes would follow the machine.
     func testOneCoreWritesTheSameBytesAsAllCores() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let frames = (0..<12).map { TestImages.frame(TestImages.movingSquare(width: 128, height: 96, x: 2 + 7 * $0)) }
         for (format, name) in [(OutputFormat.mp4, "x.mp4"), (.hevc, "h.mp4")] {
             let options = EncodingOptions(fps: 25, preset: "medium")

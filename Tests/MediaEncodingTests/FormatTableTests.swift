@@ -1,6 +1,7 @@
 import CFFmpeg
 @testable import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 /// The format table is the single source of what a format is: every entry is reached from its
 /// extensions and codec, names its writer's needs, and the lists in messages are read from it.
@@ -62,7 +63,7 @@ final class FormatTableTests: XCTestCase {
 
     /// The writer `makeWriter` picks is the entry's; a still is no frame writer's.
     func testTheWriterComesFromTheEntry() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         XCTAssertEqual(try makeWriter(format: .gif, url: folder.appendingPathComponent("x.gif"), width: 8, height: 8,
                                       options: EncodingOptions()).passCount, FormatDescriptor.gif.passCount)
         XCTAssertTrue(try makeWriter(format: .webp, url: folder.appendingPathComponent("x.webp"), width: 8, height: 8,

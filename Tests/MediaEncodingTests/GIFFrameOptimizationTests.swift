@@ -1,6 +1,7 @@
 import Foundation
 @testable import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 /// What `GIFFrameOptimizer` and `GIFLZWEncoder` store, checked against FFmpeg's own GIF decoder:
 /// the pixels shown are exactly the frames given, however the frames were cut, merged or made
@@ -23,7 +24,7 @@ final class GIFFrameOptimizationTests: XCTestCase {
     }
 
     private func write(_ images: [[[RGBA]]], fps: Int = 25) throws -> URL {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("tiles.gif")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("tiles.gif")
         try writeAll(images.map { TestImages.frame($0) }, format: .gif, to: url,
                      options: EncodingOptions(fps: fps, gif: GIFOptions(dither: .none)))
         return url

@@ -1,6 +1,7 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 final class GIFWriterTests: XCTestCase {
     private let width = 64, height = 48
@@ -11,7 +12,7 @@ final class GIFWriterTests: XCTestCase {
     }
 
     private func write(_ frames: [PixelFrame], options: EncodingOptions, name: String = "anim.gif") throws -> URL {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent(name)
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent(name)
         try writeAll(frames, format: .gif, to: url, options: options)
         return url
     }
@@ -122,7 +123,7 @@ final class GIFWriterTests: XCTestCase {
     /// With `refinesPalette: false` the pixels equal FFmpeg's own recipe run by the ffmpeg CLI on
     /// the same frames (palettegen stats_mode=diff, paletteuse bayer 5, diff_mode=rectangle).
     func testUnrefinedPaletteMatchesTheFFmpegCommandLine() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let images = (0..<5).map { index in gradient(blue: 120, squareAt: 6 * index) }
         let frames = images.map { TestImages.frame($0) }
         let pattern = folder.appendingPathComponent("f-%d.png")

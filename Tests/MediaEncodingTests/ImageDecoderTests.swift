@@ -1,6 +1,7 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 /// Still images decoded through FFmpeg, checked against FFmpeg's own command-line decode of the
 /// same file (and against the source pixels for lossless formats).
@@ -44,7 +45,7 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testPNGWithAlphaDecodesToTheSourcePixels() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let (picture, rgba) = try decodedRGBA(try encodeSource("image.png", in: folder))
         XCTAssertEqual(picture.width, width)
         XCTAssertEqual(picture.height, height)
@@ -53,7 +54,7 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testJPEGMatchesFFmpegsDecodeWithItsMatrixAndRange() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let url = try encodeSource("photo.jpg", in: folder, arguments: ["-q:v", "2"], opaque: true)
         let (picture, rgba) = try decodedRGBA(url)
         XCTAssertFalse(picture.hasAlpha)
@@ -67,7 +68,7 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testLosslessWebPWithAlphaDecodesToTheSourcePixels() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let url = try encodeSource("image.webp", in: folder, arguments: ["-c:v", "libwebp", "-lossless", "1"])
         let (picture, rgba) = try decodedRGBA(url)
         XCTAssertTrue(picture.hasAlpha)
@@ -75,13 +76,13 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testLossyWebPMatchesFFmpegsDecode() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let url = try encodeSource("image.webp", in: folder, arguments: ["-c:v", "libwebp", "-quality", "90"], opaque: true)
         XCTAssertGreaterThanOrEqual(psnr(try decodedRGBA(url).rgba, try ffmpegRGBA(url)), 35)
     }
 
     func testGIFGivesItsFirstFrame() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let url = folder.appendingPathComponent("animated.gif")
         _ = try FFTools.run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=96x64:rate=10", "-frames:v", "5", url.path])
         let first = folder.appendingPathComponent("first.png")
@@ -90,7 +91,7 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testFormatIsToldFromTheBytesNotTheName() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let jpeg = try encodeSource("photo.jpg", in: folder, opaque: true)
         let misnamed = folder.appendingPathComponent("photo.png")
         try FileManager.default.copyItem(at: jpeg, to: misnamed)
@@ -98,7 +99,7 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testEXIFOrientationIsApplied() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let jpeg = try Data(contentsOf: try encodeSource("photo.jpg", in: folder, arguments: ["-q:v", "2"], opaque: true))
         for orientation in [3, 6, 8] {
             let url = folder.appendingPathComponent("oriented-\(orientation).jpg")
@@ -113,7 +114,7 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testBadFilesAreErrorsNamingTheFile() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let png = try Data(contentsOf: try encodeSource("image.png", in: folder))
         let cases: [(String, Data)] = [("empty.png", Data()), ("noise.png", Data((0..<4000).map { UInt8(($0 * 7919) % 251) })),
                                        ("truncated.png", png.prefix(png.count / 3))]
@@ -130,7 +131,7 @@ final class ImageDecoderTests: XCTestCase {
 
     /// A picture over the size limit is refused, naming the file and the limit, before it is decoded.
     func testOversizedImagesAreRefusedNamingTheFile() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let url = try encodeSource("image.png", in: folder)
         for (limit, reason) in [(PictureSizeLimit(maximumSide: 10, maximumPixelCount: 1000), "limit of 10 pixels per side"),
                                 (PictureSizeLimit(maximumSide: 1000, maximumPixelCount: 1000), "limit of 1000 pixels")] {

@@ -1,12 +1,13 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 final class MP4WriterTests: XCTestCase {
     private let width = 64, height = 48, frameCount = 6, fps = 30
 
     private func writeChart(width: Int, height: Int, options: EncodingOptions = EncodingOptions(fps: 30)) throws -> URL {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("chart.mp4")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("chart.mp4")
         let frame = TestImages.frame(TestImages.colorChart(width: width, height: height))
         try writeAll(Array(repeating: frame, count: frameCount), format: .mp4, to: url, options: options)
         return url
@@ -74,7 +75,7 @@ final class MP4WriterTests: XCTestCase {
     }
 
     func testTranslucentPixelsAreCompositedOntoTheBackground() throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("fade.mp4")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("fade.mp4")
         let image = [[RGBA]](repeating: [RGBA](repeating: RGBA(r: 0, g: 0, b: 0, a: 0), count: 64), count: 48)
         let options = EncodingOptions(fps: 30, background: BackgroundColor(red: 30, green: 90, blue: 160))
         try writeAll([TestImages.frame(image)], format: .mp4, to: url, options: options)

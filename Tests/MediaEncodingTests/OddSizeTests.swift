@@ -1,11 +1,12 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 /// Every format accepts odd frame sizes; only 4:2:0 formats round up to even.
 final class OddSizeTests: XCTestCase {
     func testEveryFormatWritesA33By17Animation() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let frames = (0..<3).map { TestImages.frame(TestImages.movingSquare(width: 33, height: 17, x: 2 + 5 * $0, size: 7)) }
         let cases: [(OutputFormat, String, width: Int, height: Int)] = [
             (.mp4, "a.mp4", 34, 18), (.webm, "c.webm", 34, 18), (.prores, "d.mov", 33, 17),
@@ -24,7 +25,7 @@ final class OddSizeTests: XCTestCase {
     }
 
     func testHEVCPadsOddSizesAndRejectsFramesUnder64Pixels() throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("h.mp4")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("h.mp4")
         let frames = (0..<2).map { TestImages.frame(TestImages.movingSquare(width: 65, height: 67, x: 2 + 5 * $0)) }
         try writeAll(frames, format: .hevc, to: url, options: EncodingOptions(fps: 25, preset: "ultrafast"))
         let (stream, _) = try FFTools.probe(url)

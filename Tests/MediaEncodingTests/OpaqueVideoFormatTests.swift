@@ -1,10 +1,11 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 final class OpaqueVideoFormatTests: XCTestCase {
     func testHEVCIsTaggedHvc1WithBT709AndRoundTripsTheChart() throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("chart.mp4")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("chart.mp4")
         let chart = TestImages.colorChart(width: 128, height: 96)
         try writeAll(Array(repeating: TestImages.frame(chart), count: 4), format: .hevc, to: url,
                      options: EncodingOptions(fps: 25, crf: 20, preset: "ultrafast"))
@@ -25,7 +26,7 @@ final class OpaqueVideoFormatTests: XCTestCase {
     }
 
     func testOpaqueWebMIsYUV420WithoutAlpha() throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("chart.webm")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("chart.webm")
         let chart = TestImages.colorChart(width: 64, height: 48)
         try writeAll(Array(repeating: TestImages.frame(chart), count: 3), format: .webm, to: url,
                      options: EncodingOptions(fps: 30, crf: 20, preset: "ultrafast"))
@@ -41,7 +42,7 @@ final class OpaqueVideoFormatTests: XCTestCase {
     }
 
     func testOpaqueProResHasNoAlphaPlane() throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("chart.mov")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("chart.mov")
         let chart = TestImages.colorChart(width: 64, height: 48)
         try writeAll(Array(repeating: TestImages.frame(chart), count: 2), format: .prores, to: url, options: EncodingOptions(fps: 30))
         let (stream, _) = try FFTools.probe(url)
@@ -55,7 +56,7 @@ final class OpaqueVideoFormatTests: XCTestCase {
     /// Short clips (x265's own DTS is garbage when there are fewer frames than its B-frame delay)
     /// and longer ones with B-frames: every frame decodes in order, the duration is exact.
     func testHEVCFramesDecodeInOrderForShortAndLongClips() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         for count in [1, 2, 3, 8] {
             let images = (0..<count).map { TestImages.movingSquare(width: 64, height: 64, x: 2 + 6 * $0) }
             let url = folder.appendingPathComponent("square-\(count).mp4")

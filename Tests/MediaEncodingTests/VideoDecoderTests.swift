@@ -1,6 +1,7 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 /// Video frames by time: the frame shown at t is the last whose presentation time is ≤ t,
 /// checked against FFmpeg's own decode of every frame; forward playback decodes each frame once.
@@ -48,7 +49,7 @@ final class VideoDecoderTests: XCTestCase {
     }
 
     func testTheFrameShownIsTheLastAtOrBeforeTheTime() throws {
-        let clip = try makeClip(in: try makeTemporaryDirectory(self))
+        let clip = try makeClip(in: try makeTemporaryFolder("media-tests"))
         let decoder = try VideoDecoder(contentsOf: clip.url)
         XCTAssertEqual(decoder.width, width)
         XCTAssertEqual(decoder.duration, 3, accuracy: 0.05)
@@ -60,7 +61,7 @@ final class VideoDecoderTests: XCTestCase {
     }
 
     func testForwardPlaybackDecodesEachFrameOnce() throws {
-        let clip = try makeClip(in: try makeTemporaryDirectory(self))
+        let clip = try makeClip(in: try makeTemporaryFolder("media-tests"))
         let decoder = try VideoDecoder(contentsOf: clip.url)
         // At 30 fps over a 24 fps clip: some frames are shown twice, none is decoded twice.
         for index in 0..<90 { _ = try decoder.frame(at: Double(index) / 30) }
@@ -68,7 +69,7 @@ final class VideoDecoderTests: XCTestCase {
     }
 
     func testAlphaIsKeptInProResAndVP9() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let clips: [(name: String, format: String, codec: [String])] = [
             ("alpha.mov", "yuva444p10le", ["-c:v", "prores_ks", "-profile:v", "4444"]),
             ("alpha.webm", "yuva420p", ["-c:v", "libvpx-vp9"]),
@@ -89,7 +90,7 @@ final class VideoDecoderTests: XCTestCase {
     }
 
     func testClipsOverTheSizeLimitAreRefusedNamingTheFile() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let clip = try makeClip(in: folder)
         let still = folder.appendingPathComponent("still.png")   // no size in the container: read from the picture
         _ = try FFTools.run("ffmpeg", ["-v", "error", "-i", clip.url.path, "-frames:v", "1", still.path])
@@ -107,7 +108,7 @@ final class VideoDecoderTests: XCTestCase {
     }
 
     func testBadClipsAreErrorsNamingTheFile() throws {
-        let folder = try makeTemporaryDirectory(self)
+        let folder = try makeTemporaryFolder("media-tests")
         let noise = folder.appendingPathComponent("noise.mp4")
         try Data((0..<10_000).map { UInt8(($0 * 31) % 253) }).write(to: noise)
         for url in [noise, folder.appendingPathComponent("missing.mp4")] {

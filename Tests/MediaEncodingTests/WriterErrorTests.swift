@@ -1,11 +1,12 @@
 import Foundation
 import MediaEncoding
 import XCTest
+import ZoetropeTestSupport
 
 final class WriterErrorTests: XCTestCase {
     private func assertInvalid(_ format: OutputFormat, width: Int = 16, height: Int = 16, _ options: EncodingOptions,
                                mentions text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("x")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("x")
         XCTAssertThrowsError(try makeWriter(format: format, url: url, width: width, height: height, options: options),
                              file: file, line: line) { error in
             XCTAssertTrue("\(error)".contains(text), "\(error)", file: file, line: line)
@@ -48,7 +49,7 @@ final class WriterErrorTests: XCTestCase {
     }
 
     func testFramesOfTheWrongSizeOrShortBuffersAreRejected() throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("x.mp4")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("x.mp4")
         let writer = try makeWriter(format: .mp4, url: url, width: 16, height: 16, options: EncodingOptions())
         try writer.beginPass(0)
         XCTAssertThrowsError(try writer.append(PixelFrame(width: 8, height: 16, bytesPerRow: 32, pixels: [UInt8](repeating: 0, count: 512))))
@@ -57,7 +58,7 @@ final class WriterErrorTests: XCTestCase {
     }
 
     func testCallOrderIsEnforced() throws {
-        let url = try makeTemporaryDirectory(self).appendingPathComponent("x.gif")
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("x.gif")
         let frame = TestImages.frame(TestImages.movingSquare(width: 16, height: 16, x: 2, size: 4))
         let writer = try makeWriter(format: .gif, url: url, width: 16, height: 16, options: EncodingOptions(fps: 10))
         XCTAssertEqual(writer.passCount, 2)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Zoetrope
 @testable import ZoetropeCommandLine
+import ZoetropeTestSupport
 
 /// Three scripted taps, each playing the tap sound, on a small canvas.
 private struct TappingScene: Scene, DefaultConstructible {
@@ -60,12 +61,7 @@ private struct MissingSoundScene: Scene, DefaultConstructible {
 final class AudioCommandTests: XCTestCase {
     private var directory: URL!
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-audio-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("zoetrope-audio") }
 
     private func run(_ arguments: String...) -> Int32 {
         ZoetropeCommand.run(arguments: arguments, scenes: [TappingScene.self, MusicScene.self, MissingSoundScene.self])

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Zoetrope
 @testable import ZoetropeCommandLine
+import ZoetropeTestSupport
 
 /// Two subtitles at 30 fps on a small canvas.
 private struct SubtitledScene: Scene, DefaultConstructible {
@@ -22,12 +23,7 @@ private struct SubtitledScene: Scene, DefaultConstructible {
 final class CaptionsCommandTests: XCTestCase {
     private var directory: URL!
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-captions-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("zoetrope-captions") }
 
     private func run(_ arguments: String...) -> Int32 {
         ZoetropeCommand.run(arguments: arguments, scenes: [SubtitledScene.self])

@@ -1,17 +1,13 @@
 import XCTest
 @testable import ZoetropeCommandLine
+import ZoetropeTestSupport
 
 /// `init` in process: what it writes, and what it refuses without writing anything.
 final class InitCommandTests: XCTestCase {
     private var directory: URL!
     private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-init-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("zoetrope-init") }
 
     private func run(_ arguments: String...) -> Int32 { ZoetropeCommand.run(arguments: arguments, scenes: []) }
 

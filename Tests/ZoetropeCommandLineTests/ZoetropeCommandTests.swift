@@ -2,17 +2,13 @@ import CairoRendering
 import XCTest
 import Zoetrope
 @testable import ZoetropeCommandLine
+import ZoetropeTestSupport
 
 /// The library entry point, in process: exit statuses and written files.
 final class ZoetropeCommandTests: XCTestCase {
     private var directory: URL!
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("zoetrope-cli") }
 
     private func run(_ arguments: String...) -> Int32 { ZoetropeCommand.run(arguments: arguments, scenes: [GaugeScene.self]) }
 

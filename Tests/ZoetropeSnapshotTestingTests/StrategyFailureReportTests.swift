@@ -6,6 +6,7 @@ import XCTest
 import Zoetrope
 import ZoetropeSnapshotTesting
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The swift-snapshot-testing strategies add their failures to the same HTML report as
 /// `assertSnapshot`/`assertTrace`, named after the test that made the strategy: an image with
@@ -13,14 +14,10 @@ import ZoetropeTesting
 final class StrategyFailureReportTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("strategy-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { folder = try makeTemporaryFolder("strategy-report") }
 
     override func tearDown() {
         unsetenv(SnapshotArtifacts.environmentVariable)
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// 60×40 grey with a 10×10 blue square at x.

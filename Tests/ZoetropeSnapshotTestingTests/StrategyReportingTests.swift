@@ -3,22 +3,10 @@ import SnapshotTesting
 import Testing
 import Zoetrope
 import ZoetropeSnapshotTesting
+import ZoetropeTestSupport
 
 /// A scene that cannot render is reported as an issue at the strategy's line.
 @Suite struct StrategyReportingTests {
-    struct Broken: Scene, DefaultConstructible {
-        static let name = "broken"
-        static let summary = "Fails at t = 0"
-        var size: Size { Size(width: 8, height: 8) }
-        var duration: Double { 1 }
-        init() {}
-        func setUp(on stage: Stage) {
-            let animation = BasicAnimation(keyPath: "opacity")
-            animation.duration = -1
-            stage.rootLayer.add(animation, forKey: "bad")
-        }
-    }
-
     /// Issue messages seen by a matcher (which must be `@Sendable`).
     final class Messages: @unchecked Sendable {
         private let lock = NSLock()
@@ -36,7 +24,7 @@ import ZoetropeSnapshotTesting
     @Test func renderFailureIsAnIssue() {
         let messages = Messages()
         withKnownIssue {
-            assertSnapshot(of: Broken(), as: .frame(at: 0), record: .never)
+            assertSnapshot(of: BrokenScene(), as: .frame(at: 0), record: .never)
         } matching: { issue in
             messages.add(issue)
             return true
@@ -47,7 +35,7 @@ import ZoetropeSnapshotTesting
     @Test func traceFailureIsAnIssue() {
         let messages = Messages()
         withKnownIssue {
-            assertSnapshot(of: Broken(), as: .trace(), record: .never)
+            assertSnapshot(of: BrokenScene(), as: .trace(), record: .never)
         } matching: { issue in
             messages.add(issue)
             return true

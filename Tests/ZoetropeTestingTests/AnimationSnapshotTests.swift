@@ -3,14 +3,15 @@ import Foundation
 import XCTest
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// Whole-animation snapshots: one folder of frames per assertion, recorded then matched; a
 /// change that starts part-way fails once, naming the first and the worst frame; the report
 /// plays the frames; a changed frame list is a failure unless re-recorded.
 final class AnimationSnapshotTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
 
-    override func setUpWithError() throws { directory = try TemporaryDirectory() }
+    override func setUpWithError() throws { directory = try TemporaryFolder() }
     override func tearDown() {
         unsetenv(SnapshotArtifacts.environmentVariable)
         directory.remove()

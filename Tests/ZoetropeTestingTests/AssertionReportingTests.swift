@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The assertions under Swift Testing: failures arrive as issues carrying the verifier's message.
 @Suite struct AssertionReportingTests {
     private func comments(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joined(separator: "\n") }
 
     @Test func mismatchingFrameIsAnIssueNamingActualAndDiffImages() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         _ = SceneSnapshot(times: [0.5]).verify(SlidingSquareScene(), in: directory.url, testName: "frame",
                                                verifier: SnapshotVerifier(recordMode: .missing))
@@ -22,7 +23,7 @@ import ZoetropeTesting
     }
 
     @Test func missingReferenceIsRecordedWithAnIssueSayingSo() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         withKnownIssue {
             assertSnapshot(of: SlidingSquareScene(), at: [0], record: .missing, snapshotDirectory: directory.url.path)
@@ -35,7 +36,7 @@ import ZoetropeTesting
     }
 
     @Test func recordModeAllReRecordsWithAnIssue() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let layer = Layer()
         layer.bounds = Rect(x: 0, y: 0, width: 8, height: 8)
@@ -51,7 +52,7 @@ import ZoetropeTesting
     }
 
     @Test func changedTraceIsAnIssueWithTheDiff() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         withKnownIssue { assertTrace(of: SlidingSquareScene(), fps: 4, record: .missing, snapshotDirectory: directory.url.path) }
         assertTrace(of: SlidingSquareScene(), fps: 4, record: .missing, snapshotDirectory: directory.url.path)

@@ -3,14 +3,15 @@ import Foundation
 import XCTest
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The HTML failure report: two deliberate failures (an image and a trace) under an artifacts
 /// folder give one page with a summary, the three images, the counts and the coloured line diff;
 /// headless Chromium renders it.
 final class FailureReportTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
 
-    override func setUpWithError() throws { directory = try TemporaryDirectory() }
+    override func setUpWithError() throws { directory = try TemporaryFolder() }
     override func tearDown() {
         unsetenv(SnapshotArtifacts.environmentVariable)
         directory.remove()

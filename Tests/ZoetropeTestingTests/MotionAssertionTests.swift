@@ -3,6 +3,7 @@ import Testing
 import Zoetrope
 @testable import ZoetropeTesting
 import CairoRendering
+import ZoetropeTestSupport
 
 /// A box whose `position.x` moves from 0 to 100: linearly over 1 s, or as a spring of damping
 /// ratio 0.5 (stiffness 100, mass 1), or linearly with a jump to 80 at 0.5 s.
@@ -164,7 +165,7 @@ private struct SteppingScene: Scene, DefaultConstructible {
 /// frame at the violation written beside it.
 @Suite struct MotionReportTests {
     @Test func aFailedOvershootIsPlottedWithItsBoundAndFrame() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let scene = BoxScene(motion: .spring)
         let curve = try MotionSampler(scene: scene).curves(layers: ["box"], keyPaths: ["position.x"])[0]

@@ -2,11 +2,12 @@ import CairoRendering
 import XCTest
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 final class SceneSnapshotVerificationTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
 
-    override func setUpWithError() throws { directory = try TemporaryDirectory() }
+    override func setUpWithError() throws { directory = try TemporaryFolder() }
     override func tearDown() { directory.remove() }
 
     private let verifier = SnapshotVerifier(recordMode: .missing)

@@ -1,6 +1,7 @@
 import XCTest
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 final class SceneTraceTests: XCTestCase {
     /// The square's x is 10 + 40 t and the gauge's level t (both linear over 1 s).
@@ -72,7 +73,7 @@ final class SceneTraceTests: XCTestCase {
     }
 
     func testChangedTraceValueFailsWithADiffShowingTheLine() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let reference = directory.file("trace.txt")
         let verifier = SnapshotVerifier(recordMode: .missing)

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// Strategies are pullbacks of the image and lines strategies, and the one verifier checks any
 /// of them: references named after the test, a render failure worded by the strategy.
@@ -10,7 +11,7 @@ final class SnapshotStrategyTests: XCTestCase {
     private let verifier = SnapshotVerifier(recordMode: .missing)
 
     func testAPullbackVerifiesAsTheStrategyItComesFrom() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         // A colour snapshotted as an 8×8 square of it: a strategy of one's own.
         let swatch = SnapshotStrategy<RGBAImage, RGBAImage>.image(tolerance: .exact).pullback { (level: UInt8) in
@@ -34,7 +35,7 @@ final class SnapshotStrategyTests: XCTestCase {
     }
 
     func testWhatCannotBeTakenFailsInTheStrategysWords() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let reference = directory.file("t.png")
         XCTAssertEqual(verifier.verify(BrokenScene() as any Scene, as: .frame(at: 0), reference: reference),

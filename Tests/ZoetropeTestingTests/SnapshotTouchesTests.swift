@@ -2,6 +2,7 @@ import CairoRendering
 import XCTest
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// A scene that taps at (32, 24) from 0.2 s to 0.6 s with touch indicators on.
 private struct TappedScene: Scene, DefaultConstructible {
@@ -41,7 +42,7 @@ final class SnapshotTouchesTests: XCTestCase {
         let scrubber = Scrubber(scene: TappedScene())
         let shown = try scrubber.still(at: pressed).rgbaImage()
         XCTAssertTrue(shown.pixel(x: 32, y: 24) == (0, 0, 0, 255), "a plain still shows what the scene asks")
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let outcome = snapshot.verify(TappedScene(), in: directory.url, testName: "tapped",
                                       verifier: SnapshotVerifier(recordMode: .all))

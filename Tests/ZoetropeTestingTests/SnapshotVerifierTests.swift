@@ -2,12 +2,13 @@ import CairoRendering
 import XCTest
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The image half of the verifier: tolerance, failure artifacts, recording.
 final class SnapshotVerifierTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
 
-    override func setUpWithError() throws { directory = try TemporaryDirectory() }
+    override func setUpWithError() throws { directory = try TemporaryFolder() }
     override func tearDown() { directory.remove() }
 
     /// 100×100 pixels: a horizontal grey ramp with a blue square at (30...49, 30...49).

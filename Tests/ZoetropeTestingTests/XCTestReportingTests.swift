@@ -1,6 +1,7 @@
 import XCTest
 import Zoetrope
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The assertions under XCTest: failures arrive through `XCTFail`, captured here by
 /// overriding `recordFailure` while `captured` is non-nil.
@@ -24,7 +25,7 @@ final class XCTestReportingTests: XCTestCase {
     }
 
     func testMismatchFailsAtTheAssertionsLineNamingActualAndDiff() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let assertOriginal = { assertSnapshot(of: SlidingSquareScene(), at: [0.5], record: .missing, snapshotDirectory: directory.url.path) }
         XCTAssertEqual(failures(of: assertOriginal).count, 1, "records and fails")
@@ -42,7 +43,7 @@ final class XCTestReportingTests: XCTestCase {
     }
 
     func testEachFrameFailsSeparately() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let reported = failures {
             assertSnapshot(of: SlidingSquareScene(), at: [0, 0.5, 0.9], record: .missing, snapshotDirectory: directory.url.path)

@@ -2,18 +2,12 @@ import CairoRendering
 import Foundation
 import XCTest
 @testable import Zoetrope
+import ZoetropeTestSupport
 
 final class ExporterTests: XCTestCase {
     private var directory: URL!
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-exporter-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("zoetrope-exporter") }
 
     func testFailedRenderKeepsExistingFileAndLeavesNoPartialFile() throws {
         let target = directory.appendingPathComponent("out.mp4")

@@ -1,6 +1,7 @@
 import CairoRendering
 import XCTest
 import ZoetropeUIKit
+import ZoetropeTestSupport
 
 /// The iOS-style scenes through `ZoetropeCommand`, as a package's executable runs them: rendered,
 /// traced, and a still whose pixels show the drawn state (circle radius from the documented curve).
@@ -8,12 +9,7 @@ final class IOSStyleCommandTests: XCTestCase {
     private var directory: URL!
     private let scenes: [Scene.Type] = [IOSLoadingScene.self, IOSCircleScene.self, IOSCardScene.self, IOSLabelsScene.self]
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-uikit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+    override func setUpWithError() throws { directory = try makeTemporaryFolder("zoetrope-uikit") }
 
     private func run(_ arguments: String...) -> Int32 { ZoetropeCommand.run(arguments: arguments, scenes: scenes) }
 

@@ -39,7 +39,7 @@ extension CairoSurface {
                                                           Int32(picture.width), Int32(picture.height), Int32(picture.bytesPerRow))!
         try self.init(taking: created, call: "cairo_image_surface_create_for_data")
         let retained = Unmanaged.passRetained(picture.buffer).toOpaque()
-        let status = cairo_surface_set_user_data(pointer, &Self.pictureBufferKey, retained) { buffer in
+        let status = cairo_surface_set_user_data(pointer, Self.pictureBufferKey, retained) { buffer in
             if let buffer { Unmanaged<PixelBuffer>.fromOpaque(buffer).release() }
         }
         if status != CAIRO_STATUS_SUCCESS {
@@ -48,6 +48,7 @@ extension CairoSurface {
         }
     }
 
-    /// The user-data key under which a wrapping surface keeps its picture's buffer.
-    nonisolated(unsafe) private static var pictureBufferKey = cairo_user_data_key_t()
+    /// The user-data key under which a wrapping surface keeps its picture's buffer: Cairo tells
+    /// keys apart by address only and never reads or writes them.
+    private static let pictureBufferKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 }

@@ -9,30 +9,34 @@ import Synchronization
 /// Pango keeps one font map per thread and caches what fontconfig offered it, so each layout
 /// first brings its thread's font map up to date with the registrations (`refreshCurrentThread`).
 public enum FontLibrary {
-    private static let lock = NSLock()
     /// Bumped by every registration; read without the lock on every layout.
     private static let generation = Atomic<Int>(0)
-    /// Per font map (one per thread), the generation it last saw.
-    nonisolated(unsafe) private static var seen: [UnsafeMutableRawPointer: Int] = [:]
-    /// Registered files and the families they added.
-    nonisolated(unsafe) private static var registered: [String: [String]] = [:]
+    /// Process-wide, as fontconfig's application fonts are.
+    private static let state = Mutex(State())
+
+    private struct State {
+        /// Per font map (one per thread), the generation it last saw.
+        var seen: [UnsafeMutableRawPointer: Int] = [:]
+        /// Registered files and the families they added.
+        var registered: [String: [String]] = [:]
+    }
 
     /// Registers the font file (.ttf, .otf, .ttc) at `url` and returns its family names, in the
     /// file's order, without repeats. Registering the same file again returns the same names.
     public static func register(contentsOf url: URL) throws -> [String] {
         let path = url.standardizedFileURL.path
-        lock.lock()
-        defer { lock.unlock() }
-        if let families = registered[path] { return families }
-        // fontconfig would wait forever for a FIFO's writer.
-        if let problem = InputFile.problem(at: path) { throw CairoError.fontRegistration("\(path): \(problem)") }
-        let families = try StalledReads.guarding(path) { try familyNames(inFontFile: path) }
-        guard StalledReads.guarding(path, { FcConfigAppFontAddFile(FcConfigGetCurrent(), path) }) != 0 else {
-            throw CairoError.fontRegistration("\(path): fontconfig refused the font file")
+        return try state.withLock { state in
+            if let families = state.registered[path] { return families }
+            // fontconfig would wait forever for a FIFO's writer.
+            if let problem = InputFile.problem(at: path) { throw CairoError.fontRegistration("\(path): \(problem)") }
+            let families = try StalledReads.guarding(path) { try familyNames(inFontFile: path) }
+            guard StalledReads.guarding(path, { FcConfigAppFontAddFile(FcConfigGetCurrent(), path) }) != 0 else {
+                throw CairoError.fontRegistration("\(path): fontconfig refused the font file")
+            }
+            state.registered[path] = families
+            generation.add(1, ordering: .releasing)
+            return families
         }
-        registered[path] = families
-        generation.add(1, ordering: .releasing)
-        return families
     }
 
     /// The family names fontconfig reads from the file; throws when it holds no font.
@@ -58,12 +62,12 @@ public enum FontLibrary {
     static func refreshCurrentThread() {
         let current = generation.load(ordering: .acquiring)
         guard current > 0 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard let map = pango_cairo_font_map_get_default() else { return }
-        let key = UnsafeMutableRawPointer(map)
-        guard seen[key] != current else { return }
-        seen[key] = current
-        if let fontconfigMap = zoe_pango_fc_font_map(map) { pango_fc_font_map_config_changed(fontconfigMap) }
+        state.withLock { state in
+            guard let map = pango_cairo_font_map_get_default() else { return }
+            let key = UnsafeMutableRawPointer(map)
+            guard state.seen[key] != current else { return }
+            state.seen[key] = current
+            if let fontconfigMap = zoe_pango_fc_font_map(map) { pango_fc_font_map_config_changed(fontconfigMap) }
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A call that only means something while a timeline runs, made when none does.
 public enum TimelineError: Error, CustomStringConvertible, Equatable {
@@ -48,20 +49,16 @@ extension Timeline {
     }
 }
 
-/// The process-wide receiver of problems no timeline was there to take.
+/// The process-wide receiver of problems no timeline was there to take: process-wide because
+/// such a problem, by definition, has no timeline or stage to belong to.
 private enum UnattendedProblems {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var handler: (@Sendable (Error) -> Void)?
+    private static let handler = Mutex<(@Sendable (Error) -> Void)?>(nil)
 
     static func setHandler(_ newHandler: (@Sendable (Error) -> Void)?) {
-        lock.lock(); defer { lock.unlock() }
-        handler = newHandler
+        handler.withLock { $0 = newHandler }
     }
 
     static func handle(_ error: Error) {
-        lock.lock()
-        let handler = handler
-        lock.unlock()
-        if let handler { handler(error) } else { fputs("MotionCore: warning: \(error)\n", stderr) }
+        if let handler = handler.withLock({ $0 }) { handler(error) } else { fputs("MotionCore: warning: \(error)\n", stderr) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The names of `@Animatable` properties declared without a key, found once per property.
 ///
@@ -7,23 +8,17 @@ import Foundation
 /// (`_name`) holds the mark, and the name is cached by key path. A memo like `PropertyRegistry`:
 /// the same key path always yields the same name.
 enum AnimatablePropertyNames {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var names: [AnyKeyPath: String] = [:]
+    private static let names = Mutex<[AnyKeyPath: String]>([:])
     private static let probe = "\u{0}zoetrope-probe"
 
     /// The property name behind `wrapper`, the storage key path of an `@Animatable` declaration of `layer`.
     static func name<Owner: Layer, Value>(of wrapper: ReferenceWritableKeyPath<Owner, Animatable<Value>>, in layer: Owner) -> String {
-        lock.lock()
-        let known = names[wrapper]
-        lock.unlock()
-        if let known { return known }
+        if let known = names.withLock({ $0[wrapper] }) { return known }
         let original = layer[keyPath: wrapper].key
         layer[keyPath: wrapper].key = probe
         let name = storedName(markedIn: layer) ?? "\(wrapper)"
         layer[keyPath: wrapper].key = original
-        lock.lock()
-        names[wrapper] = name
-        lock.unlock()
+        names.withLock { $0[wrapper] = name }
         return name
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Zoetrope
 
 /// The command's two output streams.
@@ -13,6 +14,8 @@ import Zoetrope
 /// Messages are plain lines (`zoetrope: error: …`) or, for `render --json`, JSON events, so a
 /// program reading the stream never meets a line of another kind. A message always starts on a
 /// fresh line, even while a progress bar is drawn.
+///
+/// Its state is process-wide, as the two descriptors are; one lock orders every write of a message.
 enum Console {
     /// How messages on standard error are written.
     enum MessageStyle { case plain, json }
@@ -23,16 +26,20 @@ enum Console {
         var plainLabel: String { self == .cancelled ? "error" : rawValue }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var style = MessageStyle.plain
-    /// Whether the last text on standard error left its line open (a progress bar).
-    nonisolated(unsafe) private static var lineIsOpen = false
+    private struct State {
+        var style = MessageStyle.plain
+        /// Whether the last text on standard error left its line open (a progress bar).
+        var lineIsOpen = false
+        /// Whether standard output was closed when the command started (`>&-`).
+        var outputWasClosed = false
+        /// Where messages and progress go: standard error, or its copy once `LibraryDiagnostics`
+        /// has made descriptor 2 a pipe.
+        var errorDescriptor = STDERR_FILENO
+        /// Whether the last message of an exiting process is written: nothing may follow it.
+        var isFinished = false
+    }
 
-    /// Whether standard output was closed when the command started (`>&-`).
-    nonisolated(unsafe) private static var outputWasClosed = false
-    /// Where messages and progress go: standard error, or its copy once `LibraryDiagnostics`
-    /// has made descriptor 2 a pipe.
-    nonisolated(unsafe) private static var errorDescriptor = STDERR_FILENO
+    private static let state = Mutex(State())
 
     /// Keeps a closed standard output or error from being taken by the next file the process
     /// opens (our output would go into it): the slot gets /dev/null, and output meant for a
@@ -44,20 +51,18 @@ enum Console {
                 dup2(placeholder, descriptor)
                 close(placeholder)
             }
-            if descriptor == STDOUT_FILENO { outputWasClosed = true }
+            if descriptor == STDOUT_FILENO { state.withLock { $0.outputWasClosed = true } }
         }
     }
 
     /// Sets how messages are written from now on.
     static func setMessageStyle(_ newStyle: MessageStyle) {
-        lock.lock(); defer { lock.unlock() }
-        style = newStyle
+        state.withLock { $0.style = newStyle }
     }
 
     /// Writes messages and progress to `descriptor` from now on, instead of descriptor 2.
     static func setErrorDescriptor(_ descriptor: Int32) {
-        lock.lock(); defer { lock.unlock() }
-        errorDescriptor = descriptor
+        state.withLock { $0.errorDescriptor = descriptor }
     }
 
     /// Writes one line of the command's output to standard output.
@@ -70,7 +75,7 @@ enum Console {
     /// A closed pipe does not end the command either: the file is already committed, and a
     /// reader that went away (`zoetrope render … | true`) does not turn that success into a cancellation.
     static func confirmWritten(_ path: String) {
-        guard !outputWasClosed else { return }
+        guard !state.withLock({ $0.outputWasClosed }) else { return }
         if write(path + "\n", to: STDOUT_FILENO, closedPipeEnds: false) == EPIPE {
             TerminationSignals.discardPendingPipeSignal()
         }
@@ -78,7 +83,7 @@ enum Console {
 
     /// Writes text to standard output as it is.
     static func outputText(_ text: String) throws {
-        if outputWasClosed { throw ConsoleError.outputFailed(reason: String(cString: strerror(EBADF))) }
+        if state.withLock({ $0.outputWasClosed }) { throw ConsoleError.outputFailed(reason: String(cString: strerror(EBADF))) }
         if let code = write(text, to: STDOUT_FILENO) {
             throw ConsoleError.outputFailed(reason: String(cString: strerror(code)))
         }
@@ -87,40 +92,48 @@ enum Console {
     /// An error or a note for the user: `zoetrope: error: message`, or with JSON messages
     /// `{"event":"error","message":…}` plus `fields`.
     static func message(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)] = []) {
-        lock.lock(); defer { lock.unlock() }
-        writeMessage(kind, text, fields: fields)
+        let failure = state.withLock { writeMessage(kind, text, fields: fields, state: &$0) }
+        if failure == EPIPE { TerminationSignals.terminate(by: SIGPIPE) }
     }
 
     /// The last words of a process about to exit: like `message`, but waits at most 100 ms for
-    /// another thread's write to finish (a stuck stream must not stop the exit), and keeps the
-    /// lock, so nothing is written after it.
+    /// another thread's write to finish (a stuck stream must not stop the exit), and nothing is
+    /// written after it.
     static func lastMessage(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)] = []) {
         for _ in 0..<200 {
-            if lock.try() {
-                writeMessage(kind, text, fields: fields)
-                return
+            let written: Void? = state.withLockIfAvailable { state in
+                _ = writeMessage(kind, text, fields: fields, state: &state)
+                state.isFinished = true
             }
+            if written != nil { return }
             usleep(500)
         }
     }
 
     /// Progress text on standard error; `leavesLineOpen` for a bar redrawn in place with `\r`.
     static func progress(_ text: String, leavesLineOpen: Bool) {
-        lock.lock(); defer { lock.unlock() }
-        _ = write(text, to: errorDescriptor)
-        lineIsOpen = leavesLineOpen
+        let failure = state.withLock { state -> Int32? in
+            guard !state.isFinished else { return nil }
+            state.lineIsOpen = leavesLineOpen
+            return write(text, to: state.errorDescriptor, closedPipeEnds: false)
+        }
+        if failure == EPIPE { TerminationSignals.terminate(by: SIGPIPE) }
     }
 
-    private static func writeMessage(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)]) {
+    /// Writes a message under the lock; returns errno when that fails. A closed pipe is for the
+    /// caller to act on once the lock is released (ending the process writes a last message).
+    private static func writeMessage(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)],
+                                     state: inout State) -> Int32? {
+        guard !state.isFinished else { return nil }
         let line: String
-        switch style {
+        switch state.style {
         case .plain:
-            line = (lineIsOpen ? "\n" : "") + "\(ToolIdentity.name): \(kind.plainLabel): \(text)\n"
+            line = (state.lineIsOpen ? "\n" : "") + "\(ToolIdentity.name): \(kind.plainLabel): \(text)\n"
         case .json:
             line = JSONValue.object([("event", .string(kind.rawValue)), ("message", .string(text))] + fields).text + "\n"
         }
-        lineIsOpen = false
-        _ = write(line, to: errorDescriptor)
+        state.lineIsOpen = false
+        return write(line, to: state.errorDescriptor, closedPipeEnds: false)
     }
 
     /// Writes all of `text` to `descriptor`; returns errno when that fails. A closed pipe ends

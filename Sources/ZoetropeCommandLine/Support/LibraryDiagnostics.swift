@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What libraries print on standard error themselves — fontconfig's "Fontconfig error: …",
 /// GLib and Pango warnings — reaches a `render --json` reader as note events, never as plain
@@ -7,7 +8,8 @@ import Foundation
 /// to the real standard error.
 enum LibraryDiagnostics {
     private static let drained = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) private static var realError: Int32 = -1
+    /// The real standard error's copy while lines are routed, else -1: process-wide, as descriptor 2 is.
+    private static let realError = Mutex<Int32>(-1)
 
     /// Routes library lines into events until `finish()`; does nothing if the pipe cannot be made.
     static func routeIntoEvents() {
@@ -17,7 +19,7 @@ enum LibraryDiagnostics {
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         dup2(ends[1], STDERR_FILENO)   // without close-on-exec, as descriptor 2 always is
         close(ends[1])
-        realError = saved
+        realError.withLock { $0 = saved }
         Console.setErrorDescriptor(saved)
         let readEnd = ends[0]
         let reader = Thread {
@@ -42,12 +44,15 @@ enum LibraryDiagnostics {
     /// Gives standard error back and waits (up to a second) until every line written so far is an
     /// event; a later command in the same process starts afresh.
     static func finish() {
-        guard realError >= 0 else { return }
-        dup2(realError, STDERR_FILENO)   // closes the pipe's last write end: the reader sees its end
+        let saved = realError.withLock { realError in
+            defer { realError = -1 }
+            return realError
+        }
+        guard saved >= 0 else { return }
+        dup2(saved, STDERR_FILENO)   // closes the pipe's last write end: the reader sees its end
         _ = drained.wait(timeout: .now() + 1)
         Console.setErrorDescriptor(STDERR_FILENO)
-        close(realError)
-        realError = -1
+        close(saved)
     }
 
     private static func note(_ line: Data) {

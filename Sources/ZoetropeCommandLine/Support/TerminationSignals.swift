@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Zoetrope
 
 /// Ends a command cleanly on the signals that ask a process to stop — SIGINT (Ctrl-C), SIGTERM
@@ -18,8 +19,9 @@ final class TerminationSignals {
         (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"), (SIGPIPE, "SIGPIPE"),
     ]
 
-    /// The running command's name, for the last message ("render cancelled by SIGTERM").
-    nonisolated(unsafe) private static var commandName = "command"
+    /// The running command's name, for the last message ("render cancelled by SIGTERM"): read
+    /// by the one signal thread, so process-wide like the signals themselves.
+    private static let commandName = Mutex("command")
     /// The one thread of the process that waits for the signals, started with the first command.
     private static let waiter: Thread = {
         let thread = Thread {
@@ -41,7 +43,7 @@ final class TerminationSignals {
 
     /// Starts handling the signals for the command called `commandName` until `restore()`.
     init(commandName: String) {
-        Self.commandName = commandName
+        Self.commandName.withLock { $0 = commandName }
         var signals = Self.signalSet
         pthread_sigmask(SIG_BLOCK, &signals, &previousMask)
         _ = Self.waiterStarted
@@ -84,7 +86,7 @@ final class TerminationSignals {
     static func terminate(by signal: Int32) -> Never {
         let removed = PartialOutputs.shared.removeAllBeforeExit()
         let name = handled.first { $0.signal == signal }?.name ?? "signal \(signal)"
-        Console.lastMessage(.cancelled, "\(commandName) cancelled by \(name)" + (removed > 0 ? "; no output written" : ""),
+        Console.lastMessage(.cancelled, "\(commandName.withLock { $0 }) cancelled by \(name)" + (removed > 0 ? "; no output written" : ""),
                             fields: [("signal", .string(name))])
         _exit(128 + signal)
     }

@@ -65,11 +65,3 @@ func psnr(_ decoded: [UInt8], _ reference: [UInt8]) -> Double {
 func packed(_ image: [[RGBA]], alpha: Bool) -> [UInt8] {
     image.flatMap { row in row.flatMap { alpha ? [$0.r, $0.g, $0.b, $0.a] : [$0.r, $0.g, $0.b] } }
 }
-
-/// A fresh temporary folder removed when the test ends.
-func makeTemporaryDirectory(_ testCase: XCTestCase) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("media-tests-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    testCase.addTeardownBlock { if ProcessInfo.processInfo.environment["KEEP_MEDIA"] == nil { try? FileManager.default.removeItem(at: url) } }
-    return url
-}

@@ -51,19 +51,3 @@ struct SlidingSquareScene: Scene, DefaultConstructible {
         gauge.level = finalLevel
     }
 }
-
-/// A scene whose script fails: an animation with a negative duration.
-struct BrokenScene: Scene, DefaultConstructible {
-    static let name = "broken"
-    static let summary = "Fails at t = 0"
-    var size: Size { Size(width: 8, height: 8) }
-    var duration: Double { 1 }
-    init() {}
-    func setUp(on stage: Stage) {
-        let layer = Layer()
-        stage.rootLayer.addSublayer(layer)
-        let bad = BasicAnimation(keyPath: "opacity")
-        bad.duration = -1
-        layer.add(bad, forKey: "bad")
-    }
-}
