@@ -69,26 +69,31 @@ final class ShadowPlacementTests: XCTestCase {
         return canvas.rgbaImage().pixels
     }
 
-    func testASoftShadowSlidByAFractionOfAPixelKeepsItsBlurredMask() throws {
+    /// The shadow at x = 60, then at 60.3 by the same cached renderer: both frames, and the
+    /// cache misses the second one made.
+    private func slideByAFraction(radius: Double) throws -> (whole: [UInt8], slid: [UInt8], misses: Int) {
         let cache = RenderCache()
         let renderer = LayerRenderer(cache: cache)
-        let whole = try renderShadowPath(at: 60, radius: 30, with: renderer)
-        let misses = cache.statistics.misses
+        let whole = try renderShadowPath(at: 60, radius: radius, with: renderer)
+        let before = cache.statistics.misses
+        let slid = try renderShadowPath(at: 60.3, radius: radius, with: renderer)
+        return (whole, slid, cache.statistics.misses - before)
+    }
+
+    func testASoftShadowSlidByAFractionOfAPixelKeepsItsBlurredMask() throws {
         // 60.3 lands on pixel 60: the same mask, found in the cache, and the same pixels.
-        XCTAssertEqual(try renderShadowPath(at: 60.3, radius: 30, with: renderer), whole)
-        XCTAssertEqual(cache.statistics.misses, misses)
-        XCTAssertEqual(try renderShadowPath(at: 60.3, radius: 30, with: LayerRenderer(cache: nil)), whole, "the same without a cache")
+        let soft = try slideByAFraction(radius: 30)
+        XCTAssertEqual(soft.slid, soft.whole)
+        XCTAssertEqual(soft.misses, 0)
+        XCTAssertEqual(try renderShadowPath(at: 60.3, radius: 30, with: LayerRenderer(cache: nil)), soft.whole, "the same without a cache")
         // 60.7 lands on pixel 61.
-        XCTAssertEqual(try renderShadowPath(at: 60.7, radius: 30, with: renderer),
+        XCTAssertEqual(try renderShadowPath(at: 60.7, radius: 30, with: LayerRenderer(cache: RenderCache())),
                        try renderShadowPath(at: 61, radius: 30, with: LayerRenderer(cache: nil)))
     }
 
     func testASharpShadowSlidByAFractionOfAPixelIsBlurredAnew() throws {
-        let cache = RenderCache()
-        let renderer = LayerRenderer(cache: cache)
-        let whole = try renderShadowPath(at: 60, radius: 2, with: renderer)
-        let misses = cache.statistics.misses
-        XCTAssertNotEqual(try renderShadowPath(at: 60.3, radius: 2, with: renderer), whole)
-        XCTAssertGreaterThan(cache.statistics.misses, misses)
+        let sharp = try slideByAFraction(radius: 2)
+        XCTAssertNotEqual(sharp.slid, sharp.whole)
+        XCTAssertGreaterThan(sharp.misses, 0)
     }
 }
