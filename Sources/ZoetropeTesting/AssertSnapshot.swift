@@ -24,14 +24,9 @@ public func assertSnapshot(
     snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
-    let outcomes = Timeline.$treatsWarningsAsErrors.withValue(true) {
-        SceneSnapshot(times: times, name: name, settings: settings)
-            .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
-                    verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
-    }
-    for message in outcomes.compactMap(\.failureMessage) { IssueReporter.fail(message, at: location) }
+    reportSnapshots(of: scene, as: .stills(at: times, settings: settings, tolerance: tolerance), named: name,
+                    verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record), snapshotDirectory: snapshotDirectory,
+                    testName: testName, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Renders `scene` every `interval` seconds and compares the whole animation with its reference
@@ -48,22 +43,9 @@ public func assertSnapshot(
     snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
-    let interval: Double
-    switch sampling { case .every(let seconds): interval = seconds }
-    let outcome = Timeline.$treatsWarningsAsErrors.withValue(true) {
-        AnimationSnapshot(every: interval, name: name, settings: settings)
-            .verify(scene, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
-                    verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record))
-    }
-    if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
-}
-
-/// Which frames of an animation a whole-animation snapshot keeps.
-public enum FrameSampling: Hashable, Sendable {
-    /// One frame every so many seconds, from 0 to the end of the scene.
-    case every(Double)
+    reportSnapshots(of: scene, as: .animation(sampling, settings: settings, tolerance: tolerance), named: name,
+                    verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record), snapshotDirectory: snapshotDirectory,
+                    testName: testName, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Draws `layer` (its presentation now, frame origin at the top-left) and compares it with
@@ -103,4 +85,16 @@ func reportSnapshot<Value, Format>(
                                              pathExtension: strategy.format.pathExtension)
     let outcome = verifier.verify(value, as: strategy, reference: directory.appendingPathComponent(fileName))
     if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
+}
+
+/// Verifies `value` as the series `strategy` against its references in `<directory>` (named
+/// after `testName` and `name`) and reports each failure at `location`.
+func reportSnapshots<Value, Element>(
+    of value: Value, as strategy: SnapshotSeriesStrategy<Value, Element>, named name: String?,
+    verifier: SnapshotVerifier, snapshotDirectory: String?, testName: String, at location: SourceLocationInfo
+) {
+    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
+    let outcomes = verifier.verify(value, as: strategy, in: directory, testName: SnapshotLocation.testName(fromFunction: testName),
+                                   name: name)
+    for message in outcomes.compactMap(\.failureMessage) { IssueReporter.fail(message, at: location) }
 }

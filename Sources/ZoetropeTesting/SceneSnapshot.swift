@@ -3,7 +3,8 @@ import Foundation
 import Zoetrope
 
 /// The frames of a scene checked against their reference files: the testable core of
-/// `assertSnapshot(of:at:)`.
+/// `assertSnapshot(of:at:)`, the `SnapshotSeriesStrategy.stills(at:)` strategy verified by
+/// `SnapshotVerifier`.
 public struct SceneSnapshot: Sendable {
     public var times: [Double]
     public var name: String?
@@ -20,23 +21,11 @@ public struct SceneSnapshot: Sendable {
         times.map { SnapshotLocation.frameFileName(testName: testName, name: name, time: $0) }
     }
 
-    /// Renders `scene` at each time and verifies the frames against the references in `directory`.
-    /// A request that cannot be honoured (no times, two times sharing a file name, a scene that
-    /// fails to render) yields a single `.failed` outcome.
+    /// Renders `scene` at each time and verifies the frames against the references in `directory`,
+    /// with the verifier's tolerance. A request that cannot be honoured (no times, two times
+    /// sharing a file name, a scene that fails to render) yields a single `.failed` outcome.
     public func verify(_ scene: Scene, in directory: URL, testName: String, verifier: SnapshotVerifier) -> [SnapshotOutcome] {
-        let fileNames = referenceFileNames(testName: testName)
-        guard !times.isEmpty else { return [.failed("\(SnapshotError.invalidRequest("no times to snapshot"))")] }
-        if let duplicate = Dictionary(grouping: fileNames, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
-            return [.failed("\(SnapshotError.duplicateReference(duplicate))")]
-        }
-        let frames: [RGBAImage]
-        do {
-            frames = try SnapshotRenderer.frames(of: scene, at: times, settings: settings)
-        } catch {
-            return [.failed("Could not render \(type(of: scene).name) for the snapshot: \(error)")]
-        }
-        return zip(frames, fileNames).map { frame, fileName in
-            verifier.verify(frame, reference: directory.appendingPathComponent(fileName))
-        }
+        verifier.verify(scene, as: .stills(at: times, settings: settings, tolerance: verifier.tolerance), in: directory,
+                        testName: testName, name: name)
     }
 }

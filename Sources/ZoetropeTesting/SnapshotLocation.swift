@@ -2,7 +2,8 @@ import Foundation
 
 /// Where reference files live and how they are named:
 /// `<folder of the test file>/__Snapshots__/<TestFile>/<testName>[.<name>].<time>.png`
-/// for frames and `<testName>[.<name>].trace.txt` for traces.
+/// for frames, `<testName>[.<name>].frames/<time>.png` for a whole animation and
+/// `<testName>[.<name>].trace.txt` for traces.
 public enum SnapshotLocation {
     /// The folder holding the references of the test file at `filePath`
     /// (`Tests/X/FooTests.swift` → `Tests/X/__Snapshots__/FooTests`).
@@ -32,7 +33,17 @@ public enum SnapshotLocation {
 
     /// `<testName>[.<name>].<time>.png`, the time with three decimals ("0.500").
     public static func frameFileName(testName: String, name: String? = nil, time: Double) -> String {
-        fileName(testName: testName, name: name, kind: TraceFormat.number(time, decimals: 3), pathExtension: "png")
+        fileName(testName: testName, name: name, kind: timeName(time), pathExtension: "png")
+    }
+
+    /// `<testName>[.<name>].frames`, the folder of a whole animation's frames.
+    public static func framesFolderName(testName: String, name: String? = nil) -> String {
+        fileName(testName: testName, name: name, pathExtension: "frames")
+    }
+
+    /// How a time names its reference: seconds with three decimals ("0.500").
+    static func timeName(_ time: Double) -> String {
+        TraceFormat.number(time, decimals: 3)
     }
 
     /// `<testName>[.<name>].trace.txt`.

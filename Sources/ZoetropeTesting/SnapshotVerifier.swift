@@ -28,10 +28,18 @@ public struct SnapshotVerifier: Sendable {
     public func verify<Value, Format>(_ value: Value, as strategy: SnapshotStrategy<Value, Format>, reference: URL) -> SnapshotOutcome {
         do {
             return verify(try strategy.snapshot(value), as: strategy.format, reference: reference).outcome
-        } catch let error as SnapshotNotTaken {
-            return .failed(error.description)
         } catch {
-            return .failed("Could not take the snapshot \(reference.lastPathComponent): \(error)")
+            return Self.notTaken(reference.lastPathComponent, because: error)
+        }
+    }
+
+    /// The outcome of a snapshot that could not be taken: the strategy's own account
+    /// ("Could not render …"), a bad request's reason, or else the error of taking `name`.
+    static func notTaken(_ name: String, because error: Error) -> SnapshotOutcome {
+        switch error {
+        case let error as SnapshotNotTaken: .failed(error.description)
+        case let error as SnapshotError: .failed(error.description)
+        default: .failed("Could not take the snapshot \(name): \(error)")
         }
     }
 
