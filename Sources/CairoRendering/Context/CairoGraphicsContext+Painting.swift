@@ -27,12 +27,22 @@ extension CairoGraphicsContext {
     }
 
     /// Fills the clip with a linear gradient; beyond `start` and `end` the end colours continue
-    /// (like CAGradientLayer, or CGContext with both "draws before/after" options).
+    /// (like CAGradientLayer, or CGContext with both "draws before/after" options). A smooth
+    /// gradient on an image target is drawn at a reduced resolution and enlarged
+    /// (`ReducedLinearGradient`), within 2 levels of drawing every pixel.
     public func drawLinearGradient(_ stops: [GradientStop], start: Point, end: Point) {
         guard !state.isDegenerate, start.isFinite, end.isFinite,
-              let pattern = try? CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y),
+              let ramp = GradientRamp(stops, alpha: state.alpha) else { return }
+        if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            if let reduced = ReducedLinearGradient(ramp, start: start, end: end, transform: matrix), reduced.paint(on: cr) {
+                return
+            }
+        }
+        guard let pattern = try? CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y),
                                               call: "cairo_pattern_create_linear") else { return }
-        paint(pattern, stops: stops)
+        paint(pattern, ramp: ramp)
     }
 
     /// Fills the clip with a radial gradient between two circles, extended beyond them.
@@ -40,26 +50,17 @@ extension CairoGraphicsContext {
                                    endCenter: Point, endRadius: Double) {
         guard !state.isDegenerate, startCenter.isFinite, endCenter.isFinite,
               startRadius.isFinite, endRadius.isFinite, startRadius >= 0, endRadius >= 0,
+              let ramp = GradientRamp(stops, alpha: state.alpha),
               let pattern = try? CairoPattern(
                 taking: cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius,
                                                     endCenter.x, endCenter.y, endRadius),
                 call: "cairo_pattern_create_radial") else { return }
-        paint(pattern, stops: stops)
+        paint(pattern, ramp: ramp)
     }
 
-    /// Adds the stops (sorted by location, clamped to [0, 1], alpha times the context alpha)
-    /// and paints the clip with the pattern.
-    private func paint(_ pattern: CairoPattern, stops: [GradientStop]) {
-        let usable = stops.filter { !$0.location.isNaN }
-        guard !usable.isEmpty else { return }
-        let sorted = usable.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-        for (_, stop) in sorted {
-            let c = stop.color
-            func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-            cairo_pattern_add_color_stop_rgba(pattern.pointer, unit(stop.location), unit(c.red), unit(c.green),
-                                              unit(c.blue), unit(c.alpha) * state.alpha)
-        }
-        cairo_pattern_set_extend(pattern.pointer, CAIRO_EXTEND_PAD)
+    /// Paints the clip with the gradient pattern and the ramp's stops.
+    private func paint(_ pattern: CairoPattern, ramp: GradientRamp) {
+        ramp.add(to: pattern.pointer)
         cairo_save(cr)
         cairo_set_source(cr, pattern.pointer)
         cairo_paint(cr)
