@@ -11,9 +11,8 @@ import MotionCore
 /// keeps this under 0.36 of a level, so with the two roundings (of the samples and of the
 /// enlargement) a pixel is within 2 levels of the gradient drawn pixel by pixel. Not reduced: a
 /// gradient whose alpha varies along it (premultiplied colour is then quadratic), one with a hard
-/// stop, and one too steep for a factor of 2. The reduced grid is anchored at the whole device
-/// pixel below the gradient's start, so a gradient moved by whole pixels gives the same pixels
-/// moved, whatever its clip.
+/// stop, and one too steep for a factor of 2. The reduced grid hangs on the whole device pixel
+/// below the gradient's start, so it moves with the gradient.
 struct ReducedLinearGradient {
     static let largestFactor = 8
     let factor: Int
