@@ -9,8 +9,8 @@ import XCTest
 final class RendererPoolTests: XCTestCase {
     func testSequentialFramesReuseOneRenderer() {
         let pool = RendererPool(cachesLayers: true)
-        let first = pool.withRenderer { renderer, _ in ObjectIdentifier(renderer) }
-        let second = pool.withRenderer { renderer, _ in ObjectIdentifier(renderer) }
+        let first = pool.withRenderer { renderer in ObjectIdentifier(renderer) }
+        let second = pool.withRenderer { renderer in ObjectIdentifier(renderer) }
         XCTAssertEqual(first, second)
     }
 
@@ -23,7 +23,7 @@ final class RendererPoolTests: XCTestCase {
         for _ in 0..<3 {
             done.enter()
             Thread.detachNewThread {
-                pool.withRenderer { renderer, _ in
+                pool.withRenderer { renderer in
                     held.append(ObjectIdentifier(renderer))
                     inside.leave()
                     release.wait()
@@ -36,13 +36,13 @@ final class RendererPoolTests: XCTestCase {
         done.wait()
         let identities = Set(held.values)
         XCTAssertEqual(identities.count, 3)
-        let afterwards = (0..<3).map { _ in pool.withRenderer { renderer, _ in ObjectIdentifier(renderer) } }
+        let afterwards = (0..<3).map { _ in pool.withRenderer { renderer in ObjectIdentifier(renderer) } }
         XCTAssertTrue(afterwards.allSatisfy(identities.contains), "returned renderers are reused")
     }
 
     func testRenderersKeepBackingStoresUnlessCachingIsOff() {
-        XCTAssertNotNil(RendererPool(cachesLayers: true).withRenderer { renderer, _ in renderer.cache })
-        XCTAssertNil(RendererPool(cachesLayers: false).withRenderer { renderer, _ in renderer.cache })
+        XCTAssertNotNil(RendererPool(cachesLayers: true).withRenderer { renderer in renderer.cache })
+        XCTAssertNil(RendererPool(cachesLayers: false).withRenderer { renderer in renderer.cache })
     }
 
     /// Identities collected from several threads.

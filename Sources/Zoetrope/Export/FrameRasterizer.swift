@@ -8,9 +8,9 @@ import MediaEncoding
 /// frame, and its `RenderCache` of backing stores) are kept across frames in a pool: a worker
 /// takes one, draws, and gives it back, so no two threads ever draw with the same renderer and
 /// its surfaces at once, and the pool holds at most as many renderers as frames were drawn at
-/// the same time. Encoded frames reuse their memory too: each renderer keeps its canvas, and
-/// the pixel buffers the writer is done with (`recycle(_:)`) take the next frames, so a long
-/// render does not fault in fresh pages for every frame.
+/// the same time. A frame for the writer is drawn straight into its pixel buffer, and the
+/// buffers the writer is done with (`recycle(_:)`) take the next frames, so a long render
+/// neither copies each frame nor faults in fresh pages for it.
 struct FrameRasterizer {
     let settings: ResolvedRenderSettings
     private let renderers: RendererPool
@@ -24,21 +24,22 @@ struct FrameRasterizer {
     /// Draws `tree` onto a new canvas; `shouldStop` may end the drawing early (`RenderStopped`).
     func canvas(for tree: Layer, stoppingWhen shouldStop: (() -> Bool)? = nil) throws -> Canvas {
         let canvas = try makeCanvas()
-        try renderers.withRenderer { renderer, _ in try renderer.render(tree, into: canvas, stoppingWhen: shouldStop) }
+        try renderers.withRenderer { renderer in try renderer.render(tree, into: canvas, stoppingWhen: shouldStop) }
         return canvas
     }
 
     /// Draws `tree` and hands back the premultiplied BGRA pixels for an encoder.
     func pixelFrame(for tree: Layer) throws -> PixelFrame {
-        try renderers.withRenderer { renderer, kept in
-            let canvas = try kept.canvas.map { try $0.cleared(to: settings.background) } ?? makeCanvas()
-            kept.canvas = canvas
-            try renderer.render(tree, into: canvas)
-            return canvas.withPremultipliedBGRA { bytes, bytesPerRow in
-                PixelFrame(width: canvas.pixelWidth, height: canvas.pixelHeight, bytesPerRow: bytesPerRow,
-                           pixels: buffers.copy(bytes))
+        let bytesPerRow = Canvas.bytesPerRow(forWidth: settings.pixelWidth)
+        var pixels = buffers.take(count: bytesPerRow * settings.pixelHeight)
+        try pixels.withUnsafeMutableBytes { memory in
+            try Canvas.borrowing(memory, pixelWidth: settings.pixelWidth, pixelHeight: settings.pixelHeight,
+                                 scale: settings.scale) { canvas in
+                try canvas.clear(to: settings.background)
+                try renderers.withRenderer { renderer in try renderer.render(tree, into: canvas) }
             }
         }
+        return PixelFrame(width: settings.pixelWidth, height: settings.pixelHeight, bytesPerRow: bytesPerRow, pixels: pixels)
     }
 
     /// Gives back the memory of a frame the writer has finished with, for a later frame.
@@ -52,17 +53,12 @@ struct FrameRasterizer {
     }
 }
 
-/// What a renderer keeps between the frames it draws: its last canvas.
-final class RendererKeep {
-    var canvas: Canvas?
-}
-
 /// Idle `LayerRenderer`s, handed out to one thread at a time. They share one `VideoFrameCache`,
 /// so each video clip is decoded once, in order, whichever renderer draws a frame; each keeps
 /// its own `RenderCache` of backing stores (a surface is only ever read by its renderer's thread).
 final class RendererPool: @unchecked Sendable {
     private let lock = NSLock()
-    private var idle: [(LayerRenderer, RendererKeep)] = []
+    private var idle: [LayerRenderer] = []
     private let videoFrames = VideoFrameCache()
     private let cachesLayers: Bool
 
@@ -71,17 +67,16 @@ final class RendererPool: @unchecked Sendable {
     }
 
     /// Runs `body` with a renderer no other thread is using, then returns it to the pool.
-    func withRenderer<Result>(_ body: (LayerRenderer, RendererKeep) throws -> Result) rethrows -> Result {
+    func withRenderer<Result>(_ body: (LayerRenderer) throws -> Result) rethrows -> Result {
         lock.lock()
-        let taken = idle.popLast() ?? (LayerRenderer(videoFrames: videoFrames, cache: cachesLayers ? RenderCache() : nil),
-                                       RendererKeep())
+        let taken = idle.popLast() ?? LayerRenderer(videoFrames: videoFrames, cache: cachesLayers ? RenderCache() : nil)
         lock.unlock()
         defer {
             lock.lock()
             idle.append(taken)
             lock.unlock()
         }
-        return try body(taken.0, taken.1)
+        return try body(taken)
     }
 }
 
@@ -92,15 +87,12 @@ final class PixelBufferPool: @unchecked Sendable {
     /// More than the frames in flight at once (`OrderedFrameBuffer` holds two per worker).
     private let limit = 16
 
-    /// A buffer holding a copy of `bytes`: a recycled one of that size when there is one.
-    func copy(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        lock.lock()
-        let index = free.lastIndex { $0.count == bytes.count }
-        var buffer = index.map { free.remove(at: $0) }
-        lock.unlock()
-        guard buffer != nil else { return Array(bytes) }
-        buffer!.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
-        return buffer!
+    /// A buffer of `count` bytes to draw a frame into: a recycled one of that size when there is
+    /// one (holding an earlier frame), else a new one of zeros.
+    func take(count: Int) -> [UInt8] {
+        lock.lock(); defer { lock.unlock() }
+        guard let index = free.lastIndex(where: { $0.count == count }) else { return [UInt8](repeating: 0, count: count) }
+        return free.remove(at: index)
     }
 
     /// Keeps `buffer` for a later frame.
