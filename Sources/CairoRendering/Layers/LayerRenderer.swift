@@ -146,6 +146,8 @@ public final class LayerRenderer {
             return
         }
         let subtree = LayerGeometry.subtreeBounds(of: layer)
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context.cr, &ctm)
         context.saveGState()
         clipToDevicePixels(covering: subtree, in: context)
         cairo_push_group(context.cr)
@@ -155,8 +157,7 @@ public final class LayerRenderer {
         guard let body = group else { return }
         defer { cairo_pattern_destroy(body) }
         painter.paint(in: context, shapeBounds: subtree, shape: cache.flatMap { _ in LayerRenderSignature(layer) }) { mask in
-            cairo_set_source(mask.cr, body)
-            cairo_paint(mask.cr)
+            ShadowPainter.paintDrawing(body, drawnUnder: ctm, on: mask)
         }
         cairo_set_source(context.cr, body)
         cairo_paint(context.cr)

@@ -92,6 +92,26 @@ struct ShadowPainter {
         return snapped
     }
 
+    /// Paints a subtree's drawing, already rasterized under `ctm` (`group`, as `cairo_pop_group`
+    /// makes it), as the shape on `mask`: moved by the whole device pixels nearest to where the
+    /// mask's transform (`shapeTransform`) puts the shape, so it is copied, never resampled. A
+    /// soft shadow's shape then lands within half a pixel of where it is drawn, as
+    /// `maskPlacement` allows; any other shadow's shape is not moved at all.
+    static func paintDrawing(_ group: OpaquePointer, drawnUnder ctm: cairo_matrix_t, on mask: CairoGraphicsContext) {
+        var shape = cairo_matrix_t()
+        cairo_get_matrix(mask.cr, &shape)
+        var drawn = cairo_matrix_t(), shift = cairo_matrix_t()
+        cairo_pattern_get_matrix(group, &drawn)
+        cairo_matrix_init_translate(&shift, -(shape.x0 - ctm.x0).rounded(), -(shape.y0 - ctm.y0).rounded())
+        cairo_save(mask.cr)
+        cairo_identity_matrix(mask.cr)
+        cairo_pattern_set_matrix(group, &shift)
+        cairo_set_source(mask.cr, group)
+        cairo_paint(mask.cr)
+        cairo_pattern_set_matrix(group, &drawn)
+        cairo_restore(mask.cr)
+    }
+
     /// `mask` blurred in place, or the cached blur of a mask with the same pixels.
     private func blur(_ mask: CairoSurface, sigma: Double) -> CairoSurface? {
         guard let cache else { return blurInPlace(mask, sigma: sigma) }
