@@ -100,4 +100,27 @@ final class CanvasTests: XCTestCase {
             guard case CairoError.fileWrite = error else { return XCTFail("\(error)") }
         }
     }
+
+    /// A borrowed canvas draws into the caller's memory, at its scale, and nowhere else.
+    func testBorrowedCanvasDrawsIntoTheGivenMemory() throws {
+        let bytesPerRow = Canvas.bytesPerRow(forWidth: 6)
+        XCTAssertEqual(bytesPerRow, 24)
+        var memory = [UInt8](repeating: 7, count: bytesPerRow * 4 + 5)
+        try memory.withUnsafeMutableBytes { bytes in
+            try Canvas.borrowing(bytes, pixelWidth: 6, pixelHeight: 4, scale: 2) { canvas in
+                XCTAssertEqual(canvas.pointSize, Size(width: 3, height: 2))
+                try canvas.clear(to: Color(red: 1, green: 0, blue: 0))
+                let context = try canvas.makeContext()
+                context.setFillColor(Color(red: 0, green: 0, blue: 1))
+                context.fill(Rect(x: 1, y: 1, width: 1, height: 1))
+            }
+        }
+        XCTAssertEqual(Array(memory[0..<4]), [0, 0, 255, 255], "red, as B, G, R, A")
+        XCTAssertEqual(Array(memory[(2 * bytesPerRow + 8)..<(2 * bytesPerRow + 12)]), [255, 0, 0, 255], "the blue point at (2, 2)")
+        XCTAssertEqual(Array(memory[(bytesPerRow * 4)...]), [7, 7, 7, 7, 7], "past the last row")
+        try memory.withUnsafeMutableBytes { bytes in
+            let short = UnsafeMutableRawBufferPointer(rebasing: bytes[..<(bytesPerRow * 4 - 1)])
+            XCTAssertThrowsError(try Canvas.borrowing(short, pixelWidth: 6, pixelHeight: 4, scale: 1) { _ in })
+        }
+    }
 }
