@@ -32,6 +32,30 @@ measure_alone() {
   awk -v a="$before" -v b="$after" '{ o = (b - a) - $3 - $4; printf "%s %s %.2f\n", $1, $2, (o > 0 ? o : 0) }' "$work/time"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# Times command A and command B in turn, A B A B ..., `rounds` pairs (after one untimed run of
+# each), under GNU time; prints each one's median wall and CPU seconds and peak memory, and the
+# ratio A/B taken pair by pair (median, then min–max), so a drift in the machine's speed during
+# the rounds moves both sides of each pair alike.
+paired() {  # rounds, command B (one string, split into words), command A and its arguments...
+  local rounds=$1 baseline=$2 pair
+  shift 2
+  : >"$work/pairs"
+  "$@" >/dev/null 2>&1 || { echo "   A failed: $*"; return 1; }
+  $baseline >/dev/null 2>&1 || { echo "   B failed: $baseline"; return 1; }
+  for pair in $(seq "$rounds"); do
+    /usr/bin/time -f "%e %U %S %M" -o "$work/a" "$@" >/dev/null 2>&1 || { echo "   A failed: $*"; return 1; }
+    /usr/bin/time -f "%e %U %S %M" -o "$work/b" $baseline >/dev/null 2>&1 || { echo "   B failed: $baseline"; return 1; }
+    echo "$(cat "$work/a") $(cat "$work/b")" >>"$work/pairs"
+  done
+  # The median over the pairs of an awk expression of the fields (A's wall, user, system and
+  # peak KiB in $1–$4, B's in $5–$8).
+  column() { awk "{ printf \"%.2f\\n\", $1 }" "$work/pairs" | median; }
+  echo "   A: wall $(column '$1') s, cpu $(column '$2 + $3') s, peak $(column '$4 / 1024') MiB;" \
+    "B: wall $(column '$5') s, cpu $(column '$6 + $7') s, peak $(column '$8 / 1024') MiB"
+  echo "   A/B wall $(column '$1 / $5') ($(awk '{ printf "%.2f\n", $1 / $5 }' "$work/pairs" | sort -n | sed -n '1p;$p' | paste -sd-))," \
+    "cpu $(column '($6 + $7 > 0 ? ($2 + $3) / ($6 + $7) : 0)'), peak $(column '$4 / $8')"
+}
 
 # (a) MP4: loading-indicator at 1920×1080, 192 frames, rendered once to raw BGRA. Three rounds,
 # each running ours then the CLI; "others" is the CPU time other processes took meanwhile (on 2
@@ -215,7 +239,7 @@ echo "== Closed segments' size cost: city-guide at 1×, 630 frames: ours (segmen
 
 # (j) Backing stores (issue 33): a render with every layer's own content kept across frames, against
 # x264 alone encoding the very same frames from ready YUV with the same settings, alternating rounds
-# (farm-bench pairs them); the same render with --no-cache beside it. Goal: ≤ 1.25× x264's wall time.
+# (`paired`); the same render with --no-cache beside it. Goal: ≤ 1.25× x264's wall time.
 x264_versus_render() {  # label, yuv size, fps, frame count, render arguments...
   local label=$1 size=$2 fps=$3 count=$4; shift 4
   "$bin/zoetrope" render "$@" -o "$work/yuv-%04d.png" --quiet
@@ -225,16 +249,14 @@ x264_versus_render() {  # label, yuv size, fps, frame count, render arguments...
   local x264="ffmpeg -v error -y -f rawvideo -pix_fmt yuv420p -s $size -r $fps -i $work/frames.yuv -c:v libx264 -profile:v high"
   x264+=" -preset medium -crf 23 -tune animation -threads 3 -x264-params stitchable=1:cpu-independent=1 -f mp4 $work/x264.mp4"
   echo "== $label, $count frames: render+encode vs x264 alone on the same YUV frames (goal ≤ 1.25× wall)"
-  farm-bench -n 3 --timeout 900 --vs "$x264" -- "$bin/zoetrope" render "$@" -o "$work/cached.mp4" --quiet | grep -E "wall s|cpu s|peak|A/B (cpu|wall)"
+  paired 5 "$x264" "$bin/zoetrope" render "$@" -o "$work/cached.mp4" --quiet
   echo "   the same with --no-cache:"
-  farm-bench -n 3 --timeout 900 --vs "$x264" -- "$bin/zoetrope" render "$@" --no-cache -o "$work/direct.mp4" --quiet | grep -E "A wall s|A peak|A/B (cpu|wall)"
+  paired 3 "$x264" "$bin/zoetrope" render "$@" --no-cache -o "$work/direct.mp4" --quiet
   cmp -s "$work/cached.mp4" "$work/direct.mp4" && echo "   cached and --no-cache files: identical" || echo "   cached and --no-cache files DIFFER"
   rm -f "$work/frames.yuv"
 }
-if command -v farm-bench >/dev/null; then
-  x264_versus_render "app-demo 1920×1080" 1920x1080 30 240 app-demo --scale 1.5
-  x264_versus_render "city-guide --scale 3 (1170×2532), first 4 s" 1170x2532 60 240 city-guide --scale 3 --to 4
-fi
+x264_versus_render "app-demo 1920×1080" 1920x1080 30 240 app-demo --scale 1.5
+x264_versus_render "city-guide --scale 3 (1170×2532), first 4 s" 1170x2532 60 240 city-guide --scale 3 --to 4
 
 # (k) The preview over HTTP keep-alive (issue 28): one curl fetching frames one after another on
 # one connection, as the page does while stepping or playing; the time of each transfer, first
@@ -271,8 +293,7 @@ fi
 # (i) review: `zoetrope review HEAD` of this repository with nothing changed, its builds up to date
 # (the untimed warm-up run builds the base's worktree under .build/review/), against one
 # `render --all` of the same scenes to MP4, alternating (goal: at most 2.5×).
-if git rev-parse --git-dir >/dev/null 2>&1 && command -v farm-bench >/dev/null; then
+if git rev-parse --git-dir >/dev/null 2>&1; then
   echo "== review of every built-in scene (nothing changed) vs one render --all"
-  farm-bench -n 3 --warmup 1 --timeout 600 --vs "$bin/zoetrope render --all -o $work/all --quiet" -- \
-    "$bin/zoetrope" review HEAD -o "$work/review" | grep -E "wall s|A/B (cpu|wall)"
+  paired 3 "$bin/zoetrope render --all -o $work/all --quiet" "$bin/zoetrope" review HEAD -o "$work/review"
 fi

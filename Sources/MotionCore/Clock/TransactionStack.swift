@@ -11,7 +11,23 @@ final class TransactionStack {
     private(set) var frames: [Frame] = []
     /// The model values layers had before the outermost open transaction changed them, by layer
     /// and key: the state on screen, which a transition added in this transaction starts from.
-    private var originalValues: [ObjectIdentifier: (layer: Layer, values: [String: Any?])] = [:]
+    /// One flat table rather than a table per layer: a transaction that sets up thousands of
+    /// layers then allocates a few growing buffers, not one small table per layer whose freeing
+    /// at the commit would leave the heap riddled with holes between the layers' own memory.
+    private var originalValues: [ChangedProperty: OriginalValue] = [:]
+
+    /// A layer's property, as the key of `originalValues`.
+    private struct ChangedProperty: Hashable {
+        let layer: ObjectIdentifier
+        let key: String
+    }
+
+    /// A property's value before the transaction; the layer is held so its identifier stays its
+    /// own until the transaction ends.
+    private struct OriginalValue {
+        let layer: Layer
+        let value: Any?
+    }
 
     func begin() { frames.append(Frame()) }
 
@@ -27,13 +43,23 @@ final class TransactionStack {
     /// already changed in this transaction (the first value is the one on screen).
     func willChange(_ layer: Layer, key: String, from value: Any?) {
         guard !frames.isEmpty else { return }
-        let id = ObjectIdentifier(layer)
-        if originalValues[id] == nil { originalValues[id] = (layer, [:]) }
-        if originalValues[id]!.values.index(forKey: key) == nil { originalValues[id]!.values[key] = .some(value) }
+        let property = ChangedProperty(layer: ObjectIdentifier(layer), key: key)
+        if originalValues[property] == nil { originalValues[property] = OriginalValue(layer: layer, value: value) }
     }
 
     /// The values `layer` had before this transaction changed them, by key.
-    func originalValues(of layer: Layer) -> [String: Any?] { originalValues[ObjectIdentifier(layer)]?.values ?? [:] }
+    func originalValues(of layer: Layer) -> [String: Any?] {
+        let id = ObjectIdentifier(layer)
+        var values: [String: Any?] = [:]
+        for (property, original) in originalValues where property.layer == id { values[property.key] = .some(original.value) }
+        return values
+    }
+
+    /// The value `key` of `layer` had before this transaction changed it: nil if it has not
+    /// changed, `.some(nil)` if it held nil.
+    func originalValue(of layer: Layer, forKey key: String) -> Any?? {
+        originalValues[ChangedProperty(layer: ObjectIdentifier(layer), key: key)].map(\.value)
+    }
 
     var animationDuration: Double {
         get { frames.last(where: { $0.duration != nil })?.duration ?? 0.25 }

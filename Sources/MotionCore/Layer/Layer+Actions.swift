@@ -41,7 +41,7 @@ extension Layer {
     /// `presentationBeforeTransaction()` holds there, without copying the subtree.
     func presentationValueBeforeTransaction(forKeyPath keyPath: String) -> Any? {
         let path = ParsedKeyPath(keyPath)
-        if let original = Timeline.current?.transactions.originalValues(of: self)[path.root] {
+        if let original = Timeline.current?.transactions.originalValue(of: self, forKey: path.root) {
             guard let original else { return nil }
             return path.rest.isEmpty ? original : KeyPathValue.get(original, path.rest[...])
         }

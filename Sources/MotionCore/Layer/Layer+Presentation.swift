@@ -42,8 +42,11 @@ extension Layer {
         copy.didResolvePresentationTime(local)
         copy.storage.reserveOverrides(attachedAnimations.count)
         applyAnimations(to: copy, atLocalTime: local, memo: &memo)
-        copy.sublayers = presentationSublayers(for: copy, atLocalTime: local, memo: &memo)
-        for child in copy.sublayers { child.superlayer = copy }
+        let children = presentationSublayers(for: copy, atLocalTime: local, memo: &memo)
+        // Most layers of a big tree are leaves: their copy keeps its empty list.
+        guard !children.isEmpty else { return copy }
+        copy.sublayers = children
+        for child in children { child.superlayer = copy }
         return copy
     }
 

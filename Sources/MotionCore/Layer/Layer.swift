@@ -118,8 +118,8 @@ open class Layer: MediaTiming {
     /// classes whose schema `recyclesCopies` (nothing of their own for `init(layer:)` to copy);
     /// keep in step with `init(layer:)`. The sublayers are the caller's business.
     func refreshPresentationCopy(of model: Layer) {
-        storage.present(model.storage)
-        name = model.name
+        storage.present(storageOf: model)
+        if name != nil || model.name != nil { name = model.name }
         if delegate !== model.delegate { delegate = model.delegate }
         // Compared first: the observers would look up the current timeline for nothing.
         if beginTime != model.beginTime { beginTime = model.beginTime }

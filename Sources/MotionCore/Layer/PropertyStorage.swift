@@ -36,13 +36,20 @@ struct PropertyStorage {
         isOverlay = true
     }
 
-    /// Makes this overlay read `other`'s values as they are now, as `init(presenting:)` would,
-    /// keeping the room its overrides had (a recycled presentation copy).
-    mutating func present(_ other: PropertyStorage) {
-        values = other.values
-        overrides.removeAll(keepingCapacity: true)
-        if !other.overrides.isEmpty { overrides.append(contentsOf: other.overrides) }
-        if !extras.isEmpty || !other.extras.isEmpty { extras = other.extras }
+    /// Makes this overlay read `model`'s values as they are now, as `init(presenting:)` would,
+    /// keeping the room its overrides had (a recycled presentation copy). The model's fields are
+    /// read in place rather than its whole storage copied first, and slots already shared with
+    /// the model are kept as they are.
+    mutating func present(storageOf model: Layer) {
+        if !Self.sameBuffer(values, model.storage.values) { values = model.storage.values }
+        if !overrides.isEmpty { overrides.removeAll(keepingCapacity: true) }
+        if !model.storage.overrides.isEmpty { overrides.append(contentsOf: model.storage.overrides) }
+        if !extras.isEmpty || !model.storage.extras.isEmpty { extras = model.storage.extras }
+    }
+
+    /// Whether two slot arrays are one buffer (so assigning one to the other changes nothing).
+    private static func sameBuffer(_ first: ContiguousArray<Any>, _ second: ContiguousArray<Any>) -> Bool {
+        first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     /// The value in `slot`.
