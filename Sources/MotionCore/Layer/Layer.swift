@@ -100,7 +100,7 @@ open class Layer: MediaTiming {
     /// for every copy only in classes that have stored properties of their own.
     public required init(layer: Any) {
         isPresentation = true
-        guard let source = layer as? Layer else {
+        guard let source = LayerArgument.layer(in: layer) else {
             storage = PropertyStorage(schema: PropertySchema.empty)
             storage = PropertyStorage(schema: PropertyRegistry.shared.schema(for: self))
             Timeline.report(LayerValueError.notALayer(String(describing: type(of: layer))))
