@@ -51,12 +51,6 @@ public final class Canvas {
         self.scale = scale
     }
 
-    /// The canvas, every pixel replaced with `color`: for drawing the next frame in the same memory.
-    public func cleared(to color: Color?) throws -> Canvas {
-        try clear(to: color)
-        return self
-    }
-
     /// Replaces every pixel with `color` (transparent when nil).
     public func clear(to color: Color?) throws {
         let context = try CairoContext(surface: surface)

@@ -36,9 +36,9 @@ struct GradientRamp {
     }
 
     /// How much the premultiplied colour's slope changes along the ramp, summed over the stops
-    /// where it bends, in levels (1/255) per unit of the gradient's parameter — the largest over
-    /// the three colour channels (alpha must not vary). Infinite at a hard stop (two colours at one location); nil when alpha
-    /// varies, since premultiplied colour is then no longer piecewise linear.
+    /// where it bends, in levels (1/255) per unit of the gradient's parameter: the largest over
+    /// the three colour channels. Infinite at a hard stop (two colours at one location); nil when
+    /// alpha varies, since premultiplied colour is then no longer piecewise linear.
     var slopeChangeSum: Double? {
         guard stops.allSatisfy({ $0.alpha == stops[0].alpha }) else { return nil }
         let alpha = stops[0].alpha
