@@ -25,6 +25,28 @@ final class LayerDocumentedSemanticsTests: XCTestCase {
         XCTAssertEqual(opacity(layer), 0.2, accuracy: 1e-9)
     }
 
+    /// CATransition animates from the layer's rendered state: a transition added after several
+    /// changes in one transaction starts from every value the layer had before them (the first
+    /// one, if a key changed twice), not from other layers' changes made meanwhile.
+    func testATransitionStartsFromEveryValueTheLayerHadBeforeTheTransaction() throws {
+        let layer = Layer(), other = Layer()
+        timeline.perform {
+            Transaction.setDisableActions(true)
+            layer.opacity = 0.5
+            layer.backgroundColor = .white
+            other.opacity = 0.1
+            layer.opacity = 0.25
+            layer.cornerRadius = 9
+            layer.add(Transition(type: .fade), forKey: "transition")
+        }
+        let previous = try XCTUnwrap((layer.animation(forKey: "transition") as? Transition)?.previousContents)
+        XCTAssertEqual(previous.opacity, 1)
+        XCTAssertNil(previous.backgroundColor)
+        XCTAssertEqual(previous.cornerRadius, 0)
+        XCTAssertEqual(layer.opacity, 0.25)
+        XCTAssertEqual(layer.cornerRadius, 9)
+    }
+
     /// CATransaction.h: the completion block "is called when all animations subsequently added by
     /// this transaction group have completed. If no animations are added before the current
     /// transaction is committed (or the completion block is set to a different value), the block
