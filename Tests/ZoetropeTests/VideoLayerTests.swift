@@ -29,12 +29,12 @@ final class VideoLayerTests: XCTestCase {
         return data
     }
 
-    private func makeClip() throws -> Clip {
+    private func makeClip(keyFrameInterval: Int = 12) throws -> Clip {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-layer-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("clip.mp4")
-        _ = try Self.run(["-f", "lavfi", "-i", "testsrc2=size=64x48:rate=24:duration=3", "-c:v", "libx264", "-g", "12",
+        _ = try Self.run(["-f", "lavfi", "-i", "testsrc2=size=64x48:rate=24:duration=3", "-c:v", "libx264", "-g", "\(keyFrameInterval)",
                           "-pix_fmt", "yuv420p", url.path])
         let raw = [UInt8](try Self.run(["-i", url.path, "-sws_flags", "bicubic",
                                         "-f", "rawvideo", "-pix_fmt", "rgba", "-"]))
@@ -81,6 +81,34 @@ final class VideoLayerTests: XCTestCase {
         let looping = VideoClipScene(clip: clip.url) { video, _ in video.speed = 2; video.loops = true }
         try assertShows(looping, at: 2.0, clipTime: 1.0, of: clip)
         try assertShows(looping, at: 2.75, clipTime: 2.5, of: clip)
+
+        // Before it starts, a looping clip shows its first frame too (not a frame from its end).
+        let lateLoop = VideoClipScene(clip: clip.url) { video, _ in video.beginTime = 1; video.loops = true }
+        for time in [0, 0.5, 0.99] { try assertShows(lateLoop, at: time, clipTime: 0, of: clip) }
+        try assertShows(lateLoop, at: 2.5, clipTime: 1.5, of: clip)
+    }
+
+    /// Frames drawn in parallel reach the clip a little out of order, and a looping clip's wrap
+    /// has frames from both ends in flight at once: neither makes the decoder seek back and decode
+    /// the clip again (this clip has one key frame, so a seek back decodes it from the start).
+    func testOutOfOrderFramesAndALoopsWrapDecodeEachFrameOncePerPass() throws {
+        let clip = try makeClip(keyFrameInterval: 1000)
+        let cache = VideoFrameCache()
+        // A 30 fps render of 5 s of the looping 3 s clip, each run of four frames in reverse order
+        // (across the wrap: 0.03 s and 0 s of the second pass, then 2.97 s and 2.93 s of the first).
+        let order = stride(from: 0, to: 150, by: 4).flatMap { (($0)..<min($0 + 4, 150)).reversed() }
+        for index in order {
+            let time = Double(index) / 30
+            let frame = try cache.frame(of: clip.url, at: time, loops: true)
+            let clipTime = time.truncatingRemainder(dividingBy: 3)
+            XCTAssertTrue(frame.isShown(at: clipTime), "frame \(index): \(frame.time) is not the frame at \(clipTime)")
+            var rgba = frame.picture.pixels
+            for offset in stride(from: 0, to: rgba.count, by: 4) { rgba.swapAt(offset, offset + 2) }
+            XCTAssertTrue(rgba == clip.frame(at: clipTime), "frame \(index): pixels differ from FFmpeg's frame at \(clipTime)")
+        }
+        // The first pass decodes the whole clip (72 frames); the second, from 3 s to 5 s, shows the
+        // first 48 and decodes one more (a decoder reads a frame ahead to know when a frame ends).
+        XCTAssertEqual(cache.decodedFrameCount(of: clip.url), 72 + 48 + 1)
     }
 
     func testARenderedMovieShowsEveryFrameInOrder() throws {

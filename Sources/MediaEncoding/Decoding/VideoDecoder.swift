@@ -2,8 +2,9 @@ import CFFmpeg
 import Foundation
 
 /// The frames of a video file by time, decoded in order: asking for later and later times
-/// decodes each source frame once, and only a jump back (or far ahead) seeks. A frame is
-/// converted to BGRA only when it is shown. Memory holds a few frames, whatever the clip's length.
+/// decodes each source frame once, and only a jump back past the last few frames shown (or far
+/// ahead) seeks. A frame is converted to BGRA only when it is shown. Memory holds a few frames,
+/// whatever the clip's length.
 ///
 /// Not thread-safe: one owner asks at a time.
 public final class VideoDecoder {
@@ -36,6 +37,19 @@ public final class VideoDecoder {
     private var drained = false
     /// Jumps ahead by more than this many seconds seek instead of decoding every frame between.
     private let seekAheadThreshold = 2.0
+    /// Frames shown before `shown`, the oldest first, kept as the decoder's references (converted
+    /// when asked for again), so a time slightly behind the decoder — frames drawn in parallel
+    /// finish out of order — or on the other side of a seek is answered without seeking back.
+    private var kept: [KeptFrame] = []
+    private let keptFrameLimit = 8
+
+    private final class KeptFrame {
+        let frame: MediaFrame
+        var time = 0.0, endTime = 0.0
+        var picture: DecodedPicture?
+        init(frame: MediaFrame) { self.frame = frame }
+        func isShown(at clipTime: Double) -> Bool { VideoFrame.shows(clipTime, from: time, until: endTime) }
+    }
 
     /// Opens the clip at `url`; throws a decoding error naming the file. A clip whose pictures
     /// are over `sizeLimit` is refused before they are decoded (see `PictureSizeLimit`).
@@ -89,13 +103,33 @@ public final class VideoDecoder {
     /// or before `time` (the first frame before the clip starts, the last after it ends).
     public func frame(at time: Double) throws -> VideoFrame {
         let time = time.isFinite ? time : 0
-        if let shownTime, time < shownTime || time > shownTime + seekAheadThreshold && upcomingTime.map({ time >= $0 }) ?? false {
-            try seek(to: time)
+        if let earlier = kept.last(where: { $0.isShown(at: time) }) {
+            let picture = try earlier.picture ?? converter.convert(earlier.frame)
+            earlier.picture = picture
+            return VideoFrame(time: earlier.time, endTime: earlier.endTime, picture: picture)
         }
+        if !continuesForward(to: time) { try seek(to: time) }
         try advance(to: time)
         let picture = try shownPicture ?? converter.convert(shown)
         shownPicture = picture
         return VideoFrame(time: shownTime ?? 0, endTime: upcomingTime ?? .infinity, picture: picture)
+    }
+
+    /// How many seconds of the clip the decoder would decode to show the frame at `time`: 0 when
+    /// it keeps that frame, the gap when it decodes on forward to it, nil when it would seek.
+    public func decodingDistance(to time: Double) -> Double? {
+        if kept.contains(where: { $0.isShown(at: time) }) { return 0 }
+        guard continuesForward(to: time) else { return nil }
+        return max(0, time - (shownTime ?? 0))
+    }
+
+    /// True when the frame at `time` is the one shown now or one decoded on from it, without a
+    /// seek: `time` is not before the shown frame, nor far past it (a new decoder is at the
+    /// clip's start).
+    private func continuesForward(to time: Double) -> Bool {
+        guard let shownTime else { return time <= seekAheadThreshold }
+        let farAhead = time > shownTime + seekAheadThreshold && upcomingTime.map { time >= $0 } ?? false
+        return time >= shownTime - VideoFrame.slack && !farAhead
     }
 
     /// Decodes forward until the frame after `time` is the upcoming one (or the clip ends).
@@ -107,18 +141,35 @@ public final class VideoDecoder {
             promoteUpcoming()
             try decodeUpcoming()
         }
-        // A microsecond of slack: a frame time and a render time computed differently may differ in the last bits.
-        while let next = upcomingTime, next <= time + 1e-6 {
+        while let next = upcomingTime, next <= time + VideoFrame.slack {
             promoteUpcoming()
             try decodeUpcoming()
         }
     }
 
     private func promoteUpcoming() {
+        keepShownFrame()
         swap(&shown, &upcoming)
         shownTime = upcomingTime
         shownPicture = nil
         upcomingTime = nil
+    }
+
+    /// Moves the shown frame, once the next frame's time tells when it ends, into `kept` (in
+    /// place of the oldest when full), leaving `shown` empty.
+    private func keepShownFrame() {
+        guard let shownTime, let upcomingTime else { return }
+        let entry: KeptFrame
+        if kept.count < keptFrameLimit {
+            guard let frame = try? MediaFrame() else { return }
+            entry = KeptFrame(frame: frame)
+        } else {
+            entry = kept.removeFirst()
+            entry.frame.unreference()
+        }
+        av_frame_move_ref(entry.frame.frame, shown.frame)
+        (entry.time, entry.endTime, entry.picture) = (shownTime, upcomingTime, shownPicture)
+        kept.append(entry)
     }
 
     /// Decodes the next frame into `upcoming`; leaves `upcomingTime` nil at the end of the clip.
@@ -157,6 +208,7 @@ public final class VideoDecoder {
         let status = av_seek_frame(input.context, stream.pointee.index, target, AVSEEK_FLAG_BACKWARD)
         guard status >= 0 else { throw MediaError.decoding("\(input.name): cannot seek (\(ffmpegErrorMessage(status)))") }
         decoder.flush()
+        keepShownFrame()
         shown.unreference(); upcoming.unreference()
         shownTime = nil; upcomingTime = nil; shownPicture = nil
         inputEnded = false; drained = false

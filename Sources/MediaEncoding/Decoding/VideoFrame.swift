@@ -7,5 +7,14 @@ public struct VideoFrame: Sendable {
     public let picture: DecodedPicture
 
     /// Whether this frame is the one shown at `time`.
-    public func isShown(at clipTime: Double) -> Bool { clipTime >= time - 1e-6 && clipTime < endTime - 1e-6 }
+    public func isShown(at clipTime: Double) -> Bool { Self.shows(clipTime, from: time, until: endTime) }
+
+    /// Whether a frame shown from `time` until `endTime` is the one shown at `clipTime`.
+    static func shows(_ clipTime: Double, from time: Double, until endTime: Double) -> Bool {
+        clipTime >= time - slack && clipTime < endTime - slack
+    }
+
+    /// A microsecond: a frame's time and a render's time computed differently may differ in the
+    /// last bits, so a frame is shown from this long before its time.
+    static let slack = 1e-6
 }
