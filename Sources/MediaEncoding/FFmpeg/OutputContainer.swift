@@ -4,7 +4,7 @@ import Foundation
 /// Owns an output `AVFormatContext` and its file: one video stream and, optionally, one audio
 /// stream and one text subtitle stream; header, packets, trailer.
 ///
-/// Audio packets are queued whole (`queueAudio`) and muxed interleaved with the video by one
+/// Audio packets are queued whole (`queueAudio`, ready or still being encoded) and muxed interleaved with the video by one
 /// rule: before each video packet, the queued audio packets that start at or before its decode
 /// time; the rest before the trailer. A single render and a join of its chunks make the same
 /// calls in the same order, so the muxer writes the same bytes.
@@ -15,6 +15,8 @@ final class OutputContainer {
     private var audioStream: UnsafeMutablePointer<AVStream>?
     /// Audio packets not muxed yet, in order, timestamps in `AudioEncoder.timeBase`.
     private var pendingAudio: ArraySlice<MediaPacket> = []
+    /// A track still being encoded; its packets join `pendingAudio` when the first are due.
+    private var encodingAudio: AudioTrackEncoding?
     private var encoderTimeBase = AVRational(num: 1, den: 1)
     private(set) var headerWritten = false
 
@@ -84,9 +86,18 @@ final class OutputContainer {
         pendingAudio.append(contentsOf: packets)
     }
 
+    /// Queues the packets of a track being encoded, waited for when the first video packet is muxed.
+    func queueAudio(_ encoding: AudioTrackEncoding) {
+        encodingAudio = encoding
+    }
+
     /// Muxes the queued audio packets that start at or before `time` (in `timeBase`); all of them for nil.
     private func writeAudio(upTo time: Int64?, in timeBase: AVRational) throws {
         guard let audioStream else { return }
+        if let encoding = encodingAudio {
+            encodingAudio = nil
+            pendingAudio.append(contentsOf: try encoding.packets())
+        }
         while let packet = pendingAudio.first {
             if let time, av_compare_ts(packet.packet.pointee.pts, AudioEncoder.timeBase, time, timeBase) > 0 { return }
             pendingAudio.removeFirst()

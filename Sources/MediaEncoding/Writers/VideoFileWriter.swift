@@ -62,28 +62,33 @@ final class VideoFileWriter: MediaWriter {
         encoding = EncodingThread(name: "zoetrope.encoder")
     }
 
-    /// Mixes and encodes the whole track and queues its packets on `container` (a chunk: its
-    /// share, shifted to its first shown frame, and the share's place as metadata).
+    /// Adds the audio stream and queues the track's packets on `container`, mixed and encoded while
+    /// the video renders (`AudioTrackEncoding`). A chunk's share is known only from its packets,
+    /// so a chunk encodes its track first: its share, shifted to its first shown frame, and the
+    /// share's place as metadata.
     private static func addAudio(_ track: AudioTrack, settings: VideoEncoderSettings, chunk: ChunkPlacement?,
                                  to container: OutputContainer) throws {
         guard let codecName = settings.encoding.audioEncoder else {
             throw MediaError.invalidOption("\(settings.format.name) cannot carry an audio track")
         }
         let encoder = try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader)
-        var packets = try encoder.encode(try track.mix())
-        if let chunk {
-            let track = AudioShare.digest(of: packets)
-            packets = AudioShare.packets(packets, keptBy: chunk)
-            let share = AudioShare(firstSample: packets.first?.packet.pointee.pts ?? 0, count: packets.count, track: track)
-            container.setMetadata(AudioShare.metadataKey, share.metadataValue)
-            let shift = Int64(AudioTrack.sample(ofFrame: chunk.frames.lowerBound, fps: chunk.fps))
-            for packet in packets {
-                packet.packet.pointee.pts -= shift
-                packet.packet.pointee.dts -= shift
-            }
-            // A chunk whose share is empty has no audio stream.
-            guard !packets.isEmpty else { return }
+        guard let chunk else {
+            try container.addAudioStream(for: encoder)
+            container.queueAudio(AudioTrackEncoding(track, with: encoder))
+            return
         }
+        let whole = try encoder.encode(try track.mix())
+        let packets = AudioShare.packets(whole, keptBy: chunk)
+        let share = AudioShare(firstSample: packets.first?.packet.pointee.pts ?? 0, count: packets.count,
+                               track: AudioShare.digest(of: whole))
+        container.setMetadata(AudioShare.metadataKey, share.metadataValue)
+        let shift = Int64(AudioTrack.sample(ofFrame: chunk.frames.lowerBound, fps: chunk.fps))
+        for packet in packets {
+            packet.packet.pointee.pts -= shift
+            packet.packet.pointee.dts -= shift
+        }
+        // A chunk whose share is empty has no audio stream.
+        guard !packets.isEmpty else { return }
         try container.addAudioStream(for: encoder)
         container.queueAudio(packets)
     }
