@@ -48,6 +48,18 @@ final class TouchIndicatorTests: XCTestCase {
         for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: accuracy, "\(message): \(actual) vs \(expected)", line: line) }
     }
 
+    /// The overlay covers what its touches can reach, not the frame: its backing store is drawn
+    /// and composited at every frame of a tap.
+    func testTheOverlayIsOnlyAsLargeAsItsTouchesReach() {
+        let indicators = [TouchIndicator(center: Point(x: 60, y: 60), opacity: 1, rippleProgress: 0.5),
+                          TouchIndicator(center: Point(x: 100, y: 150), opacity: 0.5, rippleProgress: nil)]
+        let overlay = TouchIndicatorLayer(indicators: indicators, style: style)
+        // The ring grows to diameter / 2 × scale = 40 points; half its 2-point line and a point more: 42 around each centre.
+        XCTAssertEqual(overlay.frame, Rect(x: 18, y: 18, width: 142 - 18, height: 192 - 18))
+        // Its bounds are the same rectangle, so it draws in the root's coordinates.
+        XCTAssertEqual(overlay.bounds, overlay.frame)
+    }
+
     func testTheDiscShowsUnderTheFingerWhileItIsDownAndNowhereElse() throws {
         let down = Scene.tap.time + Scene.tap.hold / 2
         assertLevels(try pixel(at: down, Scene.tap.point), overWhite(style.color, opacity: 1), "under the finger")

@@ -106,7 +106,7 @@ public final class Stage {
         } catch {
             timeline.report(error)
         }
-        if let touches = touchIndicators.overlay(at: timeline.time, bounds: rootLayer.bounds) { tree.addOverlay(touches) }
+        if let touches = touchIndicators.overlay(at: timeline.time) { tree.addOverlay(touches) }
         tree.recordDrawing()
         return tree
     }

@@ -6,13 +6,19 @@ final class TouchIndicatorLayer: Layer {
 
     required init() { super.init() }
 
-    /// A layer covering `bounds` (the root layer's) that draws `indicators` in `style`.
-    convenience init(indicators: [TouchIndicator], style: TouchIndicatorStyle, bounds: Rect) {
+    /// A layer over the root layer that draws `indicators` in `style`: its bounds are the square
+    /// around them that their discs and ripples can reach, in the root's own coordinates (so the
+    /// drawing needs no offset), and its backing store is only as large as what it draws — not
+    /// the whole frame, drawn and composited anew at every frame of a tap.
+    convenience init(indicators: [TouchIndicator], style: TouchIndicatorStyle) {
         self.init()
         self.indicators = indicators
         indicatorStyle = style
-        self.bounds = bounds
-        position = Point(x: bounds.midX, y: bounds.midY)
+        let reach = Self.reach(of: style)
+        let squares = indicators.map { Self.square(around: $0.center, radius: reach) }
+        let extent = squares.dropFirst().reduce(squares.first ?? .zero) { $0.union($1) }
+        bounds = extent
+        position = Point(x: extent.midX, y: extent.midY)
     }
 
     required init(layer: Any) {
@@ -48,6 +54,14 @@ final class TouchIndicatorLayer: Layer {
             }
             context.restoreGState()
         }
+    }
+
+    /// How far from a touch's centre its drawing can reach, in points: the disc's edge or the
+    /// ripple's widest ring with half its line, and a point more.
+    private static func reach(of style: TouchIndicatorStyle) -> Double {
+        let radius = style.diameter / 2
+        let ripple = style.ripple.map { radius * max(1, $0.scale) + $0.lineWidth / 2 } ?? 0
+        return max(radius, ripple) + 1
     }
 
     private static func square(around center: Point, radius: Double) -> Rect {

@@ -10,11 +10,11 @@ final class TouchIndicators {
         if let track = TouchTrack(events) { tracks.append(track) }
     }
 
-    /// The layer showing the touches at `time` over `bounds`, or nil when none shows.
-    func overlay(at time: Double, bounds: Rect) -> Layer? {
+    /// The layer showing the touches at `time`, or nil when none shows.
+    func overlay(at time: Double) -> Layer? {
         guard override ?? isShown else { return nil }
         let indicators = tracks.compactMap { $0.indicator(at: time, style: style) }
         guard !indicators.isEmpty else { return nil }
-        return TouchIndicatorLayer(indicators: indicators, style: style, bounds: bounds)
+        return TouchIndicatorLayer(indicators: indicators, style: style)
     }
 }
