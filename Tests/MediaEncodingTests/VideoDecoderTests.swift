@@ -68,6 +68,23 @@ final class VideoDecoderTests: XCTestCase {
         XCTAssertEqual(decoder.decodedFrameCount, clip.frames.count)
     }
 
+    /// Frames shown before a seek back are kept: the clip's end, asked for again after its start
+    /// (a looping clip's wrap), decodes nothing; the last frame also answers every later time.
+    func testFramesShownBeforeASeekBackAreKept() throws {
+        let clip = try makeClip(in: try makeTemporaryFolder("media-tests"))
+        let decoder = try VideoDecoder(contentsOf: clip.url)
+        let last = clip.times.count - 1
+        try assertFrame(decoder, at: 2.9, is: clip.times.lastIndex { $0 <= 2.9 }!, clip: clip)
+        try assertFrame(decoder, at: 2.99, is: last, clip: clip)
+        let beforeSeek = decoder.decodedFrameCount
+        try assertFrame(decoder, at: 0.05, is: 1, clip: clip)
+        let afterSeek = decoder.decodedFrameCount
+        XCTAssertGreaterThan(afterSeek, beforeSeek, "the seek back decodes from the key frame")
+        try assertFrame(decoder, at: 2.99, is: last, clip: clip)
+        try assertFrame(decoder, at: 7, is: last, clip: clip)
+        XCTAssertEqual(decoder.decodedFrameCount, afterSeek)
+    }
+
     func testAlphaIsKeptInProResAndVP9() throws {
         let folder = try makeTemporaryFolder("media-tests")
         let clips: [(name: String, format: String, codec: [String])] = [

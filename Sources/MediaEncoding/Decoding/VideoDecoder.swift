@@ -155,10 +155,10 @@ public final class VideoDecoder {
         upcomingTime = nil
     }
 
-    /// Moves the shown frame, once the next frame's time tells when it ends, into `kept` (in
-    /// place of the oldest when full), leaving `shown` empty.
+    /// Moves the shown frame into `kept` (in place of the oldest when full), leaving `shown`
+    /// empty; it ends where the next frame starts, or never when it is the clip's last.
     private func keepShownFrame() {
-        guard let shownTime, let upcomingTime else { return }
+        guard let shownTime, let endTime = upcomingTime ?? (drained ? .infinity : nil) else { return }
         let entry: KeptFrame
         if kept.count < keptFrameLimit {
             guard let frame = try? MediaFrame() else { return }
@@ -168,7 +168,7 @@ public final class VideoDecoder {
             entry.frame.unreference()
         }
         av_frame_move_ref(entry.frame.frame, shown.frame)
-        (entry.time, entry.endTime, entry.picture) = (shownTime, upcomingTime, shownPicture)
+        (entry.time, entry.endTime, entry.picture) = (shownTime, endTime, shownPicture)
         kept.append(entry)
     }
 
