@@ -85,6 +85,21 @@ final class VideoDecoderTests: XCTestCase {
         XCTAssertEqual(decoder.decodedFrameCount, afterSeek)
     }
 
+    /// Kept frames are bounded by bytes too: a 1080p frame and its BGRA picture are about 12 MB,
+    /// so five fit in the 64 MiB a decoder keeps and a sixth frame back is decoded again.
+    func testKeptFramesStayWithinTheirBytes() throws {
+        let url = try makeTemporaryFolder("media-tests").appendingPathComponent("hd.mp4")
+        _ = try FFTools.run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=1920x1080:rate=24:duration=1",
+                                       "-c:v", "libx264", "-preset", "ultrafast", "-g", "100", "-pix_fmt", "yuv420p", url.path])
+        let decoder = try VideoDecoder(contentsOf: url)
+        for index in 0..<24 { _ = try decoder.frame(at: Double(index) / 24) }
+        let forward = decoder.decodedFrameCount
+        XCTAssertEqual(try decoder.frame(at: 18.0 / 24).time, 18.0 / 24, accuracy: 1e-6)
+        XCTAssertEqual(decoder.decodedFrameCount, forward, "five frames back is kept")
+        XCTAssertEqual(try decoder.frame(at: 17.0 / 24).time, 17.0 / 24, accuracy: 1e-6)
+        XCTAssertGreaterThan(decoder.decodedFrameCount, forward, "six frames back is decoded again")
+    }
+
     func testAlphaIsKeptInProResAndVP9() throws {
         let folder = try makeTemporaryFolder("media-tests")
         let clips: [(name: String, format: String, codec: [String])] = [

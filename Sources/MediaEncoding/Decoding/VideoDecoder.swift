@@ -37,18 +37,29 @@ public final class VideoDecoder {
     private var drained = false
     /// Jumps ahead by more than this many seconds seek instead of decoding every frame between.
     private let seekAheadThreshold = 2.0
-    /// Frames shown before `shown`, the oldest first, kept as the decoder's references (converted
-    /// when asked for again), so a time slightly behind the decoder — frames drawn in parallel
-    /// finish out of order — or on the other side of a seek is answered without seeking back.
+    /// Frames shown before `shown`, the oldest first, kept as the decoder's references with their
+    /// converted pictures, so a time slightly behind the decoder — frames drawn in parallel finish
+    /// out of order — or on the other side of a seek is answered without seeking back. At most
+    /// `keptFrameLimit` of them, and as many as fit in `keptByteLimit` (one at least): eight of a
+    /// phone recording, one of a 4K clip.
     private var kept: [KeptFrame] = []
     private let keptFrameLimit = 8
+    private let keptByteLimit = 64 << 20
 
     private final class KeptFrame {
         let frame: MediaFrame
-        var time = 0.0, endTime = 0.0
+        let time: Double, endTime: Double
         var picture: DecodedPicture?
-        init(frame: MediaFrame) { self.frame = frame }
+        init(frame: MediaFrame, time: Double, endTime: Double, picture: DecodedPicture?) {
+            self.frame = frame; self.time = time; self.endTime = endTime; self.picture = picture
+        }
         func isShown(at clipTime: Double) -> Bool { VideoFrame.shows(clipTime, from: time, until: endTime) }
+        /// What it holds: the decoded picture (at most two bytes a pixel in the formats decoded)
+        /// and the BGRA conversion.
+        var bytes: Int {
+            let pixels = Int(frame.frame.pointee.width) * Int(frame.frame.pointee.height)
+            return 2 * pixels + (picture.map { $0.bytesPerRow * $0.height } ?? 4 * pixels)
+        }
     }
 
     /// Opens the clip at `url`; throws a decoding error naming the file. A clip whose pictures
@@ -155,21 +166,17 @@ public final class VideoDecoder {
         upcomingTime = nil
     }
 
-    /// Moves the shown frame into `kept` (in place of the oldest when full), leaving `shown`
-    /// empty; it ends where the next frame starts, or never when it is the clip's last.
+    /// Moves the shown frame into `kept`, leaving `shown` empty, and lets the oldest go past the
+    /// limits; it ends where the next frame starts, or never when it is the clip's last.
     private func keepShownFrame() {
-        guard let shownTime, let endTime = upcomingTime ?? (drained ? .infinity : nil) else { return }
-        let entry: KeptFrame
-        if kept.count < keptFrameLimit {
-            guard let frame = try? MediaFrame() else { return }
-            entry = KeptFrame(frame: frame)
-        } else {
-            entry = kept.removeFirst()
-            entry.frame.unreference()
+        guard let shownTime, let endTime = upcomingTime ?? (drained ? .infinity : nil),
+              let frame = try? MediaFrame() else { return }
+        av_frame_move_ref(frame.frame, shown.frame)
+        kept.append(KeptFrame(frame: frame, time: shownTime, endTime: endTime, picture: shownPicture))
+        // Every frame is counted as converted: one asked for again is.
+        while kept.count > keptFrameLimit || kept.count > 1 && kept.reduce(0, { $0 + $1.bytes }) > keptByteLimit {
+            kept.removeFirst()
         }
-        av_frame_move_ref(entry.frame.frame, shown.frame)
-        (entry.time, entry.endTime, entry.picture) = (shownTime, endTime, shownPicture)
-        kept.append(entry)
     }
 
     /// Decodes the next frame into `upcoming`; leaves `upcomingTime` nil at the end of the clip.
