@@ -24,12 +24,14 @@ extension CairoGraphicsContext {
 
     /// Draws an image surface scaled to fill `rect`, times the context alpha. Into an alpha-only
     /// target (a shadow's or mask's shape) an opaque picture paints its alpha, 1 everywhere under
-    /// its clip: a solid paint, the same bytes without resampling the picture.
+    /// its clip: a solid paint, the same bytes without resampling the picture. A rotated or
+    /// sheared picture is resampled by `drawTurned` where it can be.
     func draw(_ surface: CairoSurface, in rect: Rect) {
         guard canDrawPicture(in: rect) else { return }
         let width = Double(cairo_image_surface_get_width(surface.pointer))
         let height = Double(cairo_image_surface_get_height(surface.pointer))
         let onlyAlphaShows = cairo_image_surface_get_format(surface.pointer) == CAIRO_FORMAT_RGB24 && targetIsAlphaOnly
+        if !onlyAlphaShows, drawTurned(surface, in: rect) { return }
         preservingPath {
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
