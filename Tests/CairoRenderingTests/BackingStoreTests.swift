@@ -179,6 +179,30 @@ final class BackingStoreTests: XCTestCase {
 
     /// A 10-minute render at 30 fps in which a label changes every frame: the cache never holds
     /// more than its limit, and frames no longer drawn let their backing stores go.
+    /// A store no frame has used for `framesKept` frames is dropped even far below the byte
+    /// limit; a still layer's store is used every frame and stays.
+    func testAMovingLayersOldStoresGoAfterTheFramesKept() throws {
+        let (root, card, _, _) = try makeTree()
+        let cache = RenderCache()
+        let renderer = LayerRenderer(cache: cache)
+        let canvas = try Canvas(size: Self.size, scale: Self.scale)
+        root.recordDrawing()
+        try renderer.render(root, into: canvas)
+        let stillStores = cache.statistics.misses
+        let storeBytes = cache.statistics.bytes
+        for step in 1...10 {
+            // A quarter device pixel further each frame: a new phase, a new store.
+            card.position = Point(x: card.position.x + 0.125, y: card.position.y)
+            try renderer.render(root, into: canvas)
+            XCTAssertEqual(cache.statistics.misses, stillStores + step, "only the card's store is drawn again")
+        }
+        XCTAssertEqual(cache.statistics.hits, 10 * (stillStores - 1), "the gradient and the label were kept all along")
+        // Held: the still layers' stores and the card's of the last `framesKept` + 1 frames.
+        let cardStore = 44 * 30 * Int(Self.scale * Self.scale) * 4
+        XCTAssertLessThan(cache.statistics.bytes, storeBytes + (RenderCache.framesKept + 2) * cardStore)
+        XCTAssertEqual(cache.statistics.evictions, 10 - RenderCache.framesKept)
+    }
+
     func testMemoryStaysBoundedOverATenMinuteRender() throws {
         let (root, _, label, _) = try makeTree()
         let limit = 64 << 10

@@ -51,9 +51,11 @@ public final class RenderCache {
     /// 192 MiB for each renderer (about 24 full 1080p layers).
     public static let defaultByteLimit = 192 << 20
 
-    /// Frames a surface is kept without being used: four, so that a layer still for a moment
-    /// keeps its backing store whichever renderer draws the next frames.
-    public static let framesKept = 4
+    /// Frames a surface is kept without being used: two of this renderer's frames (about four of
+    /// the render's, its workers taking turns), so that a layer still for a moment keeps its
+    /// backing store, while a moving layer's stores, drawn anew every frame, are gone soon:
+    /// keeping them four frames held 58 MiB more at app-demo's peak for no reuse.
+    public static let framesKept = 2
 
     /// The most bytes of surfaces kept at once.
     public let byteLimit: Int
