@@ -22,8 +22,8 @@ enum AffineBilinearSampler {
     /// Fills `target` with `source` sampled where `toSource` maps each target pixel: target
     /// pixel (i, j)'s centre (i + ½, j + ½) goes to `toSource` applied to it, in source pixels.
     /// `opaque` (an RGB24 source, whose unused byte may hold anything) makes every result's alpha
-    /// 255. Only target pixels within two source pixels of the picture are written (the rest
-    /// stay as they are: the caller clips them away); away from its edges no texel is clamped.
+    /// 255. Only target pixels within about three source pixels of the picture are written (the
+    /// rest stay as they are: the caller clips them away); away from its edges no texel is clamped.
     static func resample(_ source: Plane, into target: Plane, toSource: AffineTransform, opaque: Bool) {
         guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { return }
         let one = 65536.0
