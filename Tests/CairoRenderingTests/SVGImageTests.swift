@@ -121,4 +121,39 @@ final class SVGImageTests: XCTestCase {
             XCTAssertTrue("\(error)".contains(file.path), "\(error)")
         }
     }
+
+    /// librsvg draws what lies outside a document's viewport; as a layer's contents the picture
+    /// ends where its rectangle does (within a pixel), faded or not: a layer fading in shows
+    /// the same shape as once it is opaque, and its group is only as large as the picture.
+    func testWhatAnSVGDrawsOutsideItsViewportIsCutAtItsRectangleFadedOrNot() throws {
+        let overflowing = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">
+              <rect x="-40" y="-40" width="120" height="120" fill="#0000ff"/>
+            </svg>
+            """
+        for opacity in [1.0, 0.5] {
+            let root = Layer()
+            root.frame = Rect(x: 0, y: 0, width: 120, height: 120)
+            let layer = Layer()
+            layer.frame = Rect(x: 40, y: 40, width: 40, height: 40)
+            layer.contents = Image(data: Data(overflowing.utf8))
+            layer.opacity = opacity
+            root.addSublayer(layer)
+            let canvas = try Canvas(size: root.bounds.size, scale: 2)
+            try LayerRenderer().render(root, into: canvas)
+            let image = canvas.rgbaImage()
+            let expectedAlpha = Int((255 * opacity).rounded())
+            for y in stride(from: 0, to: 240, by: 3) {
+                for x in stride(from: 0, to: 240, by: 3) {
+                    let alpha = Int(image.pixel(x: x, y: y).a)
+                    // The rectangle is device pixels 80..<160; one more pixel may show on each side.
+                    if (80..<160).contains(x), (80..<160).contains(y) {
+                        XCTAssertLessThanOrEqual(abs(alpha - expectedAlpha), 1, "opacity \(opacity), inside at (\(x), \(y))")
+                    } else if !(79..<161).contains(x) || !(79..<161).contains(y) {
+                        XCTAssertEqual(alpha, 0, "opacity \(opacity), outside at (\(x), \(y))")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -51,11 +51,15 @@ extension CairoGraphicsContext {
         }
     }
 
-    /// Draws an SVG document into `rect`; below full alpha it is drawn as a group first.
+    /// Draws an SVG document into `rect`; below full alpha it is drawn as a group first. What
+    /// the document draws outside its viewport (librsvg does not cut it) is cut a pixel beyond
+    /// `rect`, as the picture of a rasterized SVG would end there: the group is then only as
+    /// large as the picture, not the whole clip (the canvas, for a layer fading in).
     private func drawVector(_ document: SVGDocument, named name: String, in rect: Rect) throws {
         var failure: Error?
         preservingPath {
             cairo_save(cr)
+            clipToDevicePixels(covering: rect)
             let faded = state.alpha < 1
             if faded { cairo_push_group(cr) }
             do { try document.draw(in: rect, on: cr, name: name) } catch { failure = error }

@@ -2,26 +2,6 @@ import CCairo
 import MotionCore
 
 extension LayerRenderer {
-    /// Narrows the clip to the whole device pixels covering `region` (given in the current user
-    /// space), so that a group pushed next (`cairo_push_group` allocates and clears a surface as
-    /// large as the clip) covers only what will be drawn in it. Pixel-aligned, the clip never
-    /// cuts into antialiased edges. Call between `saveGState()` and `restoreGState()`.
-    func clipToDevicePixels(covering region: Rect, in context: CairoGraphicsContext) {
-        guard !context.state.isDegenerate,
-              let box = LayerGeometry.boundingBox(of: region, under: Homography(context.currentTransform)) else { return }
-        let left = box.minX.rounded(.down) - 1, top = box.minY.rounded(.down) - 1
-        let right = box.maxX.rounded(.up) + 1, bottom = box.maxY.rounded(.up) + 1
-        guard [left, top, right, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return }
-        let cr = context.cr
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_identity_matrix(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, left, top, right - left, bottom - top)
-        cairo_clip(cr)
-        cairo_set_matrix(cr, &matrix)
-    }
-
     /// The layer's drawing extent: its subtree's box, grown by the shadow's reach and a point.
     static func drawingRegion(of layer: Layer) -> Rect {
         let margin = LayerGeometry.shadowReach(of: layer) + 1

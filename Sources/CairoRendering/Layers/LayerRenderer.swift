@@ -103,7 +103,7 @@ public final class LayerRenderer {
         if let instance = layer as? ReplicatorInstanceLayer, let tint = InstanceTint(instance.tint) {
             context.saveGState()
             defer { context.restoreGState() }
-            clipToDevicePixels(covering: Self.drawingRegion(of: layer), in: context)
+            context.clipToDevicePixels(covering: Self.drawingRegion(of: layer))
             tint.paint(in: context) { target in drawUntinted(layer, opacity: opacity, in: target) }
             return
         }
@@ -115,7 +115,7 @@ public final class LayerRenderer {
         let parts = LayerParts(layer)
         if opacity < 1, parts.needsGroupForOpacity {
             context.saveGState()
-            clipToDevicePixels(covering: Self.drawingRegion(of: layer), in: context)
+            context.clipToDevicePixels(covering: Self.drawingRegion(of: layer))
             cairo_push_group(context.cr)
             drawWithShadow(layer, parts: parts, in: context)
             cairo_pop_group_to_source(context.cr)
@@ -149,7 +149,7 @@ public final class LayerRenderer {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(context.cr, &ctm)
         context.saveGState()
-        clipToDevicePixels(covering: subtree, in: context)
+        context.clipToDevicePixels(covering: subtree)
         cairo_push_group(context.cr)
         drawBody(layer, parts: parts, in: context)
         let group = cairo_pop_group(context.cr)
@@ -169,7 +169,7 @@ public final class LayerRenderer {
         if transitioning, let transition = layer.activeTransition {
             context.saveGState()
             clipToBoundsIfMasking(layer, in: context)
-            clipToDevicePixels(covering: transitionRegion(transition, of: layer), in: context)
+            context.clipToDevicePixels(covering: transitionRegion(transition, of: layer))
             drawTransition(transition, of: layer, in: context)
             context.restoreGState()
             return
