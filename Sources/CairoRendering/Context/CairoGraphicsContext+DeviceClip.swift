@@ -5,7 +5,7 @@ extension CairoGraphicsContext {
     /// Narrows the clip to the whole device pixels covering `region` (given in the current user
     /// space), so that a group pushed next (`cairo_push_group` allocates and clears a surface as
     /// large as the clip) covers only what will be drawn in it. Pixel-aligned, the clip never
-    /// cuts into antialiased edges. Call between `saveGState()` and `restoreGState()`.
+    /// cuts into antialiased edges. Call inside a saved state (`saveGState()` or `cairo_save`).
     func clipToDevicePixels(covering region: Rect) {
         guard !state.isDegenerate, let box = LayerGeometry.boundingBox(of: region, under: Homography(currentTransform)) else { return }
         let left = box.minX.rounded(.down) - 1, top = box.minY.rounded(.down) - 1
