@@ -36,7 +36,7 @@ final class ReducedLinearGradientTests: XCTestCase {
     }
 
     /// Draws `stops` from `start` to `end` under `transform` into a `width` × `height` canvas,
-    /// reduced (through the context) or pixel by pixel (Cairo's own pattern).
+    /// reduced or pixel by pixel (Cairo's own pattern).
     private func draw(_ stops: [GradientStop], from start: Point, to end: Point, transform: MotionCore.AffineTransform, alpha: Double = 1,
                       clip: Rect? = nil, reduced: Bool, width: Int = 320, height: Int = 200) throws -> Canvas {
         let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: 1)
@@ -45,7 +45,10 @@ final class ReducedLinearGradientTests: XCTestCase {
         context.concatenate(transform)
         context.setAlpha(alpha)
         if reduced {
-            context.drawLinearGradient(stops, start: start, end: end)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(context.cr, &matrix)
+            let gradient = try XCTUnwrap(ReducedLinearGradient(GradientRamp(stops, alpha: alpha)!, start: start, end: end, transform: matrix))
+            XCTAssertTrue(gradient.paint(on: context.cr))
         } else {
             let pattern = try CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y), call: "test")
             GradientRamp(stops, alpha: alpha)!.add(to: pattern.pointer)

@@ -20,3 +20,24 @@ extension CairoGraphicsContext {
         cairo_set_matrix(cr, &matrix)
     }
 }
+
+extension CairoGraphicsContext {
+    /// The current clip as device rectangles of whole pixels; nil when Cairo cannot list it so
+    /// (an antialiased or unbounded clip).
+    func deviceClipRectangles() -> [PixelBox]? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &matrix) }
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var boxes: [PixelBox] = []
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let rect = list.pointee.rectangles[index]
+            guard [rect.x, rect.y, rect.width, rect.height].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
+            boxes.append(PixelBox(x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height)))
+        }
+        return boxes
+    }
+}

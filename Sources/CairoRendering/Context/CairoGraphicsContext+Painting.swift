@@ -27,15 +27,17 @@ extension CairoGraphicsContext {
     }
 
     /// Fills the clip with a linear gradient; beyond `start` and `end` the end colours continue
-    /// (like CAGradientLayer, or CGContext with both "draws before/after" options). A smooth
-    /// gradient on an image target is drawn at a reduced resolution and enlarged
-    /// (`ReducedLinearGradient`), within 2 levels of drawing every pixel.
+    /// (like CAGradientLayer, or CGContext with both "draws before/after" options). On an image
+    /// target a smooth gradient is copied row by row from one run of colours
+    /// (`LinearGradientRows`, within a level of drawing every pixel), or, when the rows cannot be
+    /// copied so, drawn at a reduced resolution and enlarged (`ReducedLinearGradient`, within 2).
     public func drawLinearGradient(_ stops: [GradientStop], start: Point, end: Point) {
         guard !state.isDegenerate, start.isFinite, end.isFinite,
               let ramp = GradientRamp(stops, alpha: state.alpha) else { return }
         if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
+            if let rows = LinearGradientRows(ramp, start: start, end: end, transform: matrix), rows.paint(on: cr) { return }
             if let reduced = ReducedLinearGradient(ramp, start: start, end: end, transform: matrix), reduced.paint(on: cr) {
                 return
             }

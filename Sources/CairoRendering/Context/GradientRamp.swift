@@ -40,21 +40,31 @@ struct GradientRamp {
     /// the three colour channels. Infinite at a hard stop (two colours at one location); nil when
     /// alpha varies, since premultiplied colour is then no longer piecewise linear.
     var slopeChangeSum: Double? {
+        segmentSlopes.map { channels in
+            channels.map { slopes in
+                slopes.contains(.infinity) ? .infinity : zip([0] + slopes, slopes + [0]).reduce(0) { $0 + abs($1.1 - $1.0) }
+            }.max() ?? 0
+        }
+    }
+
+    /// The steepest the premultiplied colour gets, in levels per unit of the gradient's
+    /// parameter, over the three colour channels; infinite at a hard stop, nil when alpha varies.
+    var steepestSlope: Double? {
+        segmentSlopes.map { channels in channels.map { $0.map(abs).max() ?? 0 }.max() ?? 0 }
+    }
+
+    /// For each colour channel, the premultiplied colour's slope between consecutive stops at
+    /// different locations (levels per unit of the parameter; infinite across a hard stop with a
+    /// change of colour); nil when alpha varies.
+    private var segmentSlopes: [[Double]]? {
         guard stops.allSatisfy({ $0.alpha == stops[0].alpha }) else { return nil }
         let alpha = stops[0].alpha
         let channels: [(Stop) -> Double] = [{ $0.red * alpha }, { $0.green * alpha }, { $0.blue * alpha }]
         return channels.map { value in
-            var sum = 0.0, slope = 0.0
-            for (left, right) in zip(stops, stops.dropFirst()) {
-                guard right.location > left.location else {
-                    if value(left) != value(right) { return .infinity }
-                    continue
-                }
-                let next = 255 * (value(right) - value(left)) / (right.location - left.location)
-                sum += abs(next - slope)
-                slope = next
+            zip(stops, stops.dropFirst()).compactMap { left, right in
+                guard right.location > left.location else { return value(left) != value(right) ? .infinity : nil }
+                return 255 * (value(right) - value(left)) / (right.location - left.location)
             }
-            return sum + abs(slope)
-        }.max() ?? 0
+        }
     }
 }

@@ -17,6 +17,24 @@ extension LayerRenderer {
     /// shape, drawn where the shadow lands, rarely at the content's own sub-pixel phase; an
     /// opaque picture there is a plain fill).
     func drawContentFromBackingStore(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> Bool {
+        switch backingStore(of: layer, parts: parts, in: context) {
+        case .notUsed: return false
+        case .nothingToComposite: return true
+        case .store(let store, let x, let y):
+            let cr = context.cr
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, store.pointer, x, y)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            return true
+        }
+    }
+
+    /// The layer's backing store and the device position of its top-left pixel, as
+    /// `drawContentFromBackingStore` would composite it under the current transform; kept or
+    /// drawn, but not composited.
+    func backingStore(of layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> BackingStorePlacement {
         let cr = context.cr
         guard cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -24,16 +42,16 @@ extension LayerRenderer {
               context.state.clipIsPixelExact, !context.targetIsAlphaOnly,
               layer.contents != nil || parts.mayDrawCustomContent,
               // Drawing not recorded (a tree not made by a stage) is code: what it draws is unknown until it runs.
-              !parts.mayDrawCustomContent || layer.displayList != nil else { return false }
+              !parts.mayDrawCustomContent || layer.displayList != nil else { return .notUsed }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let wholeX = matrix.x0.rounded(.down), wholeY = matrix.y0.rounded(.down)
-        guard abs(wholeX) < 1e9, abs(wholeY) < 1e9 else { return false }
+        guard abs(wholeX) < 1e9, abs(wholeY) < 1e9 else { return .notUsed }
         var local = matrix
         local.x0 -= wholeX
         local.y0 -= wholeY
         guard let box = pixelBox(of: layer, under: local, clippedTo: context.targetExtents(shiftedBy: (wholeX, wholeY))) else {
-            return true
+            return .nothingToComposite
         }
         let draw = { self.drawBackingStore(of: layer, parts: parts, box: box, transform: local, reportingTo: context) }
         let store: CairoSurface?
@@ -45,13 +63,8 @@ extension LayerRenderer {
         } else {
             store = draw()
         }
-        guard let store else { return true }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, store.pointer, wholeX + Double(box.x), wholeY + Double(box.y))
-        cairo_paint(cr)
-        cairo_restore(cr)
-        return true
+        guard let store else { return .nothingToComposite }
+        return .store(store, x: wholeX + Double(box.x), y: wholeY + Double(box.y))
     }
 
     /// A new surface of `box` with the layer's own content drawn under `transform`, as the direct
@@ -95,4 +108,14 @@ extension LayerRenderer {
               let size = try? CanvasLimits.validate(width: right - left, height: bottom - top) else { return nil }
         return PixelBox(x: Int(left), y: Int(top), width: size.width, height: size.height)
     }
+}
+
+/// What `LayerRenderer.backingStore(of:parts:in:)` found for a layer's own content.
+enum BackingStorePlacement {
+    /// The content is drawn directly (see `drawContentFromBackingStore`).
+    case notUsed
+    /// Nothing of the content is visible, or drawing it failed (the problem is recorded).
+    case nothingToComposite
+    /// The store, to be composited with its top-left pixel at device (x, y), whole pixels.
+    case store(CairoSurface, x: Double, y: Double)
 }

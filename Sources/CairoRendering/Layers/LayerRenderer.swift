@@ -150,6 +150,18 @@ public final class LayerRenderer {
         cairo_get_matrix(context.cr, &ctm)
         context.saveGState()
         context.clipToDevicePixels(covering: subtree)
+        if let sole = soleBackingStore(ofBody: layer, parts: parts, in: context) {
+            context.restoreGState()
+            guard let sole else { return }
+            painter.paint(in: context, shapeBounds: subtree, shape: cache.flatMap { _ in LayerRenderSignature(layer) }) { mask in
+                sole.paintShape(on: mask, drawnUnder: ctm)
+            }
+            context.saveGState()
+            context.clipToDevicePixels(covering: subtree)
+            sole.composite(in: context)
+            context.restoreGState()
+            return
+        }
         cairo_push_group(context.cr)
         drawBody(layer, parts: parts, in: context)
         let group = cairo_pop_group(context.cr)

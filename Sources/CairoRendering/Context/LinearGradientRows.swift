@@ -1,0 +1,147 @@
+import CCairo
+import MotionCore
+
+/// A linear gradient painted on an image target row by row. Under any affine transform the
+/// gradient's parameter is `gx·x + gy·y + c` in device pixels, so every row is the same run of
+/// colours moved along the row by `gy / gx` pixels per row. Cairo (Pixman's own gradient code)
+/// draws that run once, at `phases` sub-pixel shifts; each row is copied from the shift nearest
+/// its own, so a pixel gets Pixman's colour at a point at most 1 / (2·`phases`) pixel from its
+/// centre, never more than a quarter of a level away: within one level of drawing every pixel.
+/// Where the colour changes by less than a quarter of a level across a row, every pixel of the
+/// row takes the colour of its middle. The rows are composited through the clip as the pattern
+/// would be. Not used: a gradient whose alpha varies along it (premultiplied colour is then not
+/// piecewise linear), one with a hard stop, one too steep along the rows for 8 shifts, or one
+/// whose runs would take more than a quarter of the pixels painted (a gradient almost across
+/// the rows, steep down them: each row moves the run by many pixels).
+struct LinearGradientRows {
+    static let mostPhases = 8
+    private let ramp: GradientRamp
+    private let start: Point, end: Point
+    /// User space to device space when painting.
+    private let transform: cairo_matrix_t
+    /// The parameter's change per device pixel along a row and down a column.
+    private let gx: Double, gy: Double
+    /// The steepest change of colour along a row, in levels per device pixel.
+    private let levelsPerPixel: Double
+
+    /// Nil when the gradient from `start` to `end` (user space) under `transform` cannot be
+    /// copied row by row within a level, or is degenerate.
+    init?(_ ramp: GradientRamp, start: Point, end: Point, transform: cairo_matrix_t) {
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let length² = dx * dx + dy * dy
+        let determinant = transform.xx * transform.yy - transform.xy * transform.yx
+        guard length² > 0, determinant != 0, determinant.isFinite, let slope = ramp.steepestSlope else { return nil }
+        // The parameter changes by the inverse transpose of the linear part applied to
+        // (dx, dy) / length² per device pixel.
+        gx = (transform.yy * dx - transform.yx * dy) / determinant / length²
+        gy = (transform.xx * dy - transform.xy * dx) / determinant / length²
+        levelsPerPixel = slope * abs(gx)
+        guard gx.isFinite, gy.isFinite, levelsPerPixel.isFinite,
+              2 * levelsPerPixel <= Double(Self.mostPhases) else { return nil }
+        self.ramp = ramp
+        self.start = start
+        self.end = end
+        self.transform = transform
+    }
+
+    /// Paints the clip of `cr` (whose matrix is `transform`); false when the rows could not be
+    /// made, and nothing was painted.
+    func paint(on cr: OpaquePointer) -> Bool {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        guard x2 > x1, y2 > y1 else { return true }
+        let left = x1.rounded(.down), top = y1.rounded(.down)
+        guard let size = try? CanvasLimits.validate(width: x2.rounded(.up) - left, height: y2.rounded(.up) - top),
+              let rows = drawRows(left: left, top: top, width: size.width, height: size.height) else { return false }
+        cairo_set_source_surface(cr, rows.pointer, left, top)
+        cairo_paint(cr)
+        return true
+    }
+
+    /// The gradient over `width` × `height` device pixels from (`left`, `top`).
+    private func drawRows(left: Double, top: Double, width: Int, height: Int) -> CairoSurface? {
+        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                                              call: "cairo_image_surface_create (gradient rows)"),
+              let base = cairo_image_surface_get_data(surface.pointer) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        if levelsPerPixel * Double(width) <= 0.25 {
+            // Each row one colour: the column through the rows' middle.
+            guard let column = drawRun(from: (left + Double(width / 2), top), length: height, phases: 1, vertical: true) else { return nil }
+            for y in 0..<height {
+                let colour = column.pixel(run: 0, at: y)
+                (base + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0.update(repeating: colour, count: width) }
+            }
+        } else {
+            // Row y is the first row moved left by shift·y pixels.
+            let shift = gy / gx
+            let lastShift = shift * Double(height - 1)
+            let runStart = left + min(0, lastShift).rounded(.down) - 1
+            let length = width + Int(abs(lastShift).rounded(.up)) + 3
+            let phases = max(1, Int((2 * levelsPerPixel).rounded(.up)))
+            guard length * phases <= width * height / 4,
+                  let run = drawRun(from: (runStart, top), length: length, phases: phases, vertical: false) else { return nil }
+            for y in 0..<height {
+                let steps = ((left + shift * Double(y) - runStart) * Double(phases)).rounded()
+                let whole = Int((steps / Double(phases)).rounded(.down)), phase = Int(steps) - whole * phases
+                run.copy(run: phase, from: whole, count: width, to: base + y * stride)
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        return surface
+    }
+
+    /// The gradient along the device row (or column, `vertical`) from `origin`, `length` pixels,
+    /// drawn by Cairo once per phase: run k starts k / `phases` of a pixel further along.
+    private func drawRun(from origin: (x: Double, y: Double), length: Int, phases: Int, vertical: Bool) -> GradientRun? {
+        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(length), Int32(phases)),
+                                              call: "cairo_image_surface_create (gradient run)"),
+              let context = try? CairoContext(surface: surface),
+              let pattern = try? CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y),
+                                              call: "cairo_pattern_create_linear") else { return nil }
+        let cr = context.pointer
+        ramp.add(to: pattern.pointer)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        for phase in 0..<phases {
+            let along = Double(phase) / Double(phases)
+            cairo_save(cr)
+            cairo_rectangle(cr, 0, Double(phase), Double(length), 1)
+            cairo_clip(cr)
+            // Run pixel (i, phase) is the device pixel `i + along` pixels along from the origin.
+            if vertical {
+                var swap = cairo_matrix_t(xx: 0, yx: 1, xy: 1, yy: 0, x0: 0, y0: Double(phase))
+                cairo_set_matrix(cr, &swap)
+                cairo_translate(cr, -origin.x, -origin.y - along)
+            } else {
+                cairo_translate(cr, -origin.x - along, Double(phase) - origin.y)
+            }
+            var matrix = transform
+            cairo_transform(cr, &matrix)
+            cairo_set_source(cr, pattern.pointer)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+        cairo_surface_flush(surface.pointer)
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+        return GradientRun(surface: surface)
+    }
+}
+
+/// Runs of gradient colours drawn by `LinearGradientRows`, one per phase, as premultiplied
+/// 32-bit pixels.
+private struct GradientRun {
+    let surface: CairoSurface
+
+    private var base: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(surface.pointer)! }
+    private var stride: Int { Int(cairo_image_surface_get_stride(surface.pointer)) }
+
+    func pixel(run: Int, at index: Int) -> UInt32 {
+        (base + run * stride).withMemoryRebound(to: UInt32.self, capacity: index + 1) { $0[index] }
+    }
+
+    func copy(run: Int, from index: Int, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        destination.update(from: base + run * stride + 4 * index, count: 4 * count)
+    }
+}
