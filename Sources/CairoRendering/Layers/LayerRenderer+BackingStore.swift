@@ -21,12 +21,7 @@ extension LayerRenderer {
         case .notUsed: return false
         case .nothingToComposite: return true
         case .store(let store, let x, let y):
-            let cr = context.cr
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, store.pointer, x, y)
-            cairo_paint(cr)
-            cairo_restore(cr)
+            compositeStore(store, of: layer, x: x, y: y, in: context)
             return true
         }
     }

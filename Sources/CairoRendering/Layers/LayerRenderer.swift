@@ -30,6 +30,8 @@ public final class LayerRenderer {
     /// Layers' backing stores and blurred shadows kept across frames; nil draws them anew every
     /// frame (`--no-cache`), which gives the same pixels.
     public let cache: RenderCache?
+    /// While a frame is drawn without its clear, the backdrop that stands in for it (`CoveringBackdrop`).
+    var pendingBackdrop: CoveringBackdrop?
 
     /// A renderer; share one (or its caches) across frames so images and clips are decoded once
     /// and unchanged layers are not drawn again.

@@ -1,4 +1,5 @@
 import CCairo
+import MediaEncoding
 
 /// Owns one `cairo_surface_t` reference and destroys it in deinit.
 final class CairoSurface {
@@ -17,6 +18,18 @@ final class CairoSurface {
         self.pointer = pointer
         self.retainedSink = sink
     }
+
+    /// Whether every pixel of this ARGB32 image surface has alpha 255; worked out once, on the
+    /// first call, so only for a surface whose pixels no longer change (a backing store).
+    private(set) lazy var isOpaque: Bool = {
+        cairo_surface_flush(pointer)
+        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(pointer) else {
+            return false
+        }
+        return PixelOpacity.isOpaque(data, width: Int(cairo_image_surface_get_width(pointer)),
+                                     height: Int(cairo_image_surface_get_height(pointer)),
+                                     bytesPerRow: Int(cairo_image_surface_get_stride(pointer)))
+    }()
 
     deinit {
         cairo_surface_destroy(pointer)

@@ -35,8 +35,7 @@ struct FrameRasterizer {
         try pixels.withUnsafeMutableBytes { memory in
             try Canvas.borrowing(memory, pixelWidth: settings.pixelWidth, pixelHeight: settings.pixelHeight,
                                  scale: settings.scale) { canvas in
-                try canvas.clear(to: settings.background)
-                try renderers.withRenderer { renderer in try renderer.render(tree, into: canvas) }
+                try renderers.withRenderer { renderer in try renderer.render(tree, into: canvas, over: settings.background) }
             }
         }
         return PixelFrame(width: settings.pixelWidth, height: settings.pixelHeight, bytesPerRow: bytesPerRow, pixels: pixels)
