@@ -44,7 +44,7 @@ final class LinearGradientRowsTests: XCTestCase {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(context.cr, &matrix)
             let gradient = try XCTUnwrap(LinearGradientRows(ramp, start: start, end: end, transform: matrix))
-            XCTAssertTrue(gradient.paint(on: context.cr))
+            XCTAssertTrue(gradient.paint(on: context))
         } else {
             let pattern = try CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y), call: "test")
             ramp.add(to: pattern.pointer)
@@ -104,7 +104,7 @@ final class LinearGradientRowsTests: XCTestCase {
         let canvas = try Canvas(pixelWidth: 320, pixelHeight: 200, scale: 1)
         let context = try canvas.makeContext()
         let gradient = try XCTUnwrap(rows(blackToWhite, start: start, end: end))
-        XCTAssertFalse(gradient.paint(on: context.cr))
+        XCTAssertFalse(gradient.paint(on: context))
         XCTAssertEqual(canvas.premultipliedPixel(x: 10, y: 100)?.a, 0, "nothing painted")
         context.drawLinearGradient(blackToWhite, start: start, end: end)
         let direct = try draw(blackToWhite, from: start, to: end, transform: .identity, copied: false)
@@ -124,6 +124,39 @@ final class LinearGradientRowsTests: XCTestCase {
         XCTAssertEqual(copied.premultipliedPixel(x: 139, y: 50)?.a, 0)
         XCTAssertEqual(copied.premultipliedPixel(x: 37, y: 50)?.a, 128)
         XCTAssertEqual(copied.premultipliedPixel(x: 80, y: 50)?.a, 255)
+    }
+
+    /// An opaque gradient under a clip of whole pixels is written straight into the target: here a
+    /// group pushed under the clip (a surface with a device offset), then composited.
+    func testWritesStraightIntoAGroupUnderAClipOfWholePixels() throws {
+        func draw(copied: Bool) throws -> Canvas {
+            let canvas = try Canvas(pixelWidth: 320, pixelHeight: 200, background: .white)
+            let context = try canvas.makeContext()
+            context.addRect(Rect(x: 41, y: 27, width: 150, height: 90))
+            context.clip()
+            cairo_push_group(context.cr)
+            context.concatenate(MotionCore.AffineTransform(rotationAngle: 0.2))
+            let ramp = try XCTUnwrap(GradientRamp(backdrop, alpha: 1))
+            if copied {
+                var matrix = cairo_matrix_t()
+                cairo_get_matrix(context.cr, &matrix)
+                let gradient = try XCTUnwrap(LinearGradientRows(ramp, start: Point(x: 10, y: 5), end: Point(x: 300, y: 150), transform: matrix))
+                XCTAssertTrue(gradient.paint(on: context))
+            } else {
+                let pattern = try CairoPattern(taking: cairo_pattern_create_linear(10, 5, 300, 150), call: "test")
+                ramp.add(to: pattern.pointer)
+                cairo_set_source(context.cr, pattern.pointer)
+                cairo_paint(context.cr)
+            }
+            cairo_pop_group_to_source(context.cr)
+            cairo_paint(context.cr)
+            return canvas
+        }
+        let copied = try draw(copied: true), direct = try draw(copied: false)
+        XCTAssertLessThanOrEqual(difference(copied, direct).largest, 1)
+        XCTAssertEqual(copied.premultipliedPixel(x: 40, y: 60)?.r, 255, "outside the clip, untouched")
+        XCTAssertEqual(copied.premultipliedPixel(x: 100, y: 117)?.r, 255, "outside the clip, untouched")
+        XCTAssertLessThan(copied.premultipliedPixel(x: 41, y: 27)?.r ?? 255, 100, "inside, the gradient")
     }
 
     /// What a context draws on an image target goes through the rows.

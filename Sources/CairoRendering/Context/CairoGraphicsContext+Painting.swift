@@ -37,7 +37,7 @@ extension CairoGraphicsContext {
         if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
-            if let rows = LinearGradientRows(ramp, start: start, end: end, transform: matrix), rows.paint(on: cr) { return }
+            if let rows = LinearGradientRows(ramp, start: start, end: end, transform: matrix), rows.paint(on: self) { return }
             if let reduced = ReducedLinearGradient(ramp, start: start, end: end, transform: matrix), reduced.paint(on: cr) {
                 return
             }

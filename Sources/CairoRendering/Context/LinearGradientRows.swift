@@ -44,9 +44,12 @@ struct LinearGradientRows {
         self.transform = transform
     }
 
-    /// Paints the clip of `cr` (whose matrix is `transform`); false when the rows could not be
-    /// made, and nothing was painted.
-    func paint(on cr: OpaquePointer) -> Bool {
+    /// Paints the clip of `context` (whose matrix is `transform`); false when the rows could not
+    /// be made, and nothing was painted. An opaque gradient under a clip of whole pixels is
+    /// written straight into the target (what compositing an opaque colour there would leave);
+    /// anything else is composited from a surface of the rows through the clip.
+    func paint(on context: CairoGraphicsContext) -> Bool {
+        let cr = context.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
@@ -55,42 +58,50 @@ struct LinearGradientRows {
         guard x2 > x1, y2 > y1 else { return true }
         let left = x1.rounded(.down), top = y1.rounded(.down)
         guard let size = try? CanvasLimits.validate(width: x2.rounded(.up) - left, height: y2.rounded(.up) - top),
-              let rows = drawRows(left: left, top: top, width: size.width, height: size.height) else { return false }
-        cairo_set_source_surface(cr, rows.pointer, left, top)
+              let rows = prepareRows(left: Int(left), top: Int(top), width: size.width, height: size.height) else { return false }
+        if ramp.stops.allSatisfy({ $0.alpha >= 1 }), [CAIRO_OPERATOR_OVER, CAIRO_OPERATOR_SOURCE].contains(cairo_get_operator(cr)),
+           let clip = context.deviceClipRectangles(), let target = WritableImage(cairo_get_group_target(cr)) {
+            for box in clip {
+                let x0 = max(box.x, target.left), x1 = min(box.x + box.width, target.right)
+                guard x1 > x0 else { continue }
+                for y in max(box.y, target.top)..<min(box.y + box.height, target.bottom) {
+                    rows.write(row: y, from: x0, count: x1 - x0, to: target.address(x: x0, y: y))
+                }
+            }
+            target.markDirty()
+            return true
+        }
+        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+                                              call: "cairo_image_surface_create (gradient rows)"),
+              let base = cairo_image_surface_get_data(surface.pointer) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        for y in 0..<size.height {
+            rows.write(row: Int(top) + y, from: Int(left), count: size.width, to: base + y * stride)
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        cairo_set_source_surface(cr, surface.pointer, left, top)
         cairo_paint(cr)
         return true
     }
 
-    /// The gradient over `width` × `height` device pixels from (`left`, `top`).
-    private func drawRows(left: Double, top: Double, width: Int, height: Int) -> CairoSurface? {
-        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-                                              call: "cairo_image_surface_create (gradient rows)"),
-              let base = cairo_image_surface_get_data(surface.pointer) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    /// The run (or column) the rows of the device box from (`left`, `top`) are copied from.
+    private func prepareRows(left: Int, top: Int, width: Int, height: Int) -> PreparedRows? {
         if levelsPerPixel * Double(width) <= 0.25 {
             // Each row one colour: the column through the rows' middle.
-            guard let column = drawRun(from: (left + Double(width / 2), top), length: height, phases: 1, vertical: true) else { return nil }
-            for y in 0..<height {
-                let colour = column.pixel(run: 0, at: y)
-                (base + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0.update(repeating: colour, count: width) }
+            guard let column = drawRun(from: (Double(left + width / 2), Double(top)), length: height, phases: 1, vertical: true) else {
+                return nil
             }
-        } else {
-            // Row y is the first row moved left by shift·y pixels.
-            let shift = gy / gx
-            let lastShift = shift * Double(height - 1)
-            let runStart = left + min(0, lastShift).rounded(.down) - 1
-            let length = width + Int(abs(lastShift).rounded(.up)) + 3
-            let phases = max(1, Int((2 * levelsPerPixel).rounded(.up)))
-            guard length * phases <= width * height / 4,
-                  let run = drawRun(from: (runStart, top), length: length, phases: phases, vertical: false) else { return nil }
-            for y in 0..<height {
-                let steps = ((left + shift * Double(y) - runStart) * Double(phases)).rounded()
-                let whole = Int((steps / Double(phases)).rounded(.down)), phase = Int(steps) - whole * phases
-                run.copy(run: phase, from: whole, count: width, to: base + y * stride)
-            }
+            return PreparedRows(run: column, top: top, left: left, shift: nil, runStart: 0, phases: 1)
         }
-        cairo_surface_mark_dirty(surface.pointer)
-        return surface
+        // Row y is the first row moved left by shift·y pixels.
+        let shift = gy / gx
+        let lastShift = shift * Double(height - 1)
+        let runStart = Double(left) + min(0, lastShift).rounded(.down) - 1
+        let length = width + Int(abs(lastShift).rounded(.up)) + 3
+        let phases = max(1, Int((2 * levelsPerPixel).rounded(.up)))
+        guard length * phases <= width * height / 4,
+              let run = drawRun(from: (runStart, Double(top)), length: length, phases: phases, vertical: false) else { return nil }
+        return PreparedRows(run: run, top: top, left: left, shift: shift, runStart: runStart, phases: phases)
     }
 
     /// The gradient along the device row (or column, `vertical`) from `origin`, `length` pixels,
@@ -143,5 +154,65 @@ private struct GradientRun {
 
     func copy(run: Int, from index: Int, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
         destination.update(from: base + run * stride + 4 * index, count: 4 * count)
+    }
+}
+
+/// The rows of a device box, ready to be written: each row one colour of a column (`shift` nil),
+/// or copied from the run at the phase nearest its own shift.
+private struct PreparedRows {
+    let run: GradientRun
+    /// The box's first row and column.
+    let top: Int, left: Int
+    /// How far each row is moved along the run from the one above, in pixels.
+    let shift: Double?
+    /// The device column the run's first pixel is at (phase 0).
+    let runStart: Double
+    let phases: Int
+
+    /// Writes `count` pixels of device row `row` from device column `x`.
+    func write(row: Int, from x: Int, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        guard let shift else {
+            let colour = run.pixel(run: 0, at: row - top)
+            destination.withMemoryRebound(to: UInt32.self, capacity: count) { $0.update(repeating: colour, count: count) }
+            return
+        }
+        let steps = ((Double(left) + shift * Double(row - top) - runStart) * Double(phases)).rounded()
+        let whole = Int((steps / Double(phases)).rounded(.down)), phase = Int(steps) - whole * phases
+        run.copy(run: phase, from: whole + x - left, count: count, to: destination)
+    }
+}
+
+/// An ARGB32 image surface whose pixels are written directly, in device coordinates (its device
+/// offset applied); flushed when made, marked dirty when done.
+private struct WritableImage {
+    let surface: OpaquePointer
+    let data: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    /// The device pixels the surface holds.
+    let left: Int, top: Int, right: Int, bottom: Int
+
+    init?(_ surface: OpaquePointer?) {
+        guard let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), abs(offsetX) < 1e9, abs(offsetY) < 1e9 else { return nil }
+        self.surface = surface
+        self.data = data
+        stride = Int(cairo_image_surface_get_stride(surface))
+        left = -Int(offsetX)
+        top = -Int(offsetY)
+        right = left + Int(cairo_image_surface_get_width(surface))
+        bottom = top + Int(cairo_image_surface_get_height(surface))
+    }
+
+    func address(x: Int, y: Int) -> UnsafeMutablePointer<UInt8> {
+        data + (y - top) * stride + 4 * (x - left)
+    }
+
+    func markDirty() {
+        cairo_surface_mark_dirty(surface)
     }
 }
