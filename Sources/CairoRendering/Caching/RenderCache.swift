@@ -63,16 +63,26 @@ public final class RenderCache {
     private var entries: [Key: Entry] = [:]
     private var useCounter = 0
     private var frame = 0
+    /// The contents whose backing stores this frame drew anew.
+    private var renewed: Set<LayerContentSignature> = []
 
     /// A cache holding at most `byteLimit` bytes of surfaces.
     public init(byteLimit: Int = RenderCache.defaultByteLimit) {
         self.byteLimit = max(0, byteLimit)
     }
 
-    /// Starts a frame: drops the surfaces the last `framesKept` frames did not use.
+    /// Starts a frame: drops the surfaces the last `framesKept` frames did not use, and the
+    /// backing stores the last frame replaced (the same content drawn anew there at another
+    /// transform, a moving layer's, which that frame did not use).
     func beginFrame() {
         frame += 1
-        for (key, entry) in entries where entry.lastFrame + Self.framesKept < frame { remove(key) }
+        for (key, entry) in entries where entry.lastFrame + Self.framesKept < frame || isReplaced(key, entry) { remove(key) }
+        renewed.removeAll(keepingCapacity: true)
+    }
+
+    private func isReplaced(_ key: Key, _ entry: Entry) -> Bool {
+        guard case .backingStore(let store) = key, entry.lastFrame < frame - 1 else { return false }
+        return renewed.contains(store.content)
     }
 
     /// The surface cached for `key`, or the one `draw` makes (kept when it fits the limit);
@@ -92,6 +102,7 @@ public final class RenderCache {
         guard bytes <= byteLimit else { return surface }
         while statistics.bytes + bytes > byteLimit { evictLeastRecentlyUsed() }
         entries[key] = Entry(surface: surface, bytes: bytes, lastUse: useCounter, lastFrame: frame)
+        if case .backingStore(let store) = key { renewed.insert(store.content) }
         statistics.bytes += bytes
         statistics.peakBytes = max(statistics.peakBytes, statistics.bytes)
         return surface

@@ -36,7 +36,7 @@ extension CairoGraphicsContext {
         guard shown.width > 0, shown.height > 0 else { return }
         let left = shown.minX.rounded(.down), top = shown.minY.rounded(.down)
         guard let size = try? CanvasLimits.validate(width: shown.maxX.rounded(.up) - left, height: shown.maxY.rounded(.up) - top),
-              let resampled = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+              let resampled = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
                                                 call: "cairo_image_surface_create (resampled picture)"),
               let resampling = try? CairoContext(surface: resampled) else {
             draw(surface, in: rect)

@@ -39,7 +39,7 @@ extension CairoGraphicsContext {
         let left = shown.minX.rounded(.down), top = shown.minY.rounded(.down)
         guard [left, top].allSatisfy({ abs($0) < 1e9 }),
               let size = try? CanvasLimits.validate(width: shown.maxX.rounded(.up) - left, height: shown.maxY.rounded(.up) - top),
-              let resampled = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+              let resampled = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
                                                 call: "cairo_image_surface_create (turned picture)"),
               let sourcePixels = cairo_image_surface_get_data(surface.pointer),
               let targetPixels = cairo_image_surface_get_data(resampled.pointer)

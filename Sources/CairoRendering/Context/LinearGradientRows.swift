@@ -71,7 +71,7 @@ struct LinearGradientRows {
             target.markDirty()
             return true
         }
-        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
                                               call: "cairo_image_surface_create (gradient rows)"),
               let base = cairo_image_surface_get_data(surface.pointer) else { return false }
         let stride = Int(cairo_image_surface_get_stride(surface.pointer))
@@ -107,7 +107,7 @@ struct LinearGradientRows {
     /// The gradient along the device row (or column, `vertical`) from `origin`, `length` pixels,
     /// drawn by Cairo once per phase: run k starts k / `phases` of a pixel further along.
     private func drawRun(from origin: (x: Double, y: Double), length: Int, phases: Int, vertical: Bool) -> GradientRun? {
-        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(length), Int32(phases)),
+        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: length, height: phases,
                                               call: "cairo_image_surface_create (gradient run)"),
               let context = try? CairoContext(surface: surface),
               let pattern = try? CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y),

@@ -80,7 +80,7 @@ struct ReducedLinearGradient {
     /// The gradient sampled at the centres of `factor` × `factor` device cells, the first cell's
     /// corner at `origin` (device space).
     private func drawReduced(width: Int, height: Int, origin: (Double, Double)) -> CairoSurface? {
-        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: width, height: height,
                                               call: "cairo_image_surface_create (reduced gradient)"),
               let context = try? CairoContext(surface: surface),
               let pattern = try? CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y),

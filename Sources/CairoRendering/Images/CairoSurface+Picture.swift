@@ -12,7 +12,7 @@ extension CairoSurface {
             try self.init(wrapping: picture)
             return
         }
-        try self.init(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(picture.width), Int32(picture.height)),
+        try self.init(image: CAIRO_FORMAT_ARGB32, width: picture.width, height: picture.height,
                       call: "cairo_image_surface_create")
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))

@@ -20,8 +20,7 @@ struct InstanceTint {
     func paint(in context: CairoGraphicsContext, draw: (CairoGraphicsContext) -> Void) {
         let cr = context.cr
         guard !context.state.isDegenerate, let region = Self.deviceClip(of: cr),
-              let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width),
-                                                                                 Int32(region.height)),
+              let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: region.width, height: region.height,
                                               call: "cairo_image_surface_create (replicator tint)"),
               let offscreenCairo = try? CairoContext(surface: surface) else { return }
         var ctm = cairo_matrix_t()

@@ -66,7 +66,7 @@ extension LayerRenderer {
     /// path draws it; nil (after passing its problems to `context`) when drawing failed.
     private func drawBackingStore(of layer: Layer, parts: LayerParts, box: PixelBox, transform: cairo_matrix_t,
                                   reportingTo context: CairoGraphicsContext) -> CairoSurface? {
-        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)),
+        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height,
                                               call: "cairo_image_surface_create (backing store)"),
               let cairo = try? CairoContext(surface: surface) else { return nil }
         cairo_surface_set_device_offset(surface.pointer, -Double(box.x), -Double(box.y))

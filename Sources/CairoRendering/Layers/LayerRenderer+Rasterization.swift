@@ -42,7 +42,7 @@ extension LayerRenderer {
     /// problems to `context`) when drawing failed.
     private func rasterize(_ layer: Layer, region: Rect, scale: Double, size: (width: Int, height: Int),
                            reportingTo context: CairoGraphicsContext) -> CairoSurface? {
-        guard let surface = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
                                               call: "cairo_image_surface_create (rasterized layer)"),
               let cairo = try? CairoContext(surface: surface) else { return nil }
         cairo_scale(cairo.pointer, scale, scale)

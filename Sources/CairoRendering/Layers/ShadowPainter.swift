@@ -37,7 +37,7 @@ struct ShadowPainter {
         else { return }
 
         func drawMask() -> CairoSurface? {
-            guard let mask = try? CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height)),
+            guard let mask = try? CairoSurface(image: CAIRO_FORMAT_A8, width: region.width, height: region.height,
                                                call: "cairo_image_surface_create (shadow mask)"),
                   let maskCairo = try? CairoContext(surface: mask) else { return nil }
             cairo_surface_set_device_offset(mask.pointer, -region.x, -region.y)
