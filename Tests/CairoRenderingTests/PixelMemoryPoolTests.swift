@@ -36,6 +36,15 @@ final class PixelMemoryPoolTests: XCTestCase {
         cairo_surface_flush(second.pointer)
         let bytes = UnsafeBufferPointer(start: data(second), count: Int(cairo_image_surface_get_stride(second.pointer)) * 200)
         XCTAssertTrue(bytes.allSatisfy { $0 == 0 })
+        // An A8 surface's rows are padded to 4 bytes: the padding is cleared too (a mask's bytes are a cache key).
+        var mask: CairoSurface? = try CairoSurface(image: CAIRO_FORMAT_A8, width: 401, height: 300, call: "test", pool: pool)
+        let maskMemory = data(mask!)
+        maskMemory!.initialize(repeating: 0xAB, count: Int(cairo_image_surface_get_stride(mask!.pointer)) * 300)
+        mask = nil
+        let again = try CairoSurface(image: CAIRO_FORMAT_A8, width: 401, height: 300, call: "test", pool: pool)
+        XCTAssertEqual(data(again), maskMemory)
+        XCTAssertTrue(UnsafeBufferPointer(start: data(again), count: Int(cairo_image_surface_get_stride(again.pointer)) * 300)
+            .allSatisfy { $0 == 0 })
         // Another class: new memory while the first buffer waits.
         let third = try CairoSurface(image: CAIRO_FORMAT_ARGB32, width: 600, height: 200, call: "test", pool: pool)
         XCTAssertNotEqual(data(third), memory)

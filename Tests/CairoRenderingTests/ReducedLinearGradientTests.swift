@@ -48,7 +48,7 @@ final class ReducedLinearGradientTests: XCTestCase {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(context.cr, &matrix)
             let gradient = try XCTUnwrap(ReducedLinearGradient(GradientRamp(stops, alpha: alpha)!, start: start, end: end, transform: matrix))
-            XCTAssertTrue(gradient.paint(on: context.cr))
+            XCTAssertTrue(gradient.paint(on: context))
         } else {
             let pattern = try CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y), call: "test")
             GradientRamp(stops, alpha: alpha)!.add(to: pattern.pointer)

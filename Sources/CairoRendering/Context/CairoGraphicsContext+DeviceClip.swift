@@ -41,3 +41,16 @@ extension CairoGraphicsContext {
         return boxes
     }
 }
+
+extension CairoGraphicsContext {
+    /// The current clip's bounding box in device space (x1, y1, x2, y2); nil when it is empty.
+    func deviceClipExtents() -> (x1: Double, y1: Double, x2: Double, y2: Double)? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &matrix) }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return x2 > x1 && y2 > y1 ? (x1, y1, x2, y2) : nil
+    }
+}

@@ -38,7 +38,7 @@ extension CairoGraphicsContext {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             if let rows = LinearGradientRows(ramp, start: start, end: end, transform: matrix), rows.paint(on: self) { return }
-            if let reduced = ReducedLinearGradient(ramp, start: start, end: end, transform: matrix), reduced.paint(on: cr) {
+            if let reduced = ReducedLinearGradient(ramp, start: start, end: end, transform: matrix), reduced.paint(on: self) {
                 return
             }
         }

@@ -15,33 +15,18 @@ import MotionCore
 /// the rows, steep down them: each row moves the run by many pixels).
 struct LinearGradientRows {
     static let mostPhases = 8
-    private let ramp: GradientRamp
-    private let start: Point, end: Point
-    /// User space to device space when painting.
-    private let transform: cairo_matrix_t
-    /// The parameter's change per device pixel along a row and down a column.
-    private let gx: Double, gy: Double
+    private let gradient: DeviceLinearGradient
     /// The steepest change of colour along a row, in levels per device pixel.
     private let levelsPerPixel: Double
 
     /// Nil when the gradient from `start` to `end` (user space) under `transform` cannot be
     /// copied row by row within a level, or is degenerate.
     init?(_ ramp: GradientRamp, start: Point, end: Point, transform: cairo_matrix_t) {
-        let (dx, dy) = (end.x - start.x, end.y - start.y)
-        let length² = dx * dx + dy * dy
-        let determinant = transform.xx * transform.yy - transform.xy * transform.yx
-        guard length² > 0, determinant != 0, determinant.isFinite, let slope = ramp.steepestSlope else { return nil }
-        // The parameter changes by the inverse transpose of the linear part applied to
-        // (dx, dy) / length² per device pixel.
-        gx = (transform.yy * dx - transform.yx * dy) / determinant / length²
-        gy = (transform.xx * dy - transform.xy * dx) / determinant / length²
-        levelsPerPixel = slope * abs(gx)
-        guard gx.isFinite, gy.isFinite, levelsPerPixel.isFinite,
-              2 * levelsPerPixel <= Double(Self.mostPhases) else { return nil }
-        self.ramp = ramp
-        self.start = start
-        self.end = end
-        self.transform = transform
+        guard let gradient = DeviceLinearGradient(ramp, start: start, end: end, transform: transform),
+              let slope = ramp.steepestSlope else { return nil }
+        levelsPerPixel = slope * abs(gradient.gx)
+        guard levelsPerPixel.isFinite, 2 * levelsPerPixel <= Double(Self.mostPhases) else { return nil }
+        self.gradient = gradient
     }
 
     /// Paints the clip of `context` (whose matrix is `transform`); false when the rows could not
@@ -49,17 +34,15 @@ struct LinearGradientRows {
     /// written straight into the target (what compositing an opaque colour there would leave);
     /// anything else is composited from a surface of the rows through the clip.
     func paint(on context: CairoGraphicsContext) -> Bool {
+        guard let (x1, y1, x2, y2) = context.deviceClipExtents() else { return true }
         let cr = context.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        guard x2 > x1, y2 > y1 else { return true }
         let left = x1.rounded(.down), top = y1.rounded(.down)
         guard let size = try? CanvasLimits.validate(width: x2.rounded(.up) - left, height: y2.rounded(.up) - top),
               let rows = prepareRows(left: Int(left), top: Int(top), width: size.width, height: size.height) else { return false }
-        if ramp.stops.allSatisfy({ $0.alpha >= 1 }), [CAIRO_OPERATOR_OVER, CAIRO_OPERATOR_SOURCE].contains(cairo_get_operator(cr)),
+        if gradient.ramp.stops.allSatisfy({ $0.alpha >= 1 }), [CAIRO_OPERATOR_OVER, CAIRO_OPERATOR_SOURCE].contains(cairo_get_operator(cr)),
            let clip = context.deviceClipRectangles(), let target = WritableImage(cairo_get_group_target(cr)) {
             for box in clip {
                 let x0 = max(box.x, target.left), x1 = min(box.x + box.width, target.right)
@@ -94,7 +77,7 @@ struct LinearGradientRows {
             return PreparedRows(run: column, top: top, left: left, shift: nil, runStart: 0, phases: 1)
         }
         // Row y is the first row moved left by shift·y pixels.
-        let shift = gy / gx
+        let shift = gradient.gy / gradient.gx
         let lastShift = shift * Double(height - 1)
         let runStart = Double(left) + min(0, lastShift).rounded(.down) - 1
         let length = width + Int(abs(lastShift).rounded(.up)) + 3
@@ -110,10 +93,8 @@ struct LinearGradientRows {
         guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: length, height: phases,
                                               call: "cairo_image_surface_create (gradient run)"),
               let context = try? CairoContext(surface: surface),
-              let pattern = try? CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y),
-                                              call: "cairo_pattern_create_linear") else { return nil }
+              let pattern = gradient.makePattern() else { return nil }
         let cr = context.pointer
-        ramp.add(to: pattern.pointer)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         for phase in 0..<phases {
             let along = Double(phase) / Double(phases)
@@ -128,7 +109,7 @@ struct LinearGradientRows {
             } else {
                 cairo_translate(cr, -origin.x - along, Double(phase) - origin.y)
             }
-            var matrix = transform
+            var matrix = gradient.transform
             cairo_transform(cr, &matrix)
             cairo_set_source(cr, pattern.pointer)
             cairo_paint(cr)

@@ -16,45 +16,32 @@ import MotionCore
 struct ReducedLinearGradient {
     static let largestFactor = 8
     let factor: Int
-    private let ramp: GradientRamp
-    private let start: Point, end: Point
-    /// User space to device space when painting.
-    private let transform: cairo_matrix_t
+    private let gradient: DeviceLinearGradient
 
     /// Nil when the gradient from `start` to `end` (user space) under `transform` is not smooth
     /// enough to draw at half the resolution, or is degenerate.
     init?(_ ramp: GradientRamp, start: Point, end: Point, transform: cairo_matrix_t) {
-        let (dx, dy) = (end.x - start.x, end.y - start.y)
-        let length² = dx * dx + dy * dy
-        let determinant = transform.xx * transform.yy - transform.xy * transform.yx
-        guard length² > 0, determinant != 0, determinant.isFinite, let bends = ramp.slopeChangeSum else { return nil }
-        // The gradient's parameter changes by the inverse transpose of the linear part applied to
-        // (dx, dy) / length² per device pixel.
-        let gx = (transform.yy * dx - transform.yx * dy) / determinant / length²
-        let gy = (transform.xx * dy - transform.xy * dx) / determinant / length²
-        let bendsPerPixel = bends * (gx * gx + gy * gy).squareRoot()
+        guard let gradient = DeviceLinearGradient(ramp, start: start, end: end, transform: transform),
+              let bends = ramp.slopeChangeSum else { return nil }
+        let bendsPerPixel = bends * (gradient.gx * gradient.gx + gradient.gy * gradient.gy).squareRoot()
         guard bendsPerPixel.isFinite,
               let factor = [Self.largestFactor, 4, 2].first(where: { Double($0) * bendsPerPixel <= 1 }) else { return nil }
         self.factor = factor
-        self.ramp = ramp
-        self.start = start
-        self.end = end
-        self.transform = transform
+        self.gradient = gradient
     }
 
-    /// Paints the clip of `cr` (whose matrix is `transform`); false when the reduced copy could
+    /// Paints the clip of `context` (whose matrix is `transform`); false when the reduced copy could
     /// not be made, and nothing was painted.
-    func paint(on cr: OpaquePointer) -> Bool {
-        var anchorX = start.x, anchorY = start.y
-        var matrix = transform
+    func paint(on context: CairoGraphicsContext) -> Bool {
+        var anchorX = gradient.start.x, anchorY = gradient.start.y
+        var matrix = gradient.transform
         cairo_matrix_transform_point(&matrix, &anchorX, &anchorY)
         guard anchorX.isFinite, anchorY.isFinite, abs(anchorX) < 1e9, abs(anchorY) < 1e9 else { return false }
+        guard let (x1, y1, x2, y2) = context.deviceClipExtents() else { return true }
+        let cr = context.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        guard x2 > x1, y2 > y1 else { return true }
         // Whole cells of `factor` device pixels from the anchor, one more on every side than the
         // clip needs, so that no painted pixel is interpolated from the copy's padding.
         let f = Double(factor)
@@ -83,15 +70,13 @@ struct ReducedLinearGradient {
         guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: width, height: height,
                                               call: "cairo_image_surface_create (reduced gradient)"),
               let context = try? CairoContext(surface: surface),
-              let pattern = try? CairoPattern(taking: cairo_pattern_create_linear(start.x, start.y, end.x, end.y),
-                                              call: "cairo_pattern_create_linear") else { return nil }
+              let pattern = gradient.makePattern() else { return nil }
         let cr = context.pointer
         let f = Double(factor)
         cairo_scale(cr, 1 / f, 1 / f)
         cairo_translate(cr, -origin.0, -origin.1)
-        var matrix = transform
+        var matrix = gradient.transform
         cairo_transform(cr, &matrix)
-        ramp.add(to: pattern.pointer)
         cairo_set_source(cr, pattern.pointer)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)

@@ -106,5 +106,13 @@ extension CairoSurface {
         let clearing = try CairoContext(surface: self)
         cairo_set_operator(clearing.pointer, CAIRO_OPERATOR_CLEAR)
         cairo_paint(clearing.pointer)
+        // Cairo clears the pixels; the bytes after a row's last one (an A8 row is padded to 4)
+        // are zeroed here, since a mask's bytes are its cache key.
+        let rowBytes = format == CAIRO_FORMAT_A8 ? width : 4 * width
+        if stride > rowBytes {
+            for row in 0..<height {
+                (buffer.memory + row * stride + rowBytes).initializeMemory(as: UInt8.self, repeating: 0, count: stride - rowBytes)
+            }
+        }
     }
 }
