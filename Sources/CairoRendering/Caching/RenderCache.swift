@@ -9,8 +9,9 @@ import CCairo
 /// Reuse is memoisation, never approximation: a key holds everything its pixels depend on, so
 /// a surface found here is the one drawing the key again would make, bit for bit. The cache is
 /// bounded by bytes: past `byteLimit` the least recently used surfaces go first; and a surface
-/// no frame has used for `framesKept` frames goes too (a moving layer's backing store is drawn
-/// at a new sub-pixel phase every frame: its old ones would only fill the cache). One renderer
+/// no frame has used for `framesKept` frames goes too, and a backing store the last frame replaced
+/// (a moving layer's store is drawn at a new sub-pixel phase every frame: its old ones would only
+/// fill the cache, and their memory serves the next frame's store). One renderer
 /// (one thread at a time) owns a cache, for the length of a render.
 public final class RenderCache {
     /// What a cached surface is of.
