@@ -51,8 +51,8 @@ final class CoveringBackdropTests: XCTestCase {
 
     private func backdrop(of root: Layer, renderer: LayerRenderer) throws -> CoveringBackdrop? {
         let canvas = try Canvas(size: Self.size, scale: Self.scale)
-        return renderer.coveringBackdrop(of: root, in: try canvas.makeContext(), background: background,
-                                         pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
+        return renderer.coveringBackdrop(of: root, in: try canvas.makeContext(), pixelWidth: canvas.pixelWidth,
+                                         pixelHeight: canvas.pixelHeight)
     }
 
     func testAnOpaqueFullFrameBackdropReplacesTheClearWithTheSameBytes() throws {

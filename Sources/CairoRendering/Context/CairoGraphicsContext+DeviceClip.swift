@@ -43,14 +43,18 @@ extension CairoGraphicsContext {
 }
 
 extension CairoGraphicsContext {
-    /// The current clip's bounding box in device space (x1, y1, x2, y2); nil when it is empty.
-    func deviceClipExtents() -> (x1: Double, y1: Double, x2: Double, y2: Double)? {
+    /// The whole device pixels covering the current clip; nil when the clip is empty (or, in
+    /// principle, too large for a surface: a clip never reaches beyond its target).
+    func deviceClipBox() -> PixelBox? {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
         defer { cairo_set_matrix(cr, &matrix) }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return x2 > x1 && y2 > y1 ? (x1, y1, x2, y2) : nil
+        let left = x1.rounded(.down), top = y1.rounded(.down)
+        guard left.isFinite, top.isFinite, abs(left) < 1e9, abs(top) < 1e9,
+              let size = try? CanvasLimits.validate(width: x2.rounded(.up) - left, height: y2.rounded(.up) - top) else { return nil }
+        return PixelBox(x: Int(left), y: Int(top), width: size.width, height: size.height)
     }
 }

@@ -34,14 +34,12 @@ struct LinearGradientRows {
     /// written straight into the target (what compositing an opaque colour there would leave);
     /// anything else is composited from a surface of the rows through the clip.
     func paint(on context: CairoGraphicsContext) -> Bool {
-        guard let (x1, y1, x2, y2) = context.deviceClipExtents() else { return true }
+        guard let box = context.deviceClipBox() else { return true }
+        guard let rows = prepareRows(left: box.x, top: box.y, width: box.width, height: box.height) else { return false }
         let cr = context.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
-        let left = x1.rounded(.down), top = y1.rounded(.down)
-        guard let size = try? CanvasLimits.validate(width: x2.rounded(.up) - left, height: y2.rounded(.up) - top),
-              let rows = prepareRows(left: Int(left), top: Int(top), width: size.width, height: size.height) else { return false }
         if gradient.ramp.stops.allSatisfy({ $0.alpha >= 1 }), [CAIRO_OPERATOR_OVER, CAIRO_OPERATOR_SOURCE].contains(cairo_get_operator(cr)),
            let clip = context.deviceClipRectangles(), let target = WritableImage(cairo_get_group_target(cr)) {
             for box in clip {
@@ -54,15 +52,15 @@ struct LinearGradientRows {
             target.markDirty()
             return true
         }
-        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
+        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height,
                                               call: "cairo_image_surface_create (gradient rows)"),
               let base = cairo_image_surface_get_data(surface.pointer) else { return false }
         let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        for y in 0..<size.height {
-            rows.write(row: Int(top) + y, from: Int(left), count: size.width, to: base + y * stride)
+        for y in 0..<box.height {
+            rows.write(row: box.y + y, from: box.x, count: box.width, to: base + y * stride)
         }
         cairo_surface_mark_dirty(surface.pointer)
-        cairo_set_source_surface(cr, surface.pointer, left, top)
+        cairo_set_source_surface(cr, surface.pointer, Double(box.x), Double(box.y))
         cairo_paint(cr)
         return true
     }

@@ -37,7 +37,8 @@ struct ReducedLinearGradient {
         var matrix = gradient.transform
         cairo_matrix_transform_point(&matrix, &anchorX, &anchorY)
         guard anchorX.isFinite, anchorY.isFinite, abs(anchorX) < 1e9, abs(anchorY) < 1e9 else { return false }
-        guard let (x1, y1, x2, y2) = context.deviceClipExtents() else { return true }
+        guard let box = context.deviceClipBox() else { return true }
+        let (x1, y1) = (Double(box.x), Double(box.y)), (x2, y2) = (Double(box.x + box.width), Double(box.y + box.height))
         let cr = context.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -19,7 +19,7 @@ struct InstanceTint {
     /// Draws what `draw` draws (on the given context, under the current transform) tinted.
     func paint(in context: CairoGraphicsContext, draw: (CairoGraphicsContext) -> Void) {
         let cr = context.cr
-        guard !context.state.isDegenerate, let region = Self.deviceClip(of: cr),
+        guard !context.state.isDegenerate, let region = context.deviceClipBox(),
               let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: region.width, height: region.height,
                                               call: "cairo_image_surface_create (replicator tint)"),
               let offscreenCairo = try? CairoContext(surface: surface) else { return }
@@ -54,18 +54,5 @@ struct InstanceTint {
                 line[byte] = UInt8((UInt32(line[byte]) * factors[byte & 3] + 32768) >> 16)
             }
         }
-    }
-
-    /// The clip's extents in whole device pixels, or nil when empty or too large.
-    private static func deviceClip(of cr: OpaquePointer) -> (x: Int, y: Int, width: Int, height: Int)? {
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        cairo_restore(cr)
-        let left = x0.rounded(.down), top = y0.rounded(.down)
-        guard left.isFinite, top.isFinite, abs(left) < 1e9, abs(top) < 1e9,
-              let size = try? CanvasLimits.validate(width: x1.rounded(.up) - left, height: y1.rounded(.up) - top) else { return nil }
-        return (Int(left), Int(top), size.width, size.height)
     }
 }

@@ -6,11 +6,9 @@ import MotionCore
 /// own composite, with the same bytes (over an opaque pixel, compositing keeps nothing of what
 /// was below).
 struct CoveringBackdrop {
-    /// The layer whose own content the store is.
+    /// The layer whose own content the store is. The store the drawing then composites for it
+    /// has the same key, so the same pixels (a kept one is this very store).
     let layer: Layer
-    let store: CairoSurface
-    /// What the canvas is cleared to if the store is not the one the drawing composites after all.
-    let background: Color?
 }
 
 extension LayerRenderer {
@@ -20,8 +18,7 @@ extension LayerRenderer {
     /// drawn and looked at every frame, and clearing gives the same bytes.
     public func render(_ root: Layer, into canvas: Canvas, over background: Color?) throws {
         let context = try canvas.makeContext(imageCache: imageCache)
-        if let backdrop = coveringBackdrop(of: root, in: context, background: background,
-                                           pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight) {
+        if let backdrop = coveringBackdrop(of: root, in: context, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight) {
             pendingBackdrop = backdrop
             defer { pendingBackdrop = nil }
             try render(root, in: context)
@@ -37,8 +34,7 @@ extension LayerRenderer {
     /// layers that draw nothing of their own before their sublayers (no background, shadow,
     /// transition, clip, group or tint) lead to the first layer with content of its own, whose
     /// kept store must be opaque and cover the canvas.
-    func coveringBackdrop(of root: Layer, in context: CairoGraphicsContext, background: Color?,
-                          pixelWidth: Int, pixelHeight: Int) -> CoveringBackdrop? {
+    func coveringBackdrop(of root: Layer, in context: CairoGraphicsContext, pixelWidth: Int, pixelHeight: Int) -> CoveringBackdrop? {
         guard cache != nil else { return nil }
         context.saveGState()
         defer { context.restoreGState() }
@@ -59,7 +55,7 @@ extension LayerRenderer {
                       x + Double(cairo_image_surface_get_width(store.pointer)) >= Double(pixelWidth),
                       y + Double(cairo_image_surface_get_height(store.pointer)) >= Double(pixelHeight),
                       store.isOpaque else { return nil }
-                return CoveringBackdrop(layer: layer, store: store, background: background)
+                return CoveringBackdrop(layer: layer)
             }
             guard let first = parts.sublayers.first else { return nil }
             parentSublayerTransform = LayerGeometry.sublayerTransform(of: layer)
@@ -68,25 +64,11 @@ extension LayerRenderer {
     }
 
     /// Composites `store`, `layer`'s own content, at device (`x`, `y`): copied when it is the
-    /// pending covering backdrop, else over what is drawn, after the clear the backdrop stood in
-    /// for if it was pending.
+    /// pending covering backdrop, else over what is drawn.
     func compositeStore(_ store: CairoSurface, of layer: Layer, x: Double, y: Double, in context: CairoGraphicsContext) {
         let cr = context.cr
-        var copies = false
-        if let backdrop = pendingBackdrop, backdrop.layer === layer {
-            pendingBackdrop = nil
-            if backdrop.store === store {
-                copies = true
-            } else {
-                cairo_save(cr)
-                cairo_reset_clip(cr)
-                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-                let c = backdrop.background ?? .clear
-                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-                cairo_paint(cr)
-                cairo_restore(cr)
-            }
-        }
+        let copies = pendingBackdrop?.layer === layer
+        if copies { pendingBackdrop = nil }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         if copies { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
