@@ -286,6 +286,12 @@ if command -v curl >/dev/null; then
   echo "   city-guide 1× forward steps: $(frame_times city-guide 1 $(steps 3 60) | summary) (goal ≤ 16)"
   seeks=$(awk 'BEGIN { for (i = 1; i <= 40; i++) { f = i * 0.61803398875; printf "%.6f\n", (f - int(f)) * 10.5 } }')
   echo "   city-guide 1× seeks: $(frame_times city-guide 1 $seeks | summary) (goal ≤ 150)"
+  # The page in headless Chromium, by its own clock: a drag's release and a pause to their
+  # frames, and a forward step from key press to frame shown (goal ≤ 60 ms).
+  if command -v chromedriver >/dev/null; then
+    echo "== The preview page in headless Chromium (Scripts/preview-latency.py)"
+    python3 Scripts/preview-latency.py "$address"
+  fi
   kill "$preview_pid" 2>/dev/null || true
   wait "$preview_pid" 2>/dev/null || true
 fi

@@ -110,9 +110,11 @@ final class PreviewTests: XCTestCase {
     }
 
     /// Latest frame wins in the page: a 1 s drag of the scrubber at scale 2 (an input event every 16 ms),
-    /// then the release, shows the release position's frame within 100 ms of the release; so does
-    /// pausing after a second of playback (the paused frame). The page's own clock measures.
-    func testADragAndAPlaybackEndOnTheirFrameWithin100ms() throws {
+    /// then the release, ends on the release position's frame, not on a stale one drawn for the drag;
+    /// pausing after a second of playback ends on the paused frame. How long each takes is a figure
+    /// of `Scripts/bench.sh` (Scripts/preview-latency.py), not asserted here: a loaded machine
+    /// would fail any bound.
+    func testADragAndAPlaybackEndOnTheirFrame() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let browser = try WebDriver(test: self)
         // At scale 2 a frame takes 30-40 ms to draw (debug build): enough that fetching every
@@ -143,7 +145,6 @@ final class PreviewTests: XCTestCase {
         let dragged = try XCTUnwrap(try browser.execute("return window.ended") as? [String: Any])
         print("drag: the release frame shown \(dragged["ms"] ?? "?") ms after the release")
         XCTAssertTrue((dragged["url"] as? String)?.contains("t=4.000000") == true, "\(dragged)")
-        XCTAssertLessThan(dragged["ms"] as? Double ?? .infinity, 100)
 
         try browser.execute("""
             window.ended = null;
@@ -156,7 +157,6 @@ final class PreviewTests: XCTestCase {
         try browser.wait(until: "return !!window.ended")
         let paused = try XCTUnwrap(try browser.execute("return window.ended") as? [String: Any])
         print("playback: the paused frame shown \(paused["ms"] ?? "?") ms after the pause")
-        XCTAssertLessThan(paused["ms"] as? Double ?? .infinity, 100)
         XCTAssertEqual(try browser.execute("return document.getElementById('frame').dataset.shown === frameURL(state.t)") as? Bool, true)
         // Playback fetched frames ahead of the playhead, and showed them when it got there.
         let aheadShown = try browser.execute("return frames.aheadShown") as? Int ?? 0
