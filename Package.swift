@@ -46,7 +46,9 @@ let package = Package(
         ),
         .target(name: "MotionCore"),
         // MediaEncoding is FFmpeg's one home: CairoRendering decodes raster images and video frames through it.
-        .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo", "CRsvg", "MediaEncoding"]),
+        // Resources/Fonts: the fonts drawn by default (Inter, Noto Color Emoji), so text is the same on every machine.
+        .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo", "CRsvg", "MediaEncoding"],
+                exclude: ["Resources/Fonts/README.md"], resources: [.copy("Resources/Fonts")]),
         .target(name: "MediaEncoding", dependencies: ["CFFmpeg"]),
         .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "CairoRendering"]),

@@ -20,9 +20,10 @@ struct UserPackageFixture {
         }.filter { !$0.isEmpty }
     }
 
-    /// Writes the package with the README's `zoetrope init` line (`zoetrope` being the built tool
-    /// and `../zoetrope` this repository) into a temporary folder named after the repository path.
-    /// The build directory lives beside it, stable across runs, so later runs rebuild incrementally.
+    /// Writes the package with the README's `zoetrope init` line (`zoetrope` being the built tool),
+    /// run verbatim in a temporary folder named after the repository path where `zoetrope` is a
+    /// link to this repository, as a user runs it beside their checkout. The build directory lives
+    /// beside it, stable across runs, so later runs rebuild incrementally.
     init(dependingOn repository: URL) throws {
         let tag = String(UInt64(bitPattern: Int64(repository.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 16)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-user-package-\(tag)")
@@ -30,15 +31,21 @@ struct UserPackageFixture {
         scratch = base.appendingPathComponent("build")
         try? FileManager.default.removeItem(at: root)
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try Self.link(base.appendingPathComponent("zoetrope"), to: repository)
         let line = try Self.readmeCommands(in: repository).first { $0.hasPrefix("zoetrope init ") } ?? "zoetrope init (missing in README)"
         let command = "'\(CLI.zoetrope.path)'" + line.dropFirst("zoetrope".count)
-            .replacingOccurrences(of: "../zoetrope", with: "'\(repository.path)'")
         initResult = try CLI.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: base)
         // The repository's pins, so the same swift-argument-parser is used (from SwiftPM's cache).
         let resolved = repository.appendingPathComponent("Package.resolved")
         if FileManager.default.fileExists(atPath: resolved.path), FileManager.default.fileExists(atPath: root.path) {
             try FileManager.default.copyItem(at: resolved, to: root.appendingPathComponent("Package.resolved"))
         }
+    }
+
+    /// Makes `link` a symbolic link to `target`, replacing what was there.
+    static func link(_ link: URL, to target: URL) throws {
+        try? FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
     }
 
     /// Runs the package's tests (`swift test`).
@@ -61,10 +68,14 @@ struct UserPackageFixture {
 
     /// Runs a process, killing it after `timeout` seconds (a build that hangs fails the test
     /// instead of the suite).
-    static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval) throws -> CLI.Result {
+    /// `environment` is added to this process's; `folder` is the working directory.
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+                    timeout: TimeInterval) throws -> CLI.Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

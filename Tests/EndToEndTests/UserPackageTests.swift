@@ -17,7 +17,7 @@ final class UserPackageTests: XCTestCase {
         // The README's two commands: init, then `cd my-animations && swift test` (run below, with
         // a build directory kept between runs).
         XCTAssertEqual(try UserPackageFixture.readmeCommands(in: Self.repositoryRoot),
-                       ["zoetrope init my-animations --zoetrope-path ../zoetrope", "cd my-animations && swift test"])
+                       ["zoetrope init my-animations --zoetrope-path zoetrope", "cd my-animations && swift test"])
         let package = try UserPackageFixture(dependingOn: Self.repositoryRoot)
         XCTAssertEqual(package.initResult.status, 0, package.initResult.stderr)
         XCTAssertTrue(package.initResult.stdout.hasPrefix("Wrote \(package.root.path)"), package.initResult.stdout)
@@ -27,7 +27,8 @@ final class UserPackageTests: XCTestCase {
         XCTAssertEqual(again.status, 64, again.stderr)
         XCTAssertTrue(again.stderr.contains("is not empty"), again.stderr)
         XCTAssertEqual(try String(contentsOf: package.root.appendingPathComponent("Package.swift"), encoding: .utf8), manifest)
-        XCTAssertTrue(manifest.contains(".product(name: \"ZoetropeCommandLine\", package: \"\(Self.repositoryRoot.lastPathComponent)\")"),
+        XCTAssertTrue(manifest.contains(".package(path: \"../zoetrope\")"), "a relative path stays relative, from the package: \(manifest)")
+        XCTAssertTrue(manifest.contains(".product(name: \"ZoetropeCommandLine\", package: \"zoetrope\")"),
                       "a path dependency's identity is its folder's name")
 
         let build = try package.build(timeout: 1200)
@@ -77,5 +78,49 @@ final class UserPackageTests: XCTestCase {
         XCTAssertTrue(recorded.contains { $0.hasSuffix(".png") } && recorded.contains { $0.hasSuffix(".trace.txt") }, "\(recorded)")
         let second = try package.test(timeout: 1200)
         XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
+
+        try checkTheWorkflowPassesInACleanClone(of: package.root)
+    }
+
+    /// The package as a user pushes it first (committed with its references), cloned afresh beside
+    /// a checkout of Zoetrope as a runner has it, passes its own workflow's test job: every `run:`
+    /// step in order, verbatim. The clone's build folder is kept between runs here, as the
+    /// workflow's cache keeps it; CI starts without it.
+    private func checkTheWorkflowPassesInACleanClone(of root: URL) throws {
+        let git = { (arguments: [String], folder: URL) in
+            let result = try CLI.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                     ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder)
+            XCTAssertEqual(result.status, 0, "git \(arguments): \(result.stderr)")
+        }
+        try git(["init", "-q"], root)
+        try git(["add", "-A"], root)
+        try git(["commit", "-qm", "Growing square"], root)
+        let committed = try CLI.run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "ls-files"], in: root).stdout
+        XCTAssertTrue(committed.contains("__Snapshots__/") && committed.contains(".png"), "references committed: \(committed)")
+        XCTAssertFalse(committed.contains(".build/"), committed)
+
+        let runner = root.deletingLastPathComponent().appendingPathComponent("runner")
+        let clone = runner.appendingPathComponent("my-animations"), cache = runner.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)
+        if FileManager.default.fileExists(atPath: clone.appendingPathComponent(".build").path) {
+            try? FileManager.default.removeItem(at: cache)
+            try FileManager.default.moveItem(at: clone.appendingPathComponent(".build"), to: cache)
+        }
+        try? FileManager.default.removeItem(at: clone)
+        try UserPackageFixture.link(runner.appendingPathComponent("zoetrope"), to: Self.repositoryRoot)
+        try git(["clone", "-q", root.path, clone.path], runner)
+        if FileManager.default.fileExists(atPath: cache.path) {
+            try FileManager.default.moveItem(at: cache, to: clone.appendingPathComponent(".build"))
+        }
+
+        let workflow = try WorkflowSteps(job: "test", in: clone.appendingPathComponent(".github/workflows/ci.yml"))
+        XCTAssertEqual(workflow.steps.map(\.name), ["Zoetrope at ../zoetrope", "System libraries", "Build", "Test", "Render"])
+        for step in workflow.steps { XCTAssertFalse(step.run.contains("${{"), "a runner's expression in '\(step.name)'") }
+        let results = try workflow.run(in: clone, timeout: 1500)
+        let test = try XCTUnwrap(results["Test"])
+        XCTAssertTrue((test.stdout + test.stderr).contains("with 0 failures"), test.stdout + test.stderr)
+        let (stream, _) = try CLI.probe(clone.appendingPathComponent("growing-square.gif").path)
+        XCTAssertEqual(stream["codec_name"] as? String, "gif")
+        XCTAssertEqual(stream["width"] as? Int, 160)
     }
 }

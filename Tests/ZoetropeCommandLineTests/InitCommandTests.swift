@@ -30,12 +30,42 @@ final class InitCommandTests: XCTestCase {
         }
     }
 
-    func testWithoutAPathItDependsOnTheURL() throws {
+    /// A development build's version is published by no tag: the URL form follows `main` then,
+    /// and asks for the release itself from a release build.
+    func testWithoutAPathItDependsOnTheURLAtSomethingThatExists() throws {
         let folder = directory.appendingPathComponent("by-url")
         XCTAssertEqual(run("init", "by_url", "--path", folder.path), 0)
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
-        XCTAssertTrue(manifest.contains(".package(url: \"\(PackageTemplate.zoetropeURL)\", from:"), manifest)
+        XCTAssertTrue(ToolIdentity.zoetropeVersion.hasSuffix("-dev"), "this test expects a development build")
+        XCTAssertTrue(manifest.contains(".package(url: \"\(PackageTemplate.zoetropeURL)\", branch: \"main\")"), manifest)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/ByUrl/GrowingSquare.swift").path))
+        let release = PackageTemplate(name: "by_url", zoetropePath: nil, zoetropeVersion: "1.4.2").manifest
+        XCTAssertTrue(release.contains(".package(url: \"\(PackageTemplate.zoetropeURL)\", from: \"1.4.2\")"), release)
+    }
+
+    /// A relative `--zoetrope-path` is written relative to the package's folder, whatever folder
+    /// `init` ran in, so the package builds in any clone beside the same checkout.
+    func testARelativePathStaysRelativeFromThePackagesFolder() {
+        let path = { (target: String, folder: String) in
+            InitCommand.relativePath(to: URL(fileURLWithPath: target), from: URL(fileURLWithPath: folder))
+        }
+        XCTAssertEqual(path("/work/zoetrope", "/work/my-animations"), "../zoetrope")
+        XCTAssertEqual(path("/work/zoetrope", "/work/apps/my-animations"), "../../zoetrope")
+        XCTAssertEqual(path("/work/apps/my-animations/Vendor/zoetrope", "/work/apps/my-animations"), "Vendor/zoetrope")
+        XCTAssertEqual(path("/src/zoetrope", "/work/my-animations"), "../../src/zoetrope")
+    }
+
+    /// The workflow's container and packages are the stack Zoetrope builds with: the Dockerfile's
+    /// Swift image, and Scripts/setup.sh's libraries (its fonts come with Zoetrope instead).
+    func testTheWorkflowUsesZoetropesOwnStack() throws {
+        let dockerfile = try String(contentsOf: repository.appendingPathComponent("Dockerfile"), encoding: .utf8)
+        XCTAssertTrue(dockerfile.contains("FROM \(PackageWorkflow.swiftImage) AS build"), "the Dockerfile's build image")
+        let setup = try String(contentsOf: repository.appendingPathComponent("Scripts/setup.sh"), encoding: .utf8)
+        let start = try XCTUnwrap(setup.range(of: "packages=(\n"))
+        let end = try XCTUnwrap(setup.range(of: "\n)", range: start.upperBound..<setup.endIndex))
+        let libraries = setup[start.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace).map(String.init)
+            .filter { !$0.hasPrefix("fonts-") && $0 != "ffmpeg" }
+        XCTAssertEqual(Set(PackageWorkflow.systemPackages), Set(libraries + ["git"]))
     }
 
     func testRefusesANonEmptyFolderABadNameAndAPathWithoutAPackage() throws {

@@ -81,11 +81,7 @@ public struct ImageComparison: Sendable {
                     total += dr + dg + db + da
                     let pixelMax = max(max(dr, dg), max(db, da))
                     maxDifference = max(maxDifference, pixelMax)
-                    if let limit = tolerance.maximumDeltaE {
-                        if pixelMax > 0, Self.perceivedDifference(e + i, a + i) > limit { differing += 1 }
-                    } else if pixelMax > tolerance.channel {
-                        differing += 1
-                    }
+                    if Self.differs(e + i, a + i, largestChannelDifference: pixelMax, tolerance: tolerance) { differing += 1 }
                     i += 4
                 }
             }
@@ -94,6 +90,14 @@ public struct ImageComparison: Sendable {
         meanChannelDifference = Double(total) / Double(expected.width * expected.height * 4)
         differingPixelCount = differing
         ssim = StructuralSimilarity.meanSSIM(premultiplied: e, a, width: expected.width, height: expected.height)
+    }
+
+    /// Whether two premultiplied RGBA pixels whose channels differ by at most
+    /// `largestChannelDifference` count as different under `tolerance`.
+    static func differs(_ e: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>, largestChannelDifference: Int,
+                        tolerance: ComparisonTolerance) -> Bool {
+        guard let limit = tolerance.maximumDeltaE else { return largestChannelDifference > tolerance.channel }
+        return largestChannelDifference > 0 && perceivedDifference(e, a) > limit
     }
 
     /// The larger ΔE*ab of two premultiplied RGBA pixels seen over black and over white.
@@ -113,12 +117,16 @@ public struct ImageComparison: Sendable {
         differingPixelFraction <= tolerance.differingPixelFraction && ssim >= tolerance.minimumSSIM
     }
 
-    /// A one-line account of the differences.
+    /// A one-line account of the differences, figures rounded.
     public var summary: String {
-        let limit = tolerance.maximumDeltaE.map { "ΔE \($0)" } ?? "\(tolerance.channel)"
-        return "max channel difference \(maxChannelDifference), mean \(meanChannelDifference), "
-            + "\(differingPixelCount) pixels (\(differingPixelFraction * 100) %) beyond \(limit), SSIM \(ssim)"
+        let limit = tolerance.maximumDeltaE.map { "ΔE \(Self.rounded($0, 1))" } ?? "\(tolerance.channel)"
+        return "max channel difference \(maxChannelDifference), mean \(Self.rounded(meanChannelDifference, 3)), "
+            + "\(differingPixelCount) pixels (\(Self.rounded(differingPixelFraction * 100, 3)) %) beyond \(limit), "
+            + "SSIM \(Self.rounded(ssim, 4))"
     }
+
+    /// `value` with `decimals` places.
+    private static func rounded(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
 
 }
 

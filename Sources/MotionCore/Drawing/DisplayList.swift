@@ -135,5 +135,8 @@ public final class DisplayList: GraphicsContext, @unchecked Sendable {
                                         endCenter: endCenter, endRadius: endRadius))
     }
     public func draw(_ image: Image, in rect: Rect) { commands.append(.image(image, rect)) }
-    public func drawText(_ text: String, in rect: Rect, style: TextStyle) { commands.append(.text(text, rect, style)) }
+    public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
+        FontAvailability.check(style.font)
+        commands.append(.text(text, rect, style))
+    }
 }

@@ -37,7 +37,9 @@ extension Playback {
         /// noted on the way; `index` is its place in the caller's sequence.
         public func frame(at time: Double, index: Int = 0) throws -> Frame {
             let stage = try move(to: time)
-            return Frame(index: index, time: time, tree: stage.presentationTree(), notes: stage.takeNotes())
+            let tree = stage.presentationTree()
+            try stage.throwFirstProblem(at: time)
+            return Frame(index: index, time: time, tree: tree, notes: stage.takeNotes())
         }
     }
 }

@@ -1,3 +1,4 @@
+import CairoRendering
 import Foundation
 
 /// Where a scene plays: the root of the layer tree, a root view, and the virtual clock.
@@ -38,8 +39,10 @@ public final class Stage {
     /// The current virtual time.
     public var time: Double { timeline.time }
 
-    /// A stage of the given size, with a root view whose bounds are the canvas.
+    /// A stage of the given size, with a root view whose bounds are the canvas. The fonts
+    /// Zoetrope ships are registered first, so no scene is built before them.
     public init(size: Size) {
+        FontLibrary.prepare()
         self.size = size
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.layer.name = "root"
@@ -79,6 +82,12 @@ public final class Stage {
                 layer.displayIfNeeded()
             }
         }
+        try throwFirstProblem(at: time)
+    }
+
+    /// Throws the first problem reported since the last call (by the script, or by drawing that
+    /// `presentationTree()` recorded: a font that is not there, under snapshot tests).
+    package func throwFirstProblem(at time: Double) throws {
         if let problem = timeline.takeProblems().first {
             throw SceneError.scriptFailed(time: time, error: problem)
         }
@@ -93,7 +102,8 @@ public final class Stage {
     /// (`Layer.recordDrawing()`), so no thread but the stage's runs scene code. Trees of earlier
     /// frames that nobody holds any more are recycled into it rather than freed (see
     /// `PresentationRecycler`). The captions shown now lie on top, and above them, with
-    /// `showsTouches` on, the touch indicators.
+    /// `showsTouches` on, the touch indicators. What the drawing warns about is noted, or under
+    /// snapshot tests reported for `throwFirstProblem(at:)`.
     public func presentationTree() -> Layer {
         let tree = presentationRecycler.presentation(of: rootLayer, atGlobalTime: timeline.time)
         let cameraTransform = applyCamera(to: tree)
@@ -107,7 +117,8 @@ public final class Stage {
             timeline.report(error)
         }
         if let touches = touchIndicators.overlay(at: timeline.time) { tree.addOverlay(touches) }
-        tree.recordDrawing()
+        // In the timeline's context, so what drawing warns about is this stage's note or problem.
+        Timeline.$current.withValue(timeline) { tree.recordDrawing() }
         return tree
     }
 

@@ -8,7 +8,7 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a new package with a scene, its command line, tests and a CI workflow.",
         discussion: """
-        The folder must not exist or be empty. The package depends on Zoetrope by URL, or by path with --zoetrope-path.
+        The folder must not exist or be empty. The package depends on Zoetrope by URL, or by path with --zoetrope-path (a relative path is written relative to the package's folder).
 
         Example: \(ToolIdentity.name) init my-animations --zoetrope-path ../zoetrope && cd my-animations && swift test
         """
@@ -42,7 +42,9 @@ struct InitCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path) else {
                 throw ValidationError("--zoetrope-path \(zoetropePath) holds no Package.swift")
             }
-            dependency = checkout.path
+            // A relative path stays relative, now from the package's folder, so the package
+            // builds from any clone beside the same checkout; an absolute one is kept as given.
+            dependency = zoetropePath.hasPrefix("/") ? checkout.path : Self.relativePath(to: checkout, from: folder)
         }
         let template = PackageTemplate(name: name, zoetropePath: dependency)
         let created = !FileManager.default.fileExists(atPath: folder.path)
@@ -58,6 +60,14 @@ struct InitCommand: ParsableCommand {
             throw InitError.cannotWrite(folder.path, "\(error.localizedDescription)")
         }
         try Console.output("Wrote \(folder.path): cd there, then swift run -c release \(name) render growing-square -o growing-square.gif")
+    }
+
+    /// The path that leads from `folder` to `target` (`../zoetrope`), both absolute and standardized.
+    static func relativePath(to target: URL, from folder: URL) -> String {
+        let from = folder.standardizedFileURL.pathComponents, to = target.standardizedFileURL.pathComponents
+        let shared = zip(from, to).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: from.count - shared) + to[shared...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }
 

@@ -2,16 +2,20 @@ import Foundation
 
 /// The files `init` writes: a package with a library of scenes (one to start from), an
 /// executable that is the whole command line for them, a test target with snapshot, trace and
-/// motion assertions, a README with the three commands, a CI workflow and a `.gitignore`.
+/// motion assertions, a README with the three commands, a CI workflow (`PackageWorkflow`) and a
+/// `.gitignore`.
 struct PackageTemplate {
     /// Where Zoetrope comes from when no `--zoetrope-path` is given.
     static let zoetropeURL = "https://github.com/zoetrope-dev/zoetrope.git"
-    static let zoetropeVersion = "0.3.0"
 
     /// The package's name, also its executable's (`my-animations`).
     let name: String
-    /// A local checkout of Zoetrope to depend on by path, or nil for the URL.
+    /// A checkout of Zoetrope to depend on by path, as the manifest writes it (relative to the
+    /// package's folder unless it was given absolute), or nil for the URL.
     let zoetropePath: String?
+    /// The Zoetrope version the URL dependency asks for: a release is asked for `from:` itself; a
+    /// development build (`0.3.0-dev`), which no tag publishes, follows the `main` branch.
+    var zoetropeVersion = ToolIdentity.zoetropeVersion
 
     /// The library and test modules' base name: `MyAnimations` for `my-animations`.
     var moduleName: String {
@@ -30,7 +34,7 @@ struct PackageTemplate {
         [("Package.swift", manifest), ("Sources/\(moduleName)/GrowingSquare.swift", scene),
          ("Sources/\(name)/main.swift", main), ("Tests/\(moduleName)Tests/GrowingSquareTests.swift", tests),
          ("Tests/\(moduleName)Tests/__Snapshots__/.gitkeep", ""), (".gitignore", gitignore), ("README.md", readme),
-         (".github/workflows/ci.yml", workflow)]
+         (".github/workflows/ci.yml", PackageWorkflow(name: name, zoetropePath: zoetropePath).text)]
     }
 
     /// How the manifest names Zoetrope's package: a path dependency's identity is its folder's name.
@@ -40,7 +44,8 @@ struct PackageTemplate {
 
     private var dependency: String {
         if let zoetropePath { return ".package(path: \"\(zoetropePath)\")" }
-        return ".package(url: \"\(Self.zoetropeURL)\", from: \"\(Self.zoetropeVersion)\")"
+        if zoetropeVersion.contains("-") { return ".package(url: \"\(Self.zoetropeURL)\", branch: \"main\")" }
+        return ".package(url: \"\(Self.zoetropeURL)\", from: \"\(zoetropeVersion)\")"
     }
 
     var manifest: String {
@@ -152,6 +157,9 @@ struct PackageTemplate {
         *.actual.png
         *.diff.png
         *.actual.txt
+        # What `review` and a failing CI run write.
+        review/
+        snapshot-report/
 
         """
     }
@@ -186,35 +194,14 @@ struct PackageTemplate {
         `Sources/\(moduleName)` (public, as `GrowingSquare` is) and list them in
         `Sources/\(name)/main.swift`. `swift run -c release \(name) --help` lists every command.
         Rendering needs Cairo, Pango, librsvg and FFmpeg's libraries: on Debian or Ubuntu,
-        `apt-get install libcairo2-dev libpango1.0-dev librsvg2-dev libavcodec-dev libavformat-dev
-        libavfilter-dev libavutil-dev libswscale-dev libswresample-dev pkg-config fonts-dejavu-core`.
+        `apt-get install \(PackageWorkflow.systemPackages.joined(separator: " "))`. The fonts
+        Zoetrope draws with by default (Inter, Noto Color Emoji) come with it, so text renders the
+        same on every machine; `\(name) doctor` says what this machine resolves.
 
-        """
-    }
-
-    var workflow: String {
-        """
-        name: ci
-        on: [push, pull_request]
-        jobs:
-          test:
-            runs-on: ubuntu-latest
-            container: swift:6.0
-            steps:
-              - uses: actions/checkout@v4
-              - name: System libraries
-                run: |
-                  apt-get update
-                  apt-get install -y --no-install-recommends libcairo2-dev libpango1.0-dev librsvg2-dev \\\\
-                    libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libswresample-dev pkg-config fonts-dejavu-core
-              - name: Test
-                run: SNAPSHOT_TESTING_RECORD=never swift test
-              - name: Render
-                run: swift run -c release \(name) render growing-square -o growing-square.gif
-              - uses: actions/upload-artifact@v4
-                with:
-                  name: renders
-                  path: growing-square.gif
+        CI (`.github/workflows/ci.yml`) runs in the `\(PackageWorkflow.swiftImage)` container,
+        the stack Zoetrope is built and tested with: snapshots compare exactly there. A failing
+        run uploads its report (`snapshot-report/index.html`); a pull request gets `review`'s
+        page of what moved differently against its base branch, and its summary as a comment.
 
         """
     }

@@ -41,7 +41,7 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "Print a JSON summary on standard output instead of a line per scene.")
     var json = false
 
-    @Option(help: "The executable product to build (default: this command's own name).")
+    @Option(help: "The package's executable to build (default: the one named like this command, else the package's only executable).")
     var product: String?
 
     @Option(name: [.customShort("c"), .customLong("configuration")], help: "Build configuration: release or debug.")
@@ -77,8 +77,8 @@ struct ReviewCommand: ParsableCommand {
     private func review() throws -> [SceneReview] {
         let packageFolder = URL(fileURLWithPath: packagePath, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
         let repository = try RevisionBuild.repositoryRoot(of: packageFolder).resolvingSymlinksInPath()
-        let builder = RevisionBuild(repository: repository, package: packageFolder, product: product ?? ToolIdentity.name,
-                                    configuration: configuration)
+        let reviewed = try ReviewedProduct.choose(in: packageFolder, requested: product, toolName: ToolIdentity.name)
+        let builder = RevisionBuild(repository: repository, package: packageFolder, product: reviewed, configuration: configuration)
         let baseCommit = try builder.resolve(base)
         let headCommit = try head.map(builder.resolve)
         let baseLabel = "\(base) (\(baseCommit.prefix(10)))"

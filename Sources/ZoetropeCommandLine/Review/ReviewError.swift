@@ -7,12 +7,16 @@ enum ReviewError: Error, CustomStringConvertible, CategorizedError {
     case git(String)
     case buildFailed(String, String)
     case commandFailed(String, String)
+    /// `--product` names no executable of the package (its executables).
+    case noSuchProduct(String, found: [String])
+    /// No `--product`, and the package has no executable or several (its executables).
+    case ambiguousProduct(found: [String])
 
     /// A revision or folder that does not exist is a usage error (exit 64).
     var category: ErrorCategory {
         switch self {
         case .notARepository, .unknownRevision: .usage
-        case .git, .buildFailed, .commandFailed: .failure
+        case .git, .buildFailed, .commandFailed, .noSuchProduct, .ambiguousProduct: .failure
         }
     }
 
@@ -24,6 +28,14 @@ enum ReviewError: Error, CustomStringConvertible, CategorizedError {
         case let .buildFailed(label, output):
             "cannot build \(label): \(output.split(separator: "\n").last { $0.contains("error") }.map(String.init) ?? output)"
         case let .commandFailed(label, output): "\(label) failed: \(output.split(separator: "\n").last.map(String.init) ?? "")"
+        case let .noSuchProduct(product, found):
+            "the package has no executable '\(product)'; its executables: \(Self.list(found))"
+        case let .ambiguousProduct(found) where found.isEmpty:
+            "the package has no executable of its own to review: add one that calls ZoetropeCommand.main(scenes:) with its scenes"
+        case let .ambiguousProduct(found):
+            "the package has several executables (\(Self.list(found))): name the one that calls ZoetropeCommand.main(scenes:) with --product"
         }
     }
+
+    private static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
 }

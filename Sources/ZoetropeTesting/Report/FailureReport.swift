@@ -5,33 +5,60 @@ import Foundation
 /// per failure the reference, the actual and the diff image, an onion-skin comparison with a
 /// slider, the changed pixel count and SSIM, or for traces the coloured line diff.
 ///
-/// Each failure is appended as one JSON line to `failures.jsonl` (one `O_APPEND` write, so
-/// parallel test processes do not interleave) and the page is rewritten from all of them.
+/// Each failure is one JSON line of `failures.jsonl`, tagged with the test run it belongs to
+/// (`TestRun`), written under an exclusive lock so parallel test processes of one run do not
+/// interleave; the first failure of a new run drops the lines of earlier runs, so the page
+/// shows this run's failures only. The page is rewritten from them after each.
 public enum FailureReport {
     public static let pageName = "index.html"
     static let entriesName = "failures.jsonl"
 
-    /// Adds `failure` to the report in `folder` and rewrites the page.
-    public static func add(_ failure: SnapshotFailure, in folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var line = try encoder.encode(failure)
-        line.append(0x0A)
-        let entries = folder.appendingPathComponent(entriesName)
-        let descriptor = open(entries.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: entries.path]) }
-        defer { close(descriptor) }
-        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == line.count else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: entries.path]) }
-        try Data(page(for: failures(in: folder)).utf8).write(to: folder.appendingPathComponent(pageName), options: .atomic)
+    /// One line of `failures.jsonl`.
+    private struct Entry: Codable {
+        let run: String
+        let failure: SnapshotFailure
     }
 
-    /// The failures recorded in `folder` so far, oldest first.
+    /// Adds `failure` to the report in `folder` and rewrites the page.
+    public static func add(_ failure: SnapshotFailure, in folder: URL) throws {
+        try add(failure, in: folder, run: TestRun.current)
+    }
+
+    /// Adds `failure` as one of `run`'s, dropping the failures of any other run.
+    static func add(_ failure: SnapshotFailure, in folder: URL, run: String) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let entries = folder.appendingPathComponent(entriesName)
+        let descriptor = open(entries.path, O_RDWR | O_CREAT, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: entries.path]) }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX) == 0 else { throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: entries.path]) }
+        defer { flock(descriptor, LOCK_UN) }
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let kept = try lines(in: entries).filter { $0.run == run }
+        var data = Data()
+        for entry in kept + [Entry(run: run, failure: failure)] {
+            data.append(try encoder.encode(entry))
+            data.append(0x0A)
+        }
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0,
+              data.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == data.count else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: entries.path])
+        }
+        try Data(page(for: kept.map(\.failure) + [failure]).utf8).write(to: folder.appendingPathComponent(pageName), options: .atomic)
+    }
+
+    /// The failures recorded in `folder` by the latest run, oldest first.
     public static func failures(in folder: URL) throws -> [SnapshotFailure] {
-        let data = try Data(contentsOf: folder.appendingPathComponent(entriesName))
+        try lines(in: folder.appendingPathComponent(entriesName)).map(\.failure)
+    }
+
+    /// The readable lines of `entries` (none for a missing file).
+    private static func lines(in entries: URL) throws -> [Entry] {
+        guard FileManager.default.fileExists(atPath: entries.path) else { return [] }
         let decoder = JSONDecoder()
-        return data.split(separator: 0x0A).compactMap { try? decoder.decode(SnapshotFailure.self, from: Data($0)) }
+        return try Data(contentsOf: entries).split(separator: 0x0A).compactMap { try? decoder.decode(Entry.self, from: Data($0)) }
     }
 
     /// The HTML of the report.

@@ -28,13 +28,18 @@ extension SnapshotFormat where Value == RGBAImage {
         )
     }
 
-    /// The comparison in the tolerance's terms, for the failure message.
+    /// The comparison in the tolerance's terms, for the failure message: how many pixels differ
+    /// by the tolerance's own criterion (levels, or ΔE for a perceptual tolerance), where, and
+    /// what colour became what.
     private static func describe(_ comparison: ImageComparison, tolerance: SnapshotTolerance) -> String {
         let percent = TraceFormat.number(comparison.differingPixelFraction * 100, decimals: 3)
         let allowed = TraceFormat.number((1 - tolerance.precision) * 100, decimals: 3)
+        let criterion = tolerance.maximumDeltaE.map { "ΔE*ab \(TraceFormat.number($0, decimals: 1))" }
+            ?? "\(tolerance.pixelTolerance) levels"
+        let change = ColourChange(comparison).map { "; \($0.description)" } ?? ""
         return "\(comparison.differingPixelCount) pixels (\(percent) %, allowed \(allowed) %) differ by more than "
-            + "\(tolerance.pixelTolerance) levels; max channel difference \(comparison.maxChannelDifference), "
+            + "\(criterion); max channel difference \(comparison.maxChannelDifference), "
             + "mean \(TraceFormat.number(comparison.meanChannelDifference, decimals: 3)); "
-            + "SSIM \(TraceFormat.number(comparison.ssim, decimals: 4)) (minimum \(tolerance.perceptualPrecision))"
+            + "SSIM \(TraceFormat.number(comparison.ssim, decimals: 4)) (minimum \(tolerance.perceptualPrecision))\(change)"
     }
 }
