@@ -19,7 +19,9 @@ final class ReviewCommandTests: XCTestCase {
         try String(contentsOf: sceneFile, encoding: .utf8).replacingOccurrences(of: "0x30D158", with: "0x0A84FF")
             .write(to: sceneFile, atomically: true, encoding: .utf8)
 
-        let review = try reviewing(package, ["HEAD", "-o", page.path, "--json"])
+        // The README's first form, run as `zoetrope` in the package: it reviews the package's own
+        // executable (its only one), not the `zoetrope` product of its Zoetrope dependency.
+        let review = try reviewing(package, ["HEAD", "-o", page.path, "--json"], product: nil)
         XCTAssertEqual(review.status, 1, "something changed: \(review.stderr)")
         let summary = try json(review.stdout)
         XCTAssertEqual(summary["changed"] as? Bool, true)
@@ -82,14 +84,19 @@ final class ReviewCommandTests: XCTestCase {
         let badShard = try reviewing(package, ["HEAD", "--shard", "2/2"])
         XCTAssertEqual(badShard.status, 64, badShard.stderr)
         XCTAssertTrue(badShard.stderr.contains("shards count from 0"), badShard.stderr)
+        // A dependency's executable is never reviewed in silence: named, it is refused naming the package's own.
+        let dependencys = try reviewing(package, ["HEAD"], product: "zoetrope")
+        XCTAssertEqual(dependencys.status, 2, dependencys.stderr)
+        XCTAssertEqual(dependencys.stderr, "zoetrope: error: the package has no executable 'zoetrope'; its executables: my-animations\n")
         let outside = try CLI.run(CLI.zoetrope, ["review", "main", "--package-path", FileManager.default.temporaryDirectory.path])
         XCTAssertEqual(outside.status, 64, outside.stderr)
         XCTAssertTrue(outside.stderr.contains("is not in a git repository"), outside.stderr)
     }
 
-    /// Runs the repository's `zoetrope review` on the package, building its `my-animations`.
-    private func reviewing(_ package: URL, _ arguments: [String]) throws -> CLI.Result {
-        try CLI.run(CLI.zoetrope, ["review"] + arguments + ["--product", "my-animations", "--package-path", package.path])
+    /// Runs the repository's `zoetrope review` on the package, building `product` (the package's
+    /// own choice when nil).
+    private func reviewing(_ package: URL, _ arguments: [String], product: String? = "my-animations") throws -> CLI.Result {
+        try CLI.run(CLI.zoetrope, ["review"] + arguments + (product.map { ["--product", $0] } ?? []) + ["--package-path", package.path])
     }
 
     /// The package of `zoetrope init` with a second scene, committed as the only commit of a new

@@ -43,6 +43,25 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: SnapshotLocation.actualURL(forReference: reference).path))
     }
 
+    /// A recoloured shape fails naming where and what became what: the blue square (#0A84FF),
+    /// 36 levels lighter on every channel (#2EA8FF: red and green +36, blue already full).
+    func testARecolouredShapeFailsNamingItsColoursAndRegion() throws {
+        let reference = recordReference(try referenceImage())
+        var actual = try referenceImage()
+        for y in 30..<50 { for x in 30..<50 { actual.setPixel(x: x, y: y, (r: 46, g: 168, b: 255, a: 255)) } }
+        guard case let .mismatched(_, _, _, details) = SnapshotVerifier(recordMode: .missing).verify(actual, reference: reference) else {
+            return XCTFail("a 36-level change must fail")
+        }
+        XCTAssertTrue(details.hasSuffix("; region x 30–49, y 30–49: 400 pixels differ, 400 of them #0A84FF → #2EA8FF"), details)
+
+        // Under the perceptual tolerance the criterion is named as it is applied: a colour distance.
+        let perceptual = SnapshotVerifier(tolerance: .perceptual, recordMode: .missing).verify(actual, reference: reference)
+        guard case let .mismatched(_, _, _, perceptualDetails) = perceptual else { return XCTFail("beyond ΔE 2.3") }
+        XCTAssertTrue(perceptualDetails.hasPrefix("400 pixels (4.000 %, allowed 0.100 %) differ by more than ΔE*ab 2.3;"),
+                      perceptualDetails)
+        XCTAssertFalse(perceptualDetails.contains("levels"), perceptualDetails)
+    }
+
     func testPixelChangeBeyondToleranceFailsAndWritesActualAndDiffImages() throws {
         let reference = recordReference(try referenceImage())
         var actual = try referenceImage()
