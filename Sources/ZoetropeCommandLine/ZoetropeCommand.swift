@@ -83,7 +83,7 @@ struct RootCommand: ParsableCommand {
             version: ToolIdentity.version,
             subcommands: [ListCommand.self, RenderCommand.self, StillCommand.self, FilmstripCommand.self,
                           TraceCommand.self, CurvesCommand.self, PreviewCommand.self, ConcatCommand.self, InitCommand.self,
-                          ReviewCommand.self, ReviewCaptureCommand.self]
+                          ReviewCommand.self, ReviewCaptureCommand.self, DoctorCommand.self]
         )
     }
 

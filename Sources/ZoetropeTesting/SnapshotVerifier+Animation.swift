@@ -39,9 +39,13 @@ extension SnapshotVerifier {
         let changed = { (index: Int) in results[index].difference?.comparison?.differingPixelCount ?? .max }
         let worst = differing.max { changed($0) < changed($1) }!
         let time = { (index: Int) in SnapshotLocation.timeName(elements[index].time) }
-        var details = "\(differing.count) of \(elements.count) frames differ; first at t=\(time(first)) (\(firstDetails))"
+        // The stack notice, if any, leads once instead of inside each frame's account.
+        let notice = format.dependsOnRenderingStack ? RecordedStack.notice(forReference: reference) : nil
+        let account = { (details: String) in notice.map { details.replacingOccurrences(of: $0 + " ", with: "") } ?? details }
+        var details = (notice.map { $0 + " " } ?? "")
+            + "\(differing.count) of \(elements.count) frames differ; first at t=\(time(first)) (\(account(firstDetails)))"
         if worst != first, case let .mismatched(_, _, _, worstDetails) = results[worst].outcome {
-            details += "; worst at t=\(time(worst)) (\(worstDetails))"
+            details += "; worst at t=\(time(worst)) (\(account(worstDetails)))"
         }
         if addsFailuresToReport, let artifacts = SnapshotArtifacts.folder() {
             var entry = SnapshotReportEntry(.animation, name: SnapshotReportEntry.name(of: folder), details: details, in: artifacts)

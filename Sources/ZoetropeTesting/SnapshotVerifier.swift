@@ -59,12 +59,18 @@ public struct SnapshotVerifier: Sendable {
     func verify<Format>(_ value: Format, as format: SnapshotFormat<Format>,
                         reference: URL) -> (outcome: SnapshotOutcome, difference: SnapshotDifference?) {
         if let problem = format.problem { return (.failed(problem), nil) }
-        if let recorded = recordIfNeeded(reference: reference, data: { try format.data(value) }) { return (recorded, nil) }
+        if let recorded = recordIfNeeded(reference: reference, data: { try format.data(value) }) {
+            if case .recorded = recorded, format.dependsOnRenderingStack { RecordedStack.record(beside: reference) }
+            return (recorded, nil)
+        }
         do {
             let expected = try format.value(Data(contentsOf: reference))
-            guard let difference = try format.compare(expected, value) else {
+            guard var difference = try format.compare(expected, value) else {
                 Self.removeArtifacts(SnapshotLocation.actualURL(forReference: reference), SnapshotLocation.diffURL(forReference: reference))
                 return (.matched(reference: reference), nil)
+            }
+            if format.dependsOnRenderingStack, let notice = RecordedStack.notice(forReference: reference) {
+                difference.details = notice + " " + difference.details
             }
             return (try leave(difference, reference: expected, actual: value, as: format, at: reference), difference)
         } catch {

@@ -65,6 +65,22 @@ public enum FontLibrary {
         }
     }
 
+    /// The file fontconfig draws `family` from (its regular face), or nil when it has no font.
+    public static func file(for family: String) -> String? {
+        prepare()
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, "family", family)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(font) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, "file", 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+
     /// What fontconfig matches for the first of `names`, or nil when one of `names` is among the
     /// matched font's family names.
     private static func matchedFamily(for names: [String]) -> String? {

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Whether the rendering backend has the font families text asks for. A family it lacks is drawn
@@ -16,8 +17,28 @@ public enum FontAvailability {
         lookup.withLock { $0 = substitute }
     }
 
+    /// Collects the families text asks for while it is bound (`zoetrope doctor` lists them per
+    /// scene); recording on the stage's thread reads it.
+    public final class Families: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [String] = []
+
+        public init() {}
+
+        /// The families asked for so far, in the order first asked.
+        public var all: [String] { lock.withLock { names } }
+
+        func add(_ family: String) {
+            lock.withLock { if !names.contains(family) { names.append(family) } }
+        }
+    }
+
+    /// Where the families text asks for are collected, if anywhere.
+    @TaskLocal public static var collected: Families?
+
     /// Warns when `font`'s family is not there.
     static func check(_ font: Font) {
+        collected?.add(font.family)
         guard let substitute = lookup.withLock({ $0 }), let used = substitute(font.family) else { return }
         Timeline.warn("font family '\(font.family)' is not installed or registered: its text is drawn in '\(used)' instead "
                       + "(register the font file with Font.register(contentsOf:), or install it)")

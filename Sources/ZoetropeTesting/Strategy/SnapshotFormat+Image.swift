@@ -12,6 +12,7 @@ extension SnapshotFormat where Value == RGBAImage {
             data: { try $0.pngData() },
             value: { try RGBAImage(pngData: $0) },
             problem: { if case .failure(let error) = comparisonTolerance { return "\(error)" } else { return nil } }(),
+            dependsOnRenderingStack: true,
             compare: { reference, actual in
                 guard reference.width == actual.width, reference.height == actual.height else {
                     let sizes = ImageComparisonError.sizeMismatch(expectedWidth: reference.width, expectedHeight: reference.height,

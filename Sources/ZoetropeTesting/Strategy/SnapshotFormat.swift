@@ -16,13 +16,18 @@ public struct SnapshotFormat<Value> {
     public let compare: (_ reference: Value, _ actual: Value) throws -> SnapshotDifference?
     /// Why no value can be compared with these settings (a tolerance out of range), if so.
     public let problem: String?
+    /// Whether the references depend on the rendering stack (rendered images do, text does not):
+    /// the stack is then recorded beside them and named first when they differ on another.
+    public let dependsOnRenderingStack: Bool
 
     public init(pathExtension: String, data: @escaping (Value) throws -> Data, value: @escaping (Data) throws -> Value,
-                problem: String? = nil, compare: @escaping (_ reference: Value, _ actual: Value) throws -> SnapshotDifference?) {
+                problem: String? = nil, dependsOnRenderingStack: Bool = false,
+                compare: @escaping (_ reference: Value, _ actual: Value) throws -> SnapshotDifference?) {
         self.pathExtension = pathExtension
         self.data = data
         self.value = value
         self.problem = problem
+        self.dependsOnRenderingStack = dependsOnRenderingStack
         self.compare = compare
     }
 }
