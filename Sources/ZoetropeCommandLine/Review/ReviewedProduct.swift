@@ -22,7 +22,7 @@ enum ReviewedProduct {
     /// The executable products the package itself declares (SwiftPM's own description, which
     /// includes the products it makes for executable targets).
     static func executableProducts(of package: URL) throws -> [String] {
-        let result = try ChildProcess.run(["swift", "package", "describe", "--type", "json", "--package-path", package.path])
+        let result = try ChildProcess.run(["swift", "package", "--package-path", package.path, "describe", "--type", "json"])
         guard result.status == 0 else { throw ReviewError.commandFailed("swift package describe", result.output) }
         // SwiftPM's notes (resolving, fetching) may come first: the description starts on a line of its own.
         let text = result.output
