@@ -66,9 +66,10 @@ final class PreviewLimitsTests: XCTestCase {
             return connection
         }
         try waitForScrubbing(server) { $0["drawing"] == threads }
+        // As big as the frames being drawn: a cheaper one would not wait (RenderPool's extra threads).
         let gone = try (0..<3).map { index in
             let connection = try RawConnection(port: port)
-            XCTAssertTrue(connection.get("/api/frame?scene=clock&t=\(0.5 + Double(index) / 10)", port: port))
+            XCTAssertTrue(connection.get("/api/frame?scene=app-demo&t=\(3 + Double(index) / 10)&scale=8", port: port))
             return connection
         }
         try waitForScrubbing(server) { $0["waiting"] == 3 }

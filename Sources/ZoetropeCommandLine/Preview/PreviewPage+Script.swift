@@ -9,6 +9,9 @@ let scenes = [], info = null, generation = null, panelTimer = null, panelRequest
 // The canvas's one request in flight ({url, controller}), the frame URL wanted next, and the
 // frames drawn lately (URL -> ImageBitmap, oldest first) so stepping back and forth is instant.
 const frames = { inFlight: null, wanted: null, bitmaps: new Map(), ahead: new Map(), aheadShown: 0, latency: 0 };
+// The canvas names itself on every frame it asks for, so the server drops (or stops drawing) an
+// older frame of it as soon as a newer one is asked for.
+const viewer = "canvas-" + Math.random().toString(36).slice(2, 12);
 
 function readHash() {
   const p = new URLSearchParams(location.hash.slice(1));
@@ -42,6 +45,7 @@ function frameURL(t) {
   const p = params(t);
   if (state.scale) p.set("scale", state.scale);
   if (state.background) p.set("background", state.background);
+  p.set("client", viewer);
   return "/api/frame?" + query(p);
 }
 async function getJSON(url, signal) {
