@@ -229,7 +229,7 @@ final class PreviewLimitsTests: XCTestCase {
 }
 
 /// A value shared between threads.
-private final class Locked<Value>: @unchecked Sendable {
+final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     init(_ value: Value) { stored = value }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The preview answers the newest request first: a client's newer frame supersedes its older
-/// ones (waiting or being drawn, answered 409), and a cheap frame never waits behind slow ones of
+/// ones (being drawn or waiting, answered 409), and a cheap frame never waits behind slow ones of
 /// other clients. Times are compared with the slow frame's own drawing time, measured first in
 /// the same test, never with a fixed bound.
 final class PreviewNewestFirstTests: XCTestCase {
@@ -35,20 +35,16 @@ final class PreviewNewestFirstTests: XCTestCase {
         return Date().timeIntervalSince(started)
     }
 
-    /// Two slow frames of one client in flight (one per render thread) and then a cheap one of
-    /// the same client: both slow ones are dropped (409), and the cheap one is answered in a
-    /// fraction of the time a slow one takes.
+    /// A slow frame of one client being drawn, then a cheap one of the same client: the slow one
+    /// stops (409) and the cheap one is answered in a fraction of the slow one's time; so is a
+    /// slow one still waiting for a thread (every thread busy with other clients' frames).
     func testANewerFrameOfTheSameClientSupersedesOlderOnes() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let port = try XCTUnwrap(server.address.port)
         let whole = try slowFrameTime(server)
-        let threads = try XCTUnwrap(try scrubbing(server)["threads"])
-        let older = try (0..<threads).map { index in
-            let connection = try RawConnection(port: port)
-            XCTAssertTrue(connection.get(slow(at: 2.5 + Double(index) / 10) + "&client=page-1", port: port))
-            return connection
-        }
-        try waitForScrubbing(server) { $0["drawing"] == threads }
+        let drawn = try RawConnection(port: port)
+        XCTAssertTrue(drawn.get(slow(at: 2.5) + "&client=page-1", port: port))
+        try waitForScrubbing(server) { $0["drawing"] == 1 }
         let newer = try RawConnection(port: port)
         let asked = Date()
         XCTAssertTrue(newer.get(cheap + "&client=page-1", port: port))
@@ -56,20 +52,25 @@ final class PreviewNewestFirstTests: XCTestCase {
         let answered = Date().timeIntervalSince(asked)
         print("the newest frame answered in \(answered) s; a slow frame takes \(whole) s")
         XCTAssertLessThan(answered, whole / 4, "a slow frame takes \(whole) s")
-        for connection in older {
-            let answer = connection.response()
-            XCTAssertEqual(answer?.status, 409)
-            XCTAssertTrue(String(decoding: answer?.body ?? Data(), as: UTF8.self).contains("superseded"))
-        }
-        let counts = try waitForScrubbing(server) { $0["drawing"] == 0 }
-        XCTAssertEqual(counts["superseded"], threads)
+        let superseded = drawn.response()
+        XCTAssertEqual(superseded?.status, 409)
+        XCTAssertTrue(String(decoding: superseded?.body ?? Data(), as: UTF8.self).contains("superseded"))
+        XCTAssertEqual(try waitForScrubbing(server) { $0["drawing"] == 0 }["superseded"], 1)
 
-        // Another client's frames are not superseded by it.
-        let mine = try RawConnection(port: port)
-        XCTAssertTrue(mine.get(cheap + "&client=page-2", port: port))
-        XCTAssertTrue(newer.get(cheap + "&client=page-3", port: port))
-        XCTAssertEqual(mine.response()?.status, 200)
-        XCTAssertEqual(newer.response()?.status, 200)
+        let threads = try XCTUnwrap(try scrubbing(server)["threads"])
+        let others = try (0..<threads).map { index in
+            let connection = try RawConnection(port: port)
+            XCTAssertTrue(connection.get(slow(at: 3 + Double(index) / 10) + "&client=other-\(index)", port: port))
+            return connection
+        }
+        try waitForScrubbing(server) { $0["drawing"] == threads }
+        let queued = try RawConnection(port: port)
+        XCTAssertTrue(queued.get(slow(at: 4) + "&client=page-1", port: port))
+        try waitForScrubbing(server) { $0["waiting"] == 1 }
+        XCTAssertEqual(try HTTP.get(server.address, "/api/frame?scene=clock&t=1.5&client=page-1").status, 200)
+        XCTAssertEqual(queued.response()?.status, 409)
+        for connection in others { XCTAssertEqual(connection.response()?.status, 200, "other clients' frames stand") }
+        XCTAssertEqual(try waitForScrubbing(server) { $0["drawing"] == 0 }["superseded"], 2)
     }
 
     /// Slow frames of other clients on every render thread: a cheap frame asked for then is
