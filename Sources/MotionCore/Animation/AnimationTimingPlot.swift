@@ -13,15 +13,18 @@ package struct AnimationTimingPlot {
     package let duration: Double
     /// The curve: a cubic Bézier, or a spring's coefficients.
     package let curve: String
+    /// Whether the progress follows a spring (which may swing many times over a long run).
+    package let isSpring: Bool
     private let progressAtShare: (Double) -> Double
 
     /// The progress (0 at the start, 1 at the end; a spring overshoots) when `share` (0…1) of
     /// the run has passed.
     package func progress(atShare share: Double) -> Double { progressAtShare(share) }
 
-    private init(drivenByAnimator: Bool, beginTime: Double, duration: Double, curve: String,
+    private init(drivenByAnimator: Bool, beginTime: Double, duration: Double, curve: String, spring: Bool = false,
                  progress: @escaping (Double) -> Double) {
         isDrivenByAnimator = drivenByAnimator
+        isSpring = spring
         self.beginTime = beginTime
         self.duration = duration
         self.curve = curve
@@ -37,7 +40,7 @@ package struct AnimationTimingPlot {
         if let spring = animation as? SpringAnimation {
             let parameters = spring.timingParameters
             self.init(drivenByAnimator: false, beginTime: animation.beginTime, duration: duration, curve: Self.name(of: parameters),
-                      progress: { parameters.value(at: $0 * duration) })
+                      spring: true, progress: { parameters.value(at: $0 * duration) })
         } else {
             let function = animation.timingFunction ?? .linear
             self.init(drivenByAnimator: false, beginTime: animation.beginTime, duration: duration,
@@ -49,12 +52,13 @@ package struct AnimationTimingPlot {
     private static func run(of animation: AnimatorAnimation, by animator: PropertyAnimator) -> AnimationTimingPlot {
         let scrubCurve = animator.timing.scrubCurve
         if let motion = animator.motion {
-            let curve: String
+            let curve: String, isSpring: Bool
             switch motion.shape {
-            case .alongCurve(let function), .remapped(let function): curve = "\(function)"
-            case .spring(let spring): curve = name(of: spring)
+            case .alongCurve(let function), .remapped(let function): (curve, isSpring) = ("\(function)", false)
+            case .spring(let spring): (curve, isSpring) = (name(of: spring), true)
             }
-            return AnimationTimingPlot(drivenByAnimator: true, beginTime: motion.startTime, duration: motion.duration, curve: curve) { share in
+            return AnimationTimingPlot(drivenByAnimator: true, beginTime: motion.startTime, duration: motion.duration, curve: curve,
+                                       spring: isSpring) { share in
                 let time = motion.startTime + share * motion.duration
                 return animation.blockProgress(fraction: motion.fraction(at: time), progress: motion.progress(at: time),
                                                curve: scrubCurve)
@@ -67,12 +71,12 @@ package struct AnimationTimingPlot {
         case .spring(let spring):
             let duration = spring.isValid ? spring.settlingDuration : 0
             return AnimationTimingPlot(drivenByAnimator: true, beginTime: animation.beginTime, duration: duration,
-                                       curve: name(of: spring)) { spring.value(at: $0 * duration) }
+                                       curve: name(of: spring), spring: true) { spring.value(at: $0 * duration) }
         case .fittedSpring(let ratio, let velocity):
             let duration = animator.duration
             let spring = try? View.springForBlock(duration: duration, dampingRatio: ratio, velocity: velocity.dx)
             return AnimationTimingPlot(drivenByAnimator: true, beginTime: animation.beginTime, duration: duration,
-                                       curve: spring.map(name(of:)) ?? "linear") { share in spring?.value(at: share * duration) ?? share }
+                                       curve: spring.map(name(of:)) ?? "linear", spring: spring != nil) { share in spring?.value(at: share * duration) ?? share }
         }
     }
 
