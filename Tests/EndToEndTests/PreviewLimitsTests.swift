@@ -159,7 +159,8 @@ final class PreviewLimitsTests: XCTestCase {
         XCTAssertEqual(wrong.stderr, "zoetrope: error: ZOETROPE_PREVIEW_HEAD_TIMEOUT must be a number of seconds above 0 (got 'soon')\n")
     }
 
-    /// 64 connections are served at once; the 65th is refused (503, closed) until one ends.
+    /// 64 connections from one address are served at once; a 65th that sends no request is
+    /// refused (503, closed) until one ends.
     func testAtMostSixtyFourConnectionsAreServed() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let port = try XCTUnwrap(server.address.port)

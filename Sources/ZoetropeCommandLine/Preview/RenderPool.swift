@@ -15,8 +15,9 @@ final class RenderPool: @unchecked Sendable {
     let width: Int
     private let condition = NSCondition()
     private var waiting: [(cost: Double, job: @Sendable () -> Void)] = []
-    /// The costs of the jobs running now, on any thread.
-    private var runningCosts: [Double] = []
+    /// The costs of the jobs running now, on any thread, by a number given when each started.
+    private var runningCosts: [Int: Double] = [:]
+    private var started = 0
     /// Regular threads waiting for a job.
     private var idle = 0
     private var extraThreads = 0
@@ -64,13 +65,13 @@ final class RenderPool: @unchecked Sendable {
             idle += 1
             while waiting.isEmpty { condition.wait() }
             idle -= 1
-            let (cost, job) = takeCheapest()
+            let (number, job) = takeCheapest()
             // A job that came while this thread was waking may be cheaper than all now running.
             startExtraThreadIfDue()
             condition.unlock()
             job()
             condition.lock()
-            runningCosts.remove(at: runningCosts.firstIndex(of: cost)!)
+            runningCosts[number] = nil
         }
     }
 
@@ -78,11 +79,11 @@ final class RenderPool: @unchecked Sendable {
     private func workWhileCheaper() {
         condition.lock()
         while let cheapest = waiting.min(by: { $0.cost < $1.cost }), isCheaperThanEveryRunning(cheapest.cost) {
-            let (cost, job) = takeCheapest()
+            let (number, job) = takeCheapest()
             condition.unlock()
             job()
             condition.lock()
-            runningCosts.remove(at: runningCosts.firstIndex(of: cost)!)
+            runningCosts[number] = nil
         }
         extraThreads -= 1
         condition.unlock()
@@ -101,16 +102,17 @@ final class RenderPool: @unchecked Sendable {
     }
 
     private func isCheaperThanEveryRunning(_ cost: Double) -> Bool {
-        guard let cheapestRunning = runningCosts.min() else { return false }
+        guard let cheapestRunning = runningCosts.values.min() else { return false }
         return cost < cheapestRunning
     }
 
-    /// Removes the cheapest waiting job (the first asked among equals) and counts it running.
-    /// Called with the lock held and a job waiting.
-    private func takeCheapest() -> (cost: Double, job: @Sendable () -> Void) {
+    /// Removes the cheapest waiting job (the first asked among equals) and counts it running,
+    /// under the number returned. Called with the lock held and a job waiting.
+    private func takeCheapest() -> (number: Int, job: @Sendable () -> Void) {
         let cheapest = waiting.indices.min { waiting[$0].cost < waiting[$1].cost }!
         let taken = waiting.remove(at: cheapest)
-        runningCosts.append(taken.cost)
-        return taken
+        started += 1
+        runningCosts[started] = taken.cost
+        return (started, taken.job)
     }
 }
