@@ -20,7 +20,9 @@ final class PreviewPageTruthTests: XCTestCase {
         try browser.open(URL(string: "#scene=clock&t=1", relativeTo: server.address)!.absoluteURL)
         try browser.wait(until: "return (document.getElementById('frame').dataset.shown || '').includes('t=')")
         // Every drawImage on the canvas, and once a display refresh (after the page's own
-        // callback, requested first) which picture the canvas holds; each label the page shows.
+        // callback, requested first, so after its drawing) which picture the canvas holds, with
+        // the refresh's time; each label the page shows, with how many refreshes were sampled
+        // before it (the label is set in the page's callback, before this refresh's sample).
         try browser.execute("""
             const ids = new WeakMap(); let next = 0, last = null;
             window.watch = { draws: [], samples: [], labels: [] };
@@ -33,13 +35,13 @@ final class PreviewPageTruthTests: XCTestCase {
             new MutationObserver(() => window.watch.labels.push([performance.now(), window.watch.samples.length,
               document.getElementById('fps').textContent])).observe(document.getElementById('fps'), { childList: true });
             document.getElementById('play').click();
-            const sample = (now) => { if (!state.playing) return; window.watch.samples.push(last); requestAnimationFrame(sample); };
+            const sample = (now) => { if (!state.playing) return; window.watch.samples.push([last, now]); requestAnimationFrame(sample); };
             requestAnimationFrame(sample);
             """)
         try browser.wait(until: "return window.watch.labels.length >= 5")
         try browser.execute("document.getElementById('play').click()")
         let watch = try XCTUnwrap(try browser.execute("return window.watch") as? [String: Any])
-        let samples = try XCTUnwrap(watch["samples"] as? [Any]).map { $0 as? Int }
+        let samples = try XCTUnwrap(watch["samples"] as? [[Any]]).map { (picture: $0[0] as? Int, time: $0[1] as? Double ?? 0) }
         let labels = try XCTUnwrap(watch["labels"] as? [[Any]]).compactMap { entry -> (time: Double, sample: Int, fps: Double)? in
             guard let time = entry[0] as? Double, let sample = entry[1] as? Int, let text = entry[2] as? String,
                   let fps = Double(text.replacingOccurrences(of: " fps", with: "")) else { return nil }
@@ -47,14 +49,15 @@ final class PreviewPageTruthTests: XCTestCase {
         }
         let draws = try XCTUnwrap(watch["draws"] as? [Double])
         XCTAssertGreaterThanOrEqual(labels.count, 5)
-        // The first window began with the page's play(); compare the later ones.
-        for (previous, label) in zip(labels.dropLast(), labels.dropFirst()) {
-            let seconds = (label.time - previous.time) / 1000
-            let distinct = Set(samples[previous.sample..<label.sample].compactMap { $0 }).count
+        // The first window began with the page's play(); compare the later ones. A label set at
+        // refresh n covers the refreshes after the previous label's up to n itself.
+        for (previous, label) in zip(labels.dropLast(), labels.dropFirst()) where label.sample < samples.count {
+            let window = samples[(previous.sample + 1)...label.sample]
+            let seconds = (samples[label.sample].time - samples[previous.sample].time) / 1000
+            let distinct = Set(window.compactMap(\.picture)).count
             let drawn = draws.filter { $0 > previous.time && $0 <= label.time }.count
             print("fps label \(label.fps); seen: \(Double(distinct) / seconds) distinct frames a second, \(Double(drawn) / seconds) draws")
-            // One refresh's sample may fall on either side of a window's ends.
-            XCTAssertEqual(label.fps, Double(distinct) / seconds, accuracy: 2.5 / seconds + 0.1)
+            XCTAssertEqual(label.fps, Double(distinct) / seconds, accuracy: 0.051, "the label shows one decimal")
             XCTAssertLessThanOrEqual(label.fps, fps + 1, "the scene has \(fps) frames a second")
         }
     }
