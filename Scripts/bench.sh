@@ -292,6 +292,9 @@ if command -v curl >/dev/null; then
     echo "== The preview page in headless Chromium (Scripts/preview-latency.py)"
     python3 Scripts/preview-latency.py "$address"
   fi
+  # Under load (issue 49): a cheap frame beside slow ones, and a request among 200 idle
+  # connections (goals: within one frame's time; within 100 ms).
+  python3 Scripts/preview-load.py "$address"
   kill "$preview_pid" 2>/dev/null || true
   wait "$preview_pid" 2>/dev/null || true
 fi

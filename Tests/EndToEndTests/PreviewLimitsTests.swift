@@ -66,9 +66,10 @@ final class PreviewLimitsTests: XCTestCase {
             return connection
         }
         try waitForScrubbing(server) { $0["drawing"] == threads }
+        // As big as the frames being drawn: a cheaper one would not wait (RenderPool's extra threads).
         let gone = try (0..<3).map { index in
             let connection = try RawConnection(port: port)
-            XCTAssertTrue(connection.get("/api/frame?scene=clock&t=\(0.5 + Double(index) / 10)", port: port))
+            XCTAssertTrue(connection.get("/api/frame?scene=app-demo&t=\(3 + Double(index) / 10)&scale=8", port: port))
             return connection
         }
         try waitForScrubbing(server) { $0["waiting"] == 3 }
@@ -158,7 +159,8 @@ final class PreviewLimitsTests: XCTestCase {
         XCTAssertEqual(wrong.stderr, "zoetrope: error: ZOETROPE_PREVIEW_HEAD_TIMEOUT must be a number of seconds above 0 (got 'soon')\n")
     }
 
-    /// 64 connections are served at once; the 65th is refused (503, closed) until one ends.
+    /// 64 connections from one address are served at once; a 65th that sends no request is
+    /// refused (503, closed) until one ends.
     func testAtMostSixtyFourConnectionsAreServed() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let port = try XCTUnwrap(server.address.port)
@@ -228,7 +230,7 @@ final class PreviewLimitsTests: XCTestCase {
 }
 
 /// A value shared between threads.
-private final class Locked<Value>: @unchecked Sendable {
+final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     init(_ value: Value) { stored = value }

@@ -6,8 +6,17 @@ final class RawConnection {
     private var descriptor: Int32
     private var buffer = Data()
 
-    init(port: Int) throws {
+    /// Connects to 127.0.0.1:`port` from `source` (another loopback address makes another client).
+    init(port: Int, from source: String = "127.0.0.1") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -17,7 +26,7 @@ final class RawConnection {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
-        guard descriptor >= 0, connected else {
+        guard descriptor >= 0, bound, connected else {
             close()
             throw PreviewTestError("cannot connect to port \(port): \(String(cString: strerror(errno)))")
         }
@@ -41,6 +50,14 @@ final class RawConnection {
             sent += count
         }
         return true
+    }
+
+    /// Whether the server has closed the connection (end of stream or reset), looking without waiting.
+    var isClosedByServer: Bool {
+        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&polled, 1, 0) > 0 else { return false }
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) <= 0
     }
 
     /// A GET of `path` on this connection, kept alive.

@@ -26,7 +26,7 @@ final class ExitStatusTests: XCTestCase {
         let errors: [(Error, ErrorCategory)] = [
             (ChunkError.notAChunk(path: "x.mp4"), .usage), (FilmstripError.tooFewColumns(0), .usage),
             (SceneTraceError.invalidDecimals(20), .usage), (PreviewServerError.badHost("x"), .usage),
-            (PreviewServerError.nothingToWatch(folder: "/"), .failure), (PreviewServerError.badHeadTimeout("soon"), .failure),
+            (PreviewServerError.nothingToWatch(folder: "/"), .failure), (PreviewServerError.badTimeout(variable: PreviewLimits.headTimeoutVariable, "soon"), .failure),
             (ConsoleError.outputFailed(reason: "x"), .failure), (InitError.cannotWrite("x", "y"), .failure),
             (ChildProcessError(message: "x"), .failure), (FontFileError(message: "x"), .usage),
         ]

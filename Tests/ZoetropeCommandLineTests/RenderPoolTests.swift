@@ -13,7 +13,8 @@ final class RenderPoolTests: XCTestCase {
             Task { try await pool.run(cost: 100) { log.enter(); gate.wait(); log.leave("blocker \(index)") } }
         }
         while log.running < 2 { try await Task.sleep(for: .milliseconds(1)) }
-        let queued = [5.0, 1, 3].map { cost in
+        // No cheaper than the blockers: a cheaper job would run at once on an extra thread.
+        let queued = [105.0, 101, 103].map { cost in
             Task { try await pool.run(cost: cost) { log.enter(); log.leave("cost \(Int(cost))") } }
         }
         while pool.waitingCount < 3 { try await Task.sleep(for: .milliseconds(1)) }
@@ -23,8 +24,31 @@ final class RenderPoolTests: XCTestCase {
         for task in queued { try await task.value }
         gate.signal()
         for task in blockers { try await task.value }
-        XCTAssertEqual(log.finished.filter { $0.hasPrefix("cost") }, ["cost 1", "cost 3", "cost 5"])
+        XCTAssertEqual(log.finished.filter { $0.hasPrefix("cost") }, ["cost 101", "cost 103", "cost 105"])
         XCTAssertEqual(log.mostAtOnce, 2)
+    }
+
+    /// A job cheaper than every job running starts at once on an extra thread; one as costly
+    /// as the cheapest running waits for a thread.
+    func testAJobCheaperThanEveryRunningOneDoesNotWait() async throws {
+        let pool = RenderPool(width: 2)
+        let gate = DispatchSemaphore(value: 0)
+        let log = Log()
+        let blockers = (0..<2).map { index in
+            Task { try await pool.run(cost: 100) { log.enter(); gate.wait(); log.leave("blocker \(index)") } }
+        }
+        while log.running < 2 { try await Task.sleep(for: .milliseconds(1)) }
+        let equal = Task { try await pool.run(cost: 100) { log.enter(); log.leave("equal") } }
+        while pool.waitingCount < 1 { try await Task.sleep(for: .milliseconds(1)) }
+        try await pool.run(cost: 1) { log.enter(); log.leave("cheap") }
+        XCTAssertEqual(log.finished, ["cheap"], "drawn while both blockers run, before the job of equal cost")
+        XCTAssertEqual(pool.waitingCount, 1, "the job as costly as the blockers still waits")
+        gate.signal()
+        gate.signal()
+        for task in blockers { try await task.value }
+        try await equal.value
+        XCTAssertEqual(log.mostAtOnce, 3)
+        while pool.extraCount > 0 { try await Task.sleep(for: .milliseconds(1)) }
     }
 }
 

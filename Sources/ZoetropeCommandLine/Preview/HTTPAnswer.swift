@@ -33,6 +33,7 @@ struct HTTPAnswer: Sendable {
         case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 409: "Conflict"
         case 414: "URI Too Long"
         case 431: "Request Header Fields Too Large"
         case 499: "Client Closed Request"

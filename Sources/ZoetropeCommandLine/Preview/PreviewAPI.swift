@@ -6,21 +6,26 @@ import Zoetrope
 ///
 /// - `GET /api/scenes`: `[{name, summary, variants, width, height, fps, duration, scale}]`
 ///   (width and height in points);
-/// - `GET /api/frame?scene=NAME&t=SECONDS[&variant=V][&scale=S][&background=B]`: the frame as
-///   PNG, the pixels of `zoetrope still NAME --at SECONDS` with the same options;
+/// - `GET /api/frame?scene=NAME&t=SECONDS[&variant=V][&scale=S][&background=B][&client=ID]`: the
+///   frame as PNG, the pixels of `zoetrope still NAME --at SECONDS` with the same options; with
+///   `client`, a newer frame request of the same ID supersedes this one while it waits or is
+///   drawn (a 409 then; see `LatestFrames`);
 /// - `GET /api/trace?scene=NAME&t=SECONDS[&variant=V]`: the named layers' values at that time,
 ///   as `zoetrope trace --json` writes a frame;
 /// - `GET /api/animations?scene=NAME&t=SECONDS[&variant=V]`: the animations running then, with
 ///   their timing curves sampled for plotting;
 /// - `GET /api/status`: the server's generation and, with `--watch`, the last build's outcome;
 ///   `scrubbing`: the requests answered (`done`), those dropped because their client had gone
-///   first (`abandoned`), those being worked on (`drawing`) or waiting for a thread (`waiting`),
-///   and the render threads (`threads`).
+///   first (`abandoned`) or asked for a newer frame (`superseded`), those being worked on
+///   (`drawing`) or waiting for a thread (`waiting`), the render threads (`threads`) and the extra
+///   threads running jobs cheaper than all others running (`extra`, see `RenderPool`).
 ///
 /// Bad parameters are a 400 with `{"error": …}`, an unknown scene a 404.
 struct PreviewAPI: Sendable {
     let catalog: SceneCatalog
     let scrubbers: SceneScrubbers
+    /// Each named client's newest frame request.
+    let latestFrames = LatestFrames()
     let status: @Sendable () -> JSONValue
 
     func respond(to request: PreviewRequest) async -> PreviewResponse {
@@ -46,8 +51,9 @@ struct PreviewAPI: Sendable {
         let counts = scrubbers.counts
         let scrubbing = JSONValue.object([
             ("done", .number(Double(counts.done))), ("abandoned", .number(Double(counts.abandoned))),
-            ("drawing", .number(Double(counts.drawing))), ("waiting", .number(Double(scrubbers.pool.waitingCount))),
-            ("threads", .number(Double(scrubbers.pool.width))),
+            ("superseded", .number(Double(counts.superseded))), ("drawing", .number(Double(counts.drawing))),
+            ("waiting", .number(Double(scrubbers.pool.waitingCount))), ("threads", .number(Double(scrubbers.pool.width))),
+            ("extra", .number(Double(scrubbers.pool.extraCount))),
         ])
         guard case .object(let fields) = status() else { return status() }
         return .object(fields + [("scrubbing", scrubbing)])
@@ -75,15 +81,19 @@ struct PreviewAPI: Sendable {
         let settings = RenderSettings(scale: scale, background: background)
         // Drawing costs about the pixels: the scale squared (scenes differ in size less than scales do).
         let cost = pow(scale ?? 1, 2)
+        let turn = query["client"].map { latestFrames.begin(client: $0) }
+        defer { turn?.end() }
+        let interest = RequestInterest(link: client, turn: turn)
         let png = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
-                                                   cost: cost, for: client) { scrubber in
+                                                   cost: cost, for: interest) { scrubber in
             let canvas: Canvas
             do {
-                canvas = try scrubber.still(at: target.time, settings: settings, stoppingWhen: { !client.isOpen })
+                canvas = try scrubber.still(at: target.time, settings: settings, stoppingWhen: { !interest.isWanted })
             } catch is RenderStopped {
+                try interest.check()
                 throw PreviewError.clientGone
             }
-            try client.checkOpen()
+            try interest.check()
             return try canvas.fastPNGData()
         }
         return PreviewResponse(status: 200, contentType: "image/png", body: png)
@@ -92,7 +102,7 @@ struct PreviewAPI: Sendable {
     private func trace(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {
         let target = try SceneInstant(query)
         let frame = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
-                                                   for: client) { scrubber in
+                                                   for: RequestInterest(link: client)) { scrubber in
             try scrubber.traceFrame(at: target.time, trace: .inspection)
         }
         return .json(TraceJSON.json(frame))
@@ -101,7 +111,7 @@ struct PreviewAPI: Sendable {
     private func animations(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {
         let target = try SceneInstant(query)
         let running = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
-                                                   for: client) { scrubber in
+                                                   for: RequestInterest(link: client)) { scrubber in
             try RunningAnimations(in: scrubber, at: target.time).json
         }
         return .json(running)

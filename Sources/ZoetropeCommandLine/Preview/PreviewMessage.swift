@@ -51,4 +51,6 @@ struct PreviewError: Error, Equatable {
     static func notFound(_ message: String) -> PreviewError { PreviewError(status: 404, message: message) }
     /// The client closed its connection before its answer was ready (nginx's 499; never seen by it).
     static let clientGone = PreviewError(status: 499, message: "the client has gone")
+    /// The same client asked for a newer frame before this one was drawn.
+    static let superseded = PreviewError(status: 409, message: "superseded by a newer frame request of the same client")
 }

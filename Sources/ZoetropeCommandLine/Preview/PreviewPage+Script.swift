@@ -9,6 +9,9 @@ let scenes = [], info = null, generation = null, panelTimer = null, panelRequest
 // The canvas's one request in flight ({url, controller}), the frame URL wanted next, and the
 // frames drawn lately (URL -> ImageBitmap, oldest first) so stepping back and forth is instant.
 const frames = { inFlight: null, wanted: null, bitmaps: new Map(), ahead: new Map(), aheadShown: 0, latency: 0 };
+// The canvas names itself on every frame it asks for, so the server drops (or stops drawing) an
+// older frame of it as soon as a newer one is asked for.
+const viewer = "canvas-" + Math.random().toString(36).slice(2, 12);
 
 function readHash() {
   const p = new URLSearchParams(location.hash.slice(1));
@@ -42,6 +45,7 @@ function frameURL(t) {
   const p = params(t);
   if (state.scale) p.set("scale", state.scale);
   if (state.background) p.set("background", state.background);
+  p.set("client", viewer);
   return "/api/frame?" + query(p);
 }
 async function getJSON(url, signal) {
@@ -128,7 +132,6 @@ function draw(url, bitmap) {
   const ctx = canvas.getContext("2d");
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(bitmap, 0, 0);
-  if (state.playing) shownFrames++;
   if (frames.ahead.delete(url)) frames.aheadShown++;
   canvas.dataset.shown = url;
 }
@@ -188,14 +191,18 @@ function animationView(a) {
 }
 
 // Playback at real speed: the frame due now is the one wanted; frames are drawn as they arrive.
-let playStart = 0, playFrom = 0, shownFrames = 0, fpsWindow = performance.now(), lastShown = -1;
+// The fps label is the distinct frames that reached the screen in the last second or so: the
+// canvas's frame is looked at once a display refresh, after the drawing (a frame drawn and
+// replaced before the screen showed it is not counted), and each frame counts once.
+let playStart = 0, playFrom = 0, fpsWindow = performance.now(), lastShown = -1;
+const onScreen = new Set();
 function loopBounds() { return [state.loopIn ?? 0, state.loopOut ?? info.duration]; }
 function play() {
   if (state.playing) return;
   const [a, b] = loopBounds();
   if (state.t >= b - 1e-6 || state.t < a) state.t = a;
   state.playing = true; $("play").textContent = "❚❚";
-  playStart = performance.now(); playFrom = state.t; shownFrames = 0; fpsWindow = playStart; lastShown = -1;
+  playStart = performance.now(); playFrom = state.t; fpsWindow = playStart; lastShown = -1; onScreen.clear();
   requestAnimationFrame(tick);
 }
 function pause() {
@@ -214,7 +221,11 @@ function tick(now) {
     want(state.t);
     writeHash(); updateTimeLabel();
   }
-  if (now - fpsWindow > 1000) { $("fps").textContent = `${(shownFrames * 1000 / (now - fpsWindow)).toFixed(1)} fps`; shownFrames = 0; fpsWindow = now; }
+  if ($("frame").dataset.shown) onScreen.add($("frame").dataset.shown);
+  if (now - fpsWindow > 1000) {
+    $("fps").textContent = `${(onScreen.size * 1000 / (now - fpsWindow)).toFixed(1)} fps`;
+    onScreen.clear(); fpsWindow = now;
+  }
   requestAnimationFrame(tick);
 }
 

@@ -3,7 +3,7 @@ import Zoetrope
 
 /// The preview's one self-contained page (no external files): scene and variant pickers, the
 /// frame on a canvas, a scrubber with frame stepping (arrow keys), play/pause at real speed with
-/// the rate of frames drawn, in/out loop points, scale and background, a side
+/// the rate of distinct frames shown, in/out loop points, scale and background, a side
 /// panel with the named layers' values and the running animations' curves at that instant, a
 /// button that copies the CLI command for what is on screen, and build status under `--watch`.
 /// State lives in the URL's hash, so a reload (after a rebuild) comes back to the same scene and time.

@@ -8,10 +8,11 @@ import Foundation
 ///
 /// Sockets and their event loop are FlyingSocks' (FlyingFox's lower half); the HTTP is read here
 /// (`PreviewConnection`, `HTTPHeadBuffer`) because FlyingFox's server cannot bound a request's
-/// size or the time to send it. At most `limits.maxConnections` connections are served at once
-/// (503 beyond), each request head must arrive within `limits.headTimeout`, and sockets send
-/// without Nagle's delay (`TCP_NODELAY`), so a keep-alive answer never waits for the client's
-/// delayed acknowledgement of the one before.
+/// size or the time to send it. Connections hold places (`ConnectionPlaces`: a cap per address
+/// and in all, idle ones displaced by newcomers whose request has come, 503 when all are busy),
+/// each waits at most `limits.idleTimeout` for a request's first byte and `limits.headTimeout`
+/// for its whole head, and sockets send without Nagle's delay (`TCP_NODELAY`), so a keep-alive
+/// answer never waits for the client's delayed acknowledgement of the one before.
 struct PreviewServer {
     let api: PreviewAPI
     let host: String
@@ -55,25 +56,31 @@ struct PreviewServer {
         }
     }
 
-    /// Serves each accepted connection in its own task, up to `limits.maxConnections` at once.
+    /// Serves each accepted connection in its own task: with a place when its address and the
+    /// server have room, else waiting for one (`PreviewConnection.serveBeyondLimits`).
     private func accept(on listener: AsyncSocket, router: Router) async throws {
-        let open = OpenCount()
+        let places = ConnectionPlaces(limits: limits)
         let limits = self.limits
         try await withThrowingDiscardingTaskGroup { group in
             for try await client in listener.sockets {
                 Self.sendWithoutDelay(client.socket)
-                guard open.enter(below: limits.maxConnections) else {
-                    // Non-blocking and far below the send buffer's size: written at once or not at all.
-                    _ = try? client.socket.write(HTTPAnswer.text(503, "too many connections").encoded(keepingAlive: false))
-                    try? client.close()
-                    continue
-                }
+                let address = Self.peerAddress(of: client.socket)
+                let ticket = places.take(address: address, descriptor: client.socket.file.rawValue)
                 group.addTask {
-                    defer { open.leave() }
-                    await PreviewConnection(socket: client, headTimeout: limits.headTimeout) { await router.answer($0, $1) }.serve()
+                    let connection = PreviewConnection(socket: client, limits: limits, places: places) { await router.answer($0, $1) }
+                    if let ticket { await connection.serve(ticket) } else { await connection.serveBeyondLimits(address: address) }
                     try? client.close()
                 }
             }
+        }
+    }
+
+    /// The peer's IP address, which connection caps count by.
+    private static func peerAddress(of socket: Socket) -> String {
+        switch try? socket.remotePeer() {
+        case .ip4(let address, _)?, .ip6(let address, _)?: address
+        case .unix(let path)?: path
+        case nil: "unknown"
         }
     }
 
@@ -119,26 +126,5 @@ struct PreviewServer {
                 ("X-Content-Type-Options", "nosniff"), ("Content-Security-Policy", "frame-ancestors 'none'"),
             ] + extra, body: body)
         }
-    }
-}
-
-/// How many connections are being served.
-private final class OpenCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    /// Counts one more unless `limit` are open already.
-    func enter(below limit: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard count < limit else { return false }
-        count += 1
-        return true
-    }
-
-    func leave() {
-        lock.lock()
-        count -= 1
-        lock.unlock()
     }
 }

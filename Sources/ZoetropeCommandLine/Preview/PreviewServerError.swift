@@ -8,13 +8,13 @@ enum PreviewServerError: Error, CustomStringConvertible, CategorizedError {
     case cannotListen(String, UInt16, String)
     /// `--watch` in a folder without `Sources/` or `Scenes/`.
     case nothingToWatch(folder: String)
-    /// `PreviewLimits.headTimeoutVariable` set to something other than a number of seconds.
-    case badHeadTimeout(String)
+    /// A timeout variable of `PreviewLimits` set to something other than a number of seconds.
+    case badTimeout(variable: String, String)
 
     var category: ErrorCategory {
         switch self {
         case .badHost: .usage
-        case .cannotListen, .nothingToWatch, .badHeadTimeout: .failure
+        case .cannotListen, .nothingToWatch, .badTimeout: .failure
         }
     }
 
@@ -23,8 +23,7 @@ enum PreviewServerError: Error, CustomStringConvertible, CategorizedError {
         case .badHost(let host): "--host \(host) is not an IPv4 address"
         case let .cannotListen(host, port, reason): "cannot listen on \(host):\(port): \(reason)"
         case .nothingToWatch(let folder): "--watch: no Sources/ or Scenes/ folder in \(folder); run the preview from your package's folder"
-        case .badHeadTimeout(let text):
-            "\(PreviewLimits.headTimeoutVariable) must be a number of seconds above 0 (got '\(text)')"
+        case let .badTimeout(variable, text): "\(variable) must be a number of seconds above 0 (got '\(text)')"
         }
     }
 }

@@ -5,11 +5,10 @@ import Zoetrope
 /// scene and variant that no other request holds, so frames of different requests are drawn side
 /// by side. A request takes the free scrubber whose stage is closest before its time (scrubbing
 /// forward advances a kept stage, so playback frames come quickly), or a new one: there are never
-/// more per scene and variant than the pool has threads. A request whose client has gone by the
-/// time a thread is free is dropped without drawing (counted as abandoned), and `work` may check
-/// again between steps (the API does before encoding the PNG). A frame whose drawing has begun is
-/// drawn to the end: the renderer draws the tree in one pass with no way to stop it, so an
-/// abandoned request costs at most the one frame each thread was drawing.
+/// more per scene and variant than the pool has threads. A request no longer wanted by the time
+/// a thread is free — its client has gone (counted as abandoned) or asked for a newer frame
+/// (counted as superseded, see `LatestFrames`) — is dropped without drawing, and `work` may check
+/// again between steps (the API stops drawing between two layers and checks before encoding).
 final class SceneScrubbers: @unchecked Sendable {
     private struct Key: Hashable {
         let scene: String
@@ -22,6 +21,7 @@ final class SceneScrubbers: @unchecked Sendable {
     private var free: [Key: [Scrubber]] = [:]
     private var done = 0
     private var abandoned = 0
+    private var superseded = 0
     private var drawing = 0
 
     init(catalog: SceneCatalog, pool: RenderPool = RenderPool()) {
@@ -29,23 +29,23 @@ final class SceneScrubbers: @unchecked Sendable {
         self.pool = pool
     }
 
-    /// How many requests were answered, how many dropped because their client had gone, and
-    /// how many are being worked on now.
-    var counts: (done: Int, abandoned: Int, drawing: Int) {
+    /// How many requests were answered, how many dropped because their client had gone or
+    /// asked for a newer frame, and how many are being worked on now.
+    var counts: (done: Int, abandoned: Int, superseded: Int, drawing: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (done, abandoned, drawing)
+        return (done, abandoned, superseded, drawing)
     }
 
     /// Runs `work` on the pool with a scrubber of `scene` in `variant` that no one else holds,
-    /// the one best placed for `time`, unless `client` has gone by then. `cost` orders the work
-    /// among the waiting (see `RenderPool`).
+    /// the one best placed for `time`, unless the answer is no longer wanted (`interest`) by then.
+    /// `cost` orders the work among the waiting (see `RenderPool`).
     func withScrubber<Value: Sendable>(scene: String, variant: String?, near time: Double, cost: Double = 0,
-                                        for client: ClientLink = .always,
+                                        for interest: RequestInterest = RequestInterest(),
                                         _ work: @escaping @Sendable (Scrubber) throws -> Value) async throws -> Value {
         try await pool.run(cost: cost) { [self] in
             do {
-                try client.checkOpen()
+                try interest.check()
                 count { $0.drawing += 1 }
                 defer { count { $0.drawing -= 1 } }
                 let key = Key(scene: scene, variant: variant)
@@ -58,6 +58,9 @@ final class SceneScrubbers: @unchecked Sendable {
                 return value
             } catch let error as PreviewError where error == .clientGone {
                 count { $0.abandoned += 1 }
+                throw error
+            } catch let error as PreviewError where error == .superseded {
+                count { $0.superseded += 1 }
                 throw error
             }
         }
