@@ -16,7 +16,6 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       libcairo2 libpango-1.0-0 libpangocairo-1.0-0 librsvg2-2 \
       libavcodec59 libavformat59 libavfilter8 libavutil57 libswscale6 libswresample4 \
-      fonts-dejavu-core fonts-inter fonts-noto-color-emoji \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /dist /opt/zoetrope
 ENV PATH=/opt/zoetrope:$PATH

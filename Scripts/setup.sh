@@ -7,13 +7,15 @@ set -euo pipefail
 packages=(
   libcairo2-dev libpango1.0-dev librsvg2-dev
   libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libswresample-dev
-  pkg-config fonts-inter fonts-dejavu-core fonts-noto-color-emoji ffmpeg
+  pkg-config ffmpeg
 )
+# The fonts Zoetrope draws with ship with it (CairoRendering's resources); their system packages are
+# installed for the tests only, which check that text is the same with and without them.
 # GNU time measures peak memory in the end-to-end tests; gifsicle is the yardstick for GIF frame
 # optimisation; rsvg-convert (librsvg2-bin) is librsvg's own rendering that SVG images are checked against;
 # Chromium and its WebDriver drive the preview page, curl talks to both servers; python3-yaml reads
 # the workflow `init` writes, whose steps a test runs.
-[[ "${1:-}" == "--tests" ]] && packages+=(time gifsicle librsvg2-bin chromium chromium-driver curl python3-yaml)
+[[ "${1:-}" == "--tests" ]] && packages+=(fonts-inter fonts-dejavu-core fonts-noto-color-emoji time gifsicle librsvg2-bin chromium chromium-driver curl python3-yaml)
 
 missing=()
 for package in "${packages[@]}"; do
