@@ -62,9 +62,9 @@ public final class Canvas {
     }
 
     /// A graphics context drawing into the canvas in points (its transform scales by `scale`).
-    public func makeContext(imageCache: ImageCache = ImageCache()) throws -> CairoGraphicsContext {
+    public func makeContext(imageCache: ImageCache = ImageCache(), drawingPath: DrawingPath = .fast) throws -> CairoGraphicsContext {
         let context = try CairoContext(surface: surface)
         cairo_scale(context.pointer, scale, scale)
-        return CairoGraphicsContext(context: context, imageCache: imageCache)
+        return CairoGraphicsContext(context: context, imageCache: imageCache, drawingPath: drawingPath)
     }
 }

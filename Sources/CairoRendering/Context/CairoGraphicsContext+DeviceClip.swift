@@ -10,7 +10,7 @@ extension CairoGraphicsContext {
         guard !state.isDegenerate, let box = LayerGeometry.boundingBox(of: region, under: Homography(currentTransform)) else { return }
         let left = box.minX.rounded(.down) - 1, top = box.minY.rounded(.down) - 1
         let right = box.maxX.rounded(.up) + 1, bottom = box.maxY.rounded(.up) + 1
-        guard [left, top, right, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return }
+        guard [left, top, right, bottom].allSatisfy({ DeviceCoordinate.isUsable($0) }) else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
@@ -35,7 +35,7 @@ extension CairoGraphicsContext {
         var boxes: [PixelBox] = []
         for index in 0..<Int(list.pointee.num_rectangles) {
             let rect = list.pointee.rectangles[index]
-            guard [rect.x, rect.y, rect.width, rect.height].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
+            guard [rect.x, rect.y, rect.width, rect.height].allSatisfy({ $0 == $0.rounded() && DeviceCoordinate.isUsable($0) }) else { return nil }
             boxes.append(PixelBox(x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height)))
         }
         return boxes
@@ -53,7 +53,7 @@ extension CairoGraphicsContext {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let left = x1.rounded(.down), top = y1.rounded(.down)
-        guard left.isFinite, top.isFinite, abs(left) < 1e9, abs(top) < 1e9,
+        guard DeviceCoordinate.isUsable(left), DeviceCoordinate.isUsable(top),
               let size = try? CanvasLimits.validate(width: x2.rounded(.up) - left, height: y2.rounded(.up) - top) else { return nil }
         return PixelBox(x: Int(left), y: Int(top), width: size.width, height: size.height)
     }

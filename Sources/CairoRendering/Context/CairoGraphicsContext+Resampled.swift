@@ -27,7 +27,7 @@ extension CairoGraphicsContext {
         let pictureHeight = Double(cairo_image_surface_get_height(surface.pointer))
         let originX = matrix.xx * rect.minX + matrix.x0, originY = matrix.yy * rect.minY + matrix.y0
         let wholeX = originX.rounded(.down), wholeY = originY.rounded(.down)
-        guard abs(wholeX) < 1e9, abs(wholeY) < 1e9 else {
+        guard DeviceCoordinate.isUsable(wholeX), DeviceCoordinate.isUsable(wholeY) else {
             draw(surface, in: rect)
             return
         }

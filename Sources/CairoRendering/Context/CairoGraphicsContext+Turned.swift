@@ -12,12 +12,12 @@ extension CairoGraphicsContext {
     /// Returns false, having drawn nothing, where Cairo's own path is the one to take: the
     /// transform only scales (Pixman's fast path), the picture is shrunk by more than 3/4 (Cairo
     /// filters it with a wider kernel then), the target is not an image or the picture not a
-    /// 32-bit one.
+    /// 32-bit one, or the context draws on the reference path.
     func drawTurned(_ surface: CairoSurface, in rect: Rect) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let format = cairo_image_surface_get_format(surface.pointer)
-        guard matrix.xy != 0 || matrix.yx != 0, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+        guard drawingPath == .fast, matrix.xy != 0 || matrix.yx != 0, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
               cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
         let pictureWidth = Int(cairo_image_surface_get_width(surface.pointer))
         let pictureHeight = Int(cairo_image_surface_get_height(surface.pointer))
@@ -37,7 +37,7 @@ extension CairoGraphicsContext {
         guard shown.width > 0, shown.height > 0 else { return true }
         cairo_surface_flush(surface.pointer)
         let left = shown.minX.rounded(.down), top = shown.minY.rounded(.down)
-        guard [left, top].allSatisfy({ abs($0) < 1e9 }),
+        guard [left, top].allSatisfy({ DeviceCoordinate.isUsable($0) }),
               let size = try? CanvasLimits.validate(width: shown.maxX.rounded(.up) - left, height: shown.maxY.rounded(.up) - top),
               let resampled = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
                                                 call: "cairo_image_surface_create (turned picture)"),

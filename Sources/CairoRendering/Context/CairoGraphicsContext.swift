@@ -37,9 +37,14 @@ public final class CairoGraphicsContext: GraphicsContext {
     /// where colours are dropped and only coverage counts.
     var targetIsAlphaOnly: Bool { cairo_image_surface_get_format(cairo_get_group_target(cr)) == CAIRO_FORMAT_A8 }
 
-    init(context: CairoContext, imageCache: ImageCache) {
+    /// Whether the fast paths may be taken (see `DrawingPath`); off-screen contexts drawn for this
+    /// one take the same.
+    let drawingPath: DrawingPath
+
+    init(context: CairoContext, imageCache: ImageCache, drawingPath: DrawingPath = .fast) {
         self.context = context
         self.imageCache = imageCache
+        self.drawingPath = drawingPath
         cairo_set_line_width(context.pointer, 1)
         cairo_set_miter_limit(context.pointer, 10)
     }

@@ -177,7 +177,7 @@ private struct WritableImage {
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
-        guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), abs(offsetX) < 1e9, abs(offsetY) < 1e9 else { return nil }
+        guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), DeviceCoordinate.isUsable(offsetX), DeviceCoordinate.isUsable(offsetY) else { return nil }
         self.surface = surface
         self.data = data
         stride = Int(cairo_image_surface_get_stride(surface))

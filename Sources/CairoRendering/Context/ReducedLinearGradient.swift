@@ -36,7 +36,7 @@ struct ReducedLinearGradient {
         var anchorX = gradient.start.x, anchorY = gradient.start.y
         var matrix = gradient.transform
         cairo_matrix_transform_point(&matrix, &anchorX, &anchorY)
-        guard anchorX.isFinite, anchorY.isFinite, abs(anchorX) < 1e9, abs(anchorY) < 1e9 else { return false }
+        guard DeviceCoordinate.isUsable(anchorX), DeviceCoordinate.isUsable(anchorY) else { return false }
         guard let box = context.deviceClipBox() else { return true }
         let (x1, y1) = (Double(box.x), Double(box.y)), (x2, y2) = (Double(box.x + box.width), Double(box.y + box.height))
         let cr = context.cr

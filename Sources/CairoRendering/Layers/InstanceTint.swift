@@ -19,21 +19,17 @@ struct InstanceTint {
     /// Draws what `draw` draws (on the given context, under the current transform) tinted.
     func paint(in context: CairoGraphicsContext, draw: (CairoGraphicsContext) -> Void) {
         let cr = context.cr
-        guard !context.state.isDegenerate, let region = context.deviceClipBox(),
-              let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: region.width, height: region.height,
-                                              call: "cairo_image_surface_create (replicator tint)"),
-              let offscreenCairo = try? CairoContext(surface: surface) else { return }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        cairo_surface_set_device_offset(surface.pointer, Double(-region.x), Double(-region.y))
-        cairo_set_matrix(offscreenCairo.pointer, &ctm)
-        let offscreen = CairoGraphicsContext(context: offscreenCairo, imageCache: context.imageCache)
-        draw(offscreen)
-        offscreen.problems.forEach(context.record)
-        cairo_surface_flush(surface.pointer)
+        guard !context.state.isDegenerate, let region = context.deviceClipBox(),
+              let offscreen = OffscreenDrawing(for: context, format: CAIRO_FORMAT_ARGB32, x: Double(region.x), y: Double(region.y),
+                                               width: region.width, height: region.height, transform: ctm, purpose: "replicator tint")
+        else { return }
+        draw(offscreen.context)
+        offscreen.finish()
+        let surface = offscreen.surface
         multiplyPixels(of: surface.pointer, width: region.width, height: region.height)
         cairo_surface_mark_dirty(surface.pointer)
-        cairo_surface_set_device_offset(surface.pointer, 0, 0)
 
         cairo_save(cr)
         cairo_identity_matrix(cr)

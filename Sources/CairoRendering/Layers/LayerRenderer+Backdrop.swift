@@ -17,7 +17,7 @@ extension LayerRenderer {
     /// (`CoveringBackdrop`). Only with a cache: without one (`--no-cache`) the store would be
     /// drawn and looked at every frame, and clearing gives the same bytes.
     public func render(_ root: Layer, into canvas: Canvas, over background: Color?) throws {
-        let context = try canvas.makeContext(imageCache: imageCache)
+        let context = try canvas.makeContext(imageCache: imageCache, drawingPath: drawingPath)
         if let backdrop = coveringBackdrop(of: root, in: context, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight) {
             pendingBackdrop = backdrop
             defer { pendingBackdrop = nil }

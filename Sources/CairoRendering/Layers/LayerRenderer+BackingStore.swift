@@ -41,7 +41,7 @@ extension LayerRenderer {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let wholeX = matrix.x0.rounded(.down), wholeY = matrix.y0.rounded(.down)
-        guard abs(wholeX) < 1e9, abs(wholeY) < 1e9 else { return .notUsed }
+        guard DeviceCoordinate.isUsable(wholeX), DeviceCoordinate.isUsable(wholeY) else { return .notUsed }
         var local = matrix
         local.x0 -= wholeX
         local.y0 -= wholeY
@@ -66,22 +66,14 @@ extension LayerRenderer {
     /// path draws it; nil (after passing its problems to `context`) when drawing failed.
     private func drawBackingStore(of layer: Layer, parts: LayerParts, box: PixelBox, transform: cairo_matrix_t,
                                   reportingTo context: CairoGraphicsContext) -> CairoSurface? {
-        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height,
-                                              call: "cairo_image_surface_create (backing store)"),
-              let cairo = try? CairoContext(surface: surface) else { return nil }
-        cairo_surface_set_device_offset(surface.pointer, -Double(box.x), -Double(box.y))
-        var matrix = transform
-        cairo_set_matrix(cairo.pointer, &matrix)
-        let store = CairoGraphicsContext(context: cairo, imageCache: context.imageCache)
-        store.saveGState()
-        clipToBoundsIfMasking(layer, in: store)
-        drawContent(layer, parts: parts, in: store)
-        store.restoreGState()
-        cairo_surface_flush(surface.pointer)
-        cairo_surface_set_device_offset(surface.pointer, 0, 0)
-        if let error = store.cairoStatusError { context.record(error) }
-        store.problems.forEach(context.record)
-        return store.problems.isEmpty && store.cairoStatusError == nil ? surface : nil
+        guard let store = OffscreenDrawing(for: context, format: CAIRO_FORMAT_ARGB32, x: Double(box.x), y: Double(box.y),
+                                           width: box.width, height: box.height, transform: transform, purpose: "backing store")
+        else { return nil }
+        store.context.saveGState()
+        clipToBoundsIfMasking(layer, in: store.context)
+        drawContent(layer, parts: parts, in: store.context)
+        store.context.restoreGState()
+        return store.finish() ? store.surface : nil
     }
 
     /// The device pixels the layer's own content can cover under `transform` (its bounds, and its
@@ -99,7 +91,7 @@ extension LayerRenderer {
               device.width > 0, device.height > 0 else { return nil }
         let left = device.minX.rounded(.down), top = device.minY.rounded(.down)
         let right = device.maxX.rounded(.up), bottom = device.maxY.rounded(.up)
-        guard [left, top, right, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e9 }),
+        guard [left, top, right, bottom].allSatisfy({ DeviceCoordinate.isUsable($0) }),
               let size = try? CanvasLimits.validate(width: right - left, height: bottom - top) else { return nil }
         return PixelBox(x: Int(left), y: Int(top), width: size.width, height: size.height)
     }

@@ -39,7 +39,7 @@ extension LayerRenderer {
               let scale = Self.offscreenScale(region: bounds, toDevice: Homography(context.currentTransform)),
               let flat = try? Canvas(pixelWidth: Int((bounds.width * scale).rounded(.up)),
                                      pixelHeight: Int((bounds.height * scale).rounded(.up)), scale: scale),
-              let flatContext = try? flat.makeContext(imageCache: imageCache) else { return }
+              let flatContext = try? flat.makeContext(imageCache: imageCache, drawingPath: context.drawingPath) else { return }
         flatContext.translateBy(x: -bounds.minX, y: -bounds.minY)
         drawBody(page, parts: LayerParts(page), in: flatContext, transitioning: false)
         flatContext.problems.forEach(context.record)

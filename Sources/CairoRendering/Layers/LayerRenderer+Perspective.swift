@@ -17,7 +17,7 @@ extension LayerRenderer {
               let scale = Self.offscreenScale(region: region, toDevice: toDevice),
               let flat = try? Canvas(pixelWidth: Int((region.width * scale).rounded(.up)),
                                      pixelHeight: Int((region.height * scale).rounded(.up)), scale: scale),
-              let flatContext = try? flat.makeContext(imageCache: imageCache),
+              let flatContext = try? flat.makeContext(imageCache: imageCache, drawingPath: context.drawingPath),
               let warped = try? Canvas(pixelWidth: target.width, pixelHeight: target.height) else { return }
         flatContext.translateBy(x: -region.minX, y: -region.minY)
         drawInOwnSpace(layer, opacity: opacity, in: flatContext)
@@ -45,7 +45,7 @@ extension LayerRenderer {
     private static func pixelRect(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int)? {
         let left = rect.minX.rounded(.down), top = rect.minY.rounded(.down)
         guard let size = try? CanvasLimits.validate(width: rect.maxX.rounded(.up) - left, height: rect.maxY.rounded(.up) - top),
-              abs(left) < 1e9, abs(top) < 1e9 else { return nil }
+              DeviceCoordinate.isUsable(left), DeviceCoordinate.isUsable(top) else { return nil }
         return (Int(left), Int(top), size.width, size.height)
     }
 

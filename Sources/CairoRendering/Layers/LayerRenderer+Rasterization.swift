@@ -42,16 +42,12 @@ extension LayerRenderer {
     /// problems to `context`) when drawing failed.
     private func rasterize(_ layer: Layer, region: Rect, scale: Double, size: (width: Int, height: Int),
                            reportingTo context: CairoGraphicsContext) -> CairoSurface? {
-        guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
-                                              call: "cairo_image_surface_create (rasterized layer)"),
-              let cairo = try? CairoContext(surface: surface) else { return nil }
-        cairo_scale(cairo.pointer, scale, scale)
-        cairo_translate(cairo.pointer, -region.minX, -region.minY)
-        let bitmap = CairoGraphicsContext(context: cairo, imageCache: context.imageCache)
-        drawWithShadow(layer, parts: LayerParts(layer), in: bitmap)
-        cairo_surface_flush(surface.pointer)
-        if let error = bitmap.cairoStatusError { context.record(error) }
-        bitmap.problems.forEach(context.record)
-        return bitmap.problems.isEmpty && bitmap.cairoStatusError == nil ? surface : nil
+        var transform = cairo_matrix_t()
+        cairo_matrix_init_scale(&transform, scale, scale)
+        cairo_matrix_translate(&transform, -region.minX, -region.minY)
+        guard let bitmap = OffscreenDrawing(for: context, format: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
+                                            transform: transform, purpose: "rasterized layer") else { return nil }
+        drawWithShadow(layer, parts: LayerParts(layer), in: bitmap.context)
+        return bitmap.finish() ? bitmap.surface : nil
     }
 }

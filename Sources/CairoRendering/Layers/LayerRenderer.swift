@@ -28,18 +28,21 @@ public final class LayerRenderer {
     /// While a render may be stopped, what asks whether to stop.
     private var stopCheck: StopCheck?
     /// Layers' backing stores and blurred shadows kept across frames; nil draws them anew every
-    /// frame (`--no-cache`), which gives the same pixels.
+    /// frame (`--no-cache`, or the reference path), which gives the same pixels.
     public let cache: RenderCache?
+    /// Whether the fast paths may be taken (`DrawingPath`); `.reference` keeps no cache either.
+    public let drawingPath: DrawingPath
     /// While a frame is drawn without its clear, the backdrop that stands in for it (`CoveringBackdrop`).
     var pendingBackdrop: CoveringBackdrop?
 
     /// A renderer; share one (or its caches) across frames so images and clips are decoded once
-    /// and unchanged layers are not drawn again.
+    /// and unchanged layers are not drawn again. On the `.reference` path `cache` is not used.
     public init(imageCache: ImageCache = ImageCache(), videoFrames: VideoFrameCache = VideoFrameCache(),
-                cache: RenderCache? = RenderCache()) {
+                cache: RenderCache? = RenderCache(), drawingPath: DrawingPath = .fast) {
         self.imageCache = imageCache
         self.videoFrames = videoFrames
-        self.cache = cache
+        self.cache = drawingPath == .fast ? cache : nil
+        self.drawingPath = drawingPath
     }
 
     /// Renders `root` and its subtree over the current pixels of `canvas`; the root's
@@ -47,7 +50,7 @@ public final class LayerRenderer {
     /// every 2 ms): once it answers true nothing more is drawn and `RenderStopped` is thrown, so
     /// a frame nobody waits for any more (the preview's aborted request) costs no more work.
     public func render(_ root: Layer, into canvas: Canvas, stoppingWhen shouldStop: (() -> Bool)? = nil) throws {
-        let context = try canvas.makeContext(imageCache: imageCache)
+        let context = try canvas.makeContext(imageCache: imageCache, drawingPath: drawingPath)
         guard let shouldStop else { return try render(root, in: context) }
         try withoutActuallyEscaping(shouldStop) { shouldStop in
             stopCheck = StopCheck(shouldStop)

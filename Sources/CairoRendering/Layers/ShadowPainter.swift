@@ -29,29 +29,28 @@ struct ShadowPainter {
         let alpha = min(max(opacity, 0), 1) * min(max(color.alpha, 0), 1) * context.state.alpha
         let exactX = ctm.xx * offset.width + ctm.xy * offset.height
         let exactY = ctm.yx * offset.width + ctm.yy * offset.height
-        let lands = Self.maskPlacement(offset: (exactX, exactY), sigma: sigma, alpha: alpha)
-        var shapeTransform = Self.shapeTransform(ctm, offset: (exactX, exactY), landing: lands, sigma: sigma, alpha: alpha)
+        // The reference path places every shadow exactly: rounding a soft one is a fast path.
+        let fast = context.drawingPath == .fast
+        let lands = fast ? Self.maskPlacement(offset: (exactX, exactY), sigma: sigma, alpha: alpha) : (x: exactX, y: exactY)
+        let shapeTransform = fast ? Self.shapeTransform(ctm, offset: (exactX, exactY), landing: lands, sigma: sigma, alpha: alpha) : ctm
         guard lands.x.isFinite, lands.y.isFinite,
               let region = maskRegion(context, shapeBounds: shapeBounds, ctm: shapeTransform,
                                       margin: (3 * sigma).rounded(.up) + 2, shift: lands)
         else { return }
 
         func drawMask() -> CairoSurface? {
-            guard let mask = try? CairoSurface(image: CAIRO_FORMAT_A8, width: region.width, height: region.height,
-                                               call: "cairo_image_surface_create (shadow mask)"),
-                  let maskCairo = try? CairoContext(surface: mask) else { return nil }
-            cairo_surface_set_device_offset(mask.pointer, -region.x, -region.y)
-            cairo_set_matrix(maskCairo.pointer, &shapeTransform)
-            drawShape(CairoGraphicsContext(context: maskCairo, imageCache: context.imageCache))
-            cairo_surface_flush(mask.pointer)
-            cairo_surface_set_device_offset(mask.pointer, 0, 0)
-            return mask
+            guard let mask = OffscreenDrawing(for: context, format: CAIRO_FORMAT_A8, x: region.x, y: region.y,
+                                              width: region.width, height: region.height, transform: shapeTransform,
+                                              purpose: "shadow mask") else { return nil }
+            drawShape(mask.context)
+            mask.finish()
+            return mask.surface
         }
         let blurred: CairoSurface?
         if let cache, let shape, let key = ShadowShapeKey(shape: shape, ctm: shapeTransform, region: region, sigma: sigma, context: context) {
-            blurred = cache.surface(for: .shadowShape(key)) { drawMask().flatMap { blurInPlace($0, sigma: sigma) } }
+            blurred = cache.surface(for: .shadowShape(key)) { drawMask().flatMap { blurInPlace($0, sigma: sigma, path: .fast) } }
         } else {
-            blurred = drawMask().flatMap { blur($0, sigma: sigma) }
+            blurred = drawMask().flatMap { blur($0, sigma: sigma, path: context.drawingPath) }
         }
         guard let blurred else { return }
 
@@ -68,7 +67,7 @@ struct ShadowPainter {
     /// shadow's alpha per pixel, so that holds for σ ≥ 0.5 · 255 · alpha / √(2π). A mask at a
     /// fractional offset is resampled on Pixman's slow path: for a wide shadow, most of its cost.
     static func maskPlacement(offset: (x: Double, y: Double), sigma: Double, alpha: Double) -> (x: Double, y: Double) {
-        guard isSoft(sigma: sigma, alpha: alpha), abs(offset.x) < 1e9, abs(offset.y) < 1e9 else { return offset }
+        guard isSoft(sigma: sigma, alpha: alpha), DeviceCoordinate.isUsable(offset.x), DeviceCoordinate.isUsable(offset.y) else { return offset }
         return (offset.x.rounded(), offset.y.rounded())
     }
 
@@ -84,7 +83,7 @@ struct ShadowPainter {
     /// mask: a sliding card's blurred shadow is kept (`ShadowShapeKey`), not blurred anew.
     static func shapeTransform(_ ctm: cairo_matrix_t, offset: (x: Double, y: Double), landing: (x: Double, y: Double),
                                sigma: Double, alpha: Double) -> cairo_matrix_t {
-        guard isSoft(sigma: sigma, alpha: alpha), abs(ctm.x0) < 1e9, abs(ctm.y0) < 1e9, abs(offset.x) < 1e9, abs(offset.y) < 1e9
+        guard isSoft(sigma: sigma, alpha: alpha), [ctm.x0, ctm.y0, offset.x, offset.y].allSatisfy(DeviceCoordinate.isUsable)
         else { return ctm }
         var snapped = ctm
         snapped.x0 = (ctm.x0 + offset.x).rounded() - landing.x
@@ -113,22 +112,26 @@ struct ShadowPainter {
     }
 
     /// `mask` blurred in place, or the cached blur of a mask with the same pixels.
-    private func blur(_ mask: CairoSurface, sigma: Double) -> CairoSurface? {
-        guard let cache else { return blurInPlace(mask, sigma: sigma) }
+    private func blur(_ mask: CairoSurface, sigma: Double, path: DrawingPath) -> CairoSurface? {
+        guard let cache else { return blurInPlace(mask, sigma: sigma, path: path) }
         let height = Int(cairo_image_surface_get_height(mask.pointer)), stride = Int(cairo_image_surface_get_stride(mask.pointer))
         guard let data = cairo_image_surface_get_data(mask.pointer) else { return nil }
         let key = ShadowMaskKey(width: Int(cairo_image_surface_get_width(mask.pointer)), height: height, stride: stride, sigma: sigma,
                                 pixels: Array(UnsafeRawBufferPointer(start: data, count: stride * height)))
-        return cache.surface(for: .shadowMask(key)) { blurInPlace(mask, sigma: sigma) }
+        return cache.surface(for: .shadowMask(key)) { blurInPlace(mask, sigma: sigma, path: path) }
     }
 
-    /// `mask` blurred in place.
-    private func blurInPlace(_ mask: CairoSurface, sigma: Double) -> CairoSurface? {
+    /// `mask` blurred in place: a wide blur at a reduced resolution on the fast path
+    /// (`ReducedBlur`, within 3 levels), at full resolution on the reference path (`BoxBlur`).
+    private func blurInPlace(_ mask: CairoSurface, sigma: Double, path: DrawingPath) -> CairoSurface? {
         let width = Int(cairo_image_surface_get_width(mask.pointer)), height = Int(cairo_image_surface_get_height(mask.pointer))
         let stride = Int(cairo_image_surface_get_stride(mask.pointer))
         guard let data = cairo_image_surface_get_data(mask.pointer) else { return nil }
-        ReducedBlur.blur(UnsafeMutableRawBufferPointer(start: data, count: stride * height), width: width, height: height,
-                         stride: stride, sigma: sigma)
+        let pixels = UnsafeMutableRawBufferPointer(start: data, count: stride * height)
+        switch path {
+        case .fast: ReducedBlur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
+        case .reference: BoxBlur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
+        }
         cairo_surface_mark_dirty(mask.pointer)
         return mask
     }

@@ -18,7 +18,7 @@ struct FrameRasterizer {
 
     init(settings: ResolvedRenderSettings) {
         self.settings = settings
-        renderers = RendererPool(cachesLayers: settings.cachesLayers)
+        renderers = RendererPool(cachesLayers: settings.cachesLayers, drawingPath: settings.drawingPath)
     }
 
     /// Draws `tree` onto a new canvas; `shouldStop` may end the drawing early (`RenderStopped`).
@@ -60,15 +60,18 @@ final class RendererPool: @unchecked Sendable {
     private var idle: [LayerRenderer] = []
     private let videoFrames = VideoFrameCache()
     private let cachesLayers: Bool
+    private let drawingPath: DrawingPath
 
-    init(cachesLayers: Bool) {
+    init(cachesLayers: Bool, drawingPath: DrawingPath = .fast) {
         self.cachesLayers = cachesLayers
+        self.drawingPath = drawingPath
     }
 
     /// Runs `body` with a renderer no other thread is using, then returns it to the pool.
     func withRenderer<Result>(_ body: (LayerRenderer) throws -> Result) rethrows -> Result {
         lock.lock()
-        let taken = idle.popLast() ?? LayerRenderer(videoFrames: videoFrames, cache: cachesLayers ? RenderCache() : nil)
+        let taken = idle.popLast()
+            ?? LayerRenderer(videoFrames: videoFrames, cache: cachesLayers ? RenderCache() : nil, drawingPath: drawingPath)
         lock.unlock()
         defer {
             lock.lock()

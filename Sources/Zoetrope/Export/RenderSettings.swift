@@ -1,3 +1,4 @@
+import CairoRendering
 import MediaEncoding
 
 /// How to render a scene: overrides of the scene's defaults plus the encoder's settings.
@@ -33,6 +34,10 @@ public struct RenderSettings: Sendable {
     /// (`RenderCache`); false draws every layer every frame (`--no-cache`). The frames are the
     /// same either way: the cache only remembers what drawing again would make.
     public var cachesLayers = true
+    /// Whether frames are drawn with the renderer's fast paths (`.fast`) or by Cairo alone
+    /// (`.reference`, `--reference-drawing`: no backing stores, row-copied or reduced gradients,
+    /// reduced blurs or own resampling), the drawing the fast paths are checked against.
+    public var drawingPath: DrawingPath = .fast
 
     public init(fps: Int? = nil, scale: Double? = nil, from: Double = 0, to: Double? = nil, background: Color? = nil,
                 showsTouches: Bool? = nil) {
@@ -84,6 +89,6 @@ extension RenderSettings {
                                       background: background ?? scene.backgroundColor,
                                       pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight),
                                       frames: chunk?.frames(ofTotal: frameCount) ?? 0..<frameCount,
-                                      showsTouches: showsTouches, cachesLayers: cachesLayers)
+                                      showsTouches: showsTouches, cachesLayers: cachesLayers, drawingPath: drawingPath)
     }
 }

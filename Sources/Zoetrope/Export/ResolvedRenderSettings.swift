@@ -1,3 +1,5 @@
+import CairoRendering
+
 /// The settings resolved against a scene: every value concrete and checked.
 public struct ResolvedRenderSettings: Equatable, Sendable {
     public let fps: Int
@@ -13,12 +15,14 @@ public struct ResolvedRenderSettings: Equatable, Sendable {
     public let showsTouches: Bool?
     /// Whether renderers keep layers' backing stores across frames (`RenderSettings.cachesLayers`).
     public var cachesLayers = true
+    /// The fast paths or the reference drawing (`RenderSettings.drawingPath`).
+    public var drawingPath: DrawingPath = .fast
 
     /// These settings drawing `frames` of the render instead.
     public func drawing(_ frames: Range<Int>) -> ResolvedRenderSettings {
         ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount, background: background,
                                pixelWidth: pixelWidth, pixelHeight: pixelHeight, frames: frames, showsTouches: showsTouches,
-                               cachesLayers: cachesLayers)
+                               cachesLayers: cachesLayers, drawingPath: drawingPath)
     }
 
     /// These settings at `fps` frames per second over `seconds` from `from`, drawing every frame:
@@ -27,7 +31,7 @@ public struct ResolvedRenderSettings: Equatable, Sendable {
         let frameCount = Self.frameCount(seconds: seconds, fps: fps)
         return ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount, background: background,
                                       pixelWidth: pixelWidth, pixelHeight: pixelHeight, frames: 0..<frameCount,
-                                      showsTouches: showsTouches, cachesLayers: cachesLayers)
+                                      showsTouches: showsTouches, cachesLayers: cachesLayers, drawingPath: drawingPath)
     }
 
     /// The time of frame `index`: from + index / fps.

@@ -21,6 +21,8 @@ public final class Scrubber {
     private struct RasterKey: Hashable {
         let scale: Double
         let background: Color?
+        let cachesLayers: Bool
+        let drawingPath: DrawingPath
     }
 
     /// How many renderers were dropped to make room for newer ones: a caller may then give the
@@ -71,10 +73,11 @@ public final class Scrubber {
         return resolved
     }
 
-    /// The kept renderer for `settings`' scale and background, now the most recently used; a new
+    /// The kept renderer for `settings`' scale, background and way of drawing, now the most recently used; a new
     /// one, dropping the least recently used when `rendererCapacity` are kept.
     private func rasterizer(for settings: ResolvedRenderSettings) -> FrameRasterizer {
-        let key = RasterKey(scale: settings.scale, background: settings.background)
+        let key = RasterKey(scale: settings.scale, background: settings.background, cachesLayers: settings.cachesLayers,
+                            drawingPath: settings.drawingPath)
         let rasterizer: FrameRasterizer
         if let index = rasterizers.firstIndex(where: { $0.key == key }) {
             rasterizer = rasterizers.remove(at: index).rasterizer

@@ -79,6 +79,10 @@ struct RenderCommand: ParsableCommand {
         "Draw every layer every frame instead of reusing unchanged layers' backing stores (same frames, slower; for comparison)."))
     var noCache = false
 
+    @Flag(help: ArgumentHelp(
+        "Draw every frame by Cairo alone, without the renderer's fast paths (no kept layers, reduced gradients or blurs): the reference the fast paths are checked against."))
+    var referenceDrawing = false
+
     @Flag(help: "No progress output.")
     var quiet = false
 
@@ -150,6 +154,7 @@ struct RenderCommand: ParsableCommand {
                                       background: try backgroundOption.color())
         settings.chunk = try parsedChunk()
         settings.cachesLayers = !noCache
+        settings.drawingPath = referenceDrawing ? .reference : .fast
         settings.codec = try parsedCodec()
         settings.encoding.crf = crf
         settings.encoding.preset = preset
