@@ -1,8 +1,18 @@
 import CCairo
 import MotionCore
 
+/// What a shadowed layer's body is, for its shadow (`LayerRenderer.soleBackingStore(ofBody:parts:in:)`).
+enum ShadowedBody {
+    /// Anything but one backing store: it goes through a group.
+    case group
+    /// One backing store that draws nothing: there is no shadow and no body.
+    case nothing
+    /// One backing store and nothing else.
+    case soleStore(SoleBackingStoreBody)
+}
+
 /// A shadowed layer's body when it is one backing store and nothing else, with the clip its
-/// group would have cut it to (see `LayerRenderer.soleBackingStore(ofBody:parts:in:)`).
+/// group would have cut it to.
 struct SoleBackingStoreBody {
     let store: CairoSurface
     /// The device position of the store's top-left pixel, whole pixels.
@@ -50,37 +60,36 @@ extension LayerRenderer {
     /// take its shape from the store and the store be composited directly: the same bytes,
     /// without a group to clear, fill and composite every frame.
     ///
-    /// Asked under the clip the body's group would have. `.none` when the body is anything else
-    /// (it goes through the group); `.some(nil)` when it draws nothing.
-    func soleBackingStore(ofBody layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> SoleBackingStoreBody?? {
-        guard !parts.hasTransition else { return nil }
+    /// Asked under the clip the body's group would have.
+    func soleBackingStore(ofBody layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> ShadowedBody {
+        guard !parts.hasTransition else { return .group }
         if parts.sublayers.isEmpty {
-            guard Self.drawsOnlyOwnContent(layer, parts: parts) else { return nil }
+            guard Self.drawsOnlyOwnContent(layer, parts: parts) else { return .group }
             return body(from: backingStore(of: layer, parts: parts, in: context), in: context)
         }
         guard parts.plainPartCount == 0, !parts.mayDrawCustomContent, parts.sublayers.count == 1,
               let sublayer = parts.sublayers.first, !(sublayer is ReplicatorInstanceLayer), !sublayer.shouldRasterize,
-              sublayer.opacity.isNaN || sublayer.opacity >= 1 else { return nil }
+              sublayer.opacity.isNaN || sublayer.opacity >= 1 else { return .group }
         let inner = LayerParts(sublayer)
         guard !inner.hasShadow, !inner.hasTransition, inner.sublayers.isEmpty, Self.drawsOnlyOwnContent(sublayer, parts: inner) else {
-            return nil
+            return .group
         }
         let map = LayerGeometry.toSuperlayer(sublayer, parentSublayerTransform: LayerGeometry.sublayerTransform(of: layer))
-        guard map.isFinite, let affine = map.affine else { return nil }
+        guard map.isFinite, let affine = map.affine else { return .group }
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(affine)
-        guard !context.state.isDegenerate else { return .some(nil) }
+        guard !context.state.isDegenerate else { return .nothing }
         return body(from: backingStore(of: sublayer, parts: inner, in: context), in: context)
     }
 
-    private func body(from placement: BackingStorePlacement, in context: CairoGraphicsContext) -> SoleBackingStoreBody?? {
+    private func body(from placement: BackingStorePlacement, in context: CairoGraphicsContext) -> ShadowedBody {
         switch placement {
-        case .notUsed: return nil
-        case .nothingToComposite: return .some(nil)
+        case .notUsed: return .group
+        case .nothingToComposite: return .nothing
         case .store(let store, let x, let y):
-            guard let clip = context.deviceClipRectangles() else { return nil }
-            return SoleBackingStoreBody(store: store, x: x, y: y, clip: clip)
+            guard let clip = context.deviceClipRectangles() else { return .group }
+            return .soleStore(SoleBackingStoreBody(store: store, x: x, y: y, clip: clip))
         }
     }
 

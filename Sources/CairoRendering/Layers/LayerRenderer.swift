@@ -155,9 +155,14 @@ public final class LayerRenderer {
         cairo_get_matrix(context.cr, &ctm)
         context.saveGState()
         context.clipToDevicePixels(covering: subtree)
-        if let sole = soleBackingStore(ofBody: layer, parts: parts, in: context) {
+        switch soleBackingStore(ofBody: layer, parts: parts, in: context) {
+        case .group:
+            break
+        case .nothing:
             context.restoreGState()
-            guard let sole else { return }
+            return
+        case .soleStore(let sole):
+            context.restoreGState()
             painter.paint(in: context, shapeBounds: subtree, shape: cache.flatMap { _ in LayerRenderSignature(layer) }) { mask in
                 sole.paintShape(on: mask, drawnUnder: ctm)
             }
