@@ -38,15 +38,7 @@ struct PackageWorkflow {
             container: \(Self.swiftImage)
             steps:
               - uses: actions/checkout@v4
-        \(checkoutOptions)\(zoetropeCheckout)      - name: System libraries
-                run: |
-                  apt-get update
-                  apt-get install -y --no-install-recommends \(Self.systemPackages.joined(separator: " "))
-              - uses: actions/cache@v4
-                with:
-                  path: .build
-                  key: build-\(Self.swiftImage)-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ github.sha }}
-                  restore-keys: build-\(Self.swiftImage)-
+        \(checkoutOptions)\(zoetropeCheckout)\(librariesAndCache(named: "build"))
               - name: Build
                 run: swift build --build-tests
               - name: Test
@@ -73,15 +65,7 @@ struct PackageWorkflow {
               - uses: actions/checkout@v4
                 with:
                   fetch-depth: 0
-        \(reviewCheckoutOptions)\(zoetropeCheckout)      - name: System libraries
-                run: |
-                  apt-get update
-                  apt-get install -y --no-install-recommends \(Self.systemPackages.joined(separator: " "))
-              - uses: actions/cache@v4
-                with:
-                  path: .build
-                  key: review-\(Self.swiftImage)-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ github.sha }}
-                  restore-keys: review-\(Self.swiftImage)-
+        \(reviewCheckoutOptions)\(zoetropeCheckout)\(librariesAndCache(named: "review"))
               - name: Review against the base branch
                 run: |
                   git config --global --add safe.directory "$PWD"
@@ -105,6 +89,22 @@ struct PackageWorkflow {
                       + fs.readFileSync('review.json', 'utf8') + '\\n```';
                     await github.rest.issues.createComment({ ...context.repo, issue_number: context.issue.number, body });
 
+        """
+    }
+
+    /// Both jobs' steps after the checkout: the system libraries, and the build folder restored
+    /// from the cache `name` (saved anew by each run, restored from the latest).
+    private func librariesAndCache(named name: String) -> String {
+        """
+              - name: System libraries
+                run: |
+                  apt-get update
+                  apt-get install -y --no-install-recommends \(Self.systemPackages.joined(separator: " "))
+              - uses: actions/cache@v4
+                with:
+                  path: .build
+                  key: \(name)-\(Self.swiftImage)-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ github.sha }}
+                  restore-keys: \(name)-\(Self.swiftImage)-
         """
     }
 
