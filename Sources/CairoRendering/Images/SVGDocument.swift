@@ -61,8 +61,12 @@ final class SVGDocument {
         return nil
     }
 
-    /// Parses `data`; `name` is what errors call it.
+    /// Parses `data`; `name` is what errors call it. A document larger than `SVGExpansion.limit`
+    /// once its entities are expanded is refused before librsvg sees it.
     init(_ data: Data, name: String) throws {
+        do { try SVGExpansion.check([UInt8](data)) } catch let refusal as SVGExpansion.Refusal {
+            throw CairoError.imageDecoding("\(name): \(refusal.reason)")
+        }
         var error: UnsafeMutablePointer<GError>?
         let parsed = data.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.baseAddress?.assumingMemoryBound(to: guint8.self), gsize(bytes.count), &error)

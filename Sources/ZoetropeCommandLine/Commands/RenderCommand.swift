@@ -139,6 +139,7 @@ struct RenderCommand: ParsableCommand {
         } else {
             try exporter.export(plan)
         }
+        reporter.finish()
         guard !quiet && !json else { return }
         Console.confirmWritten(output)
         if let captions { Console.confirmWritten(captions) }
