@@ -3,7 +3,7 @@
 /// entities are expanded. libxml2 (under librsvg) refuses only entities nested exponentially
 /// ("billion laughs"): a 200 KB file whose 50,000-character entity is referenced 50,000 times
 /// expanded to 2.5 GB of text and took 22 GB. librsvg keeps about 1.8 KB per element, and a
-/// character of text costs about 380 bytes once laid out (docs/PERFORMANCE.md). The count is
+/// character of text about 4 KB once laid out (docs/PERFORMANCE.md). The count is
 /// linear in the file: the doctype's internal subset declares the entities, and every reference,
 /// in the document or in another entity's value, adds its entity's expansion.
 final class SVGExpansion {
@@ -12,7 +12,7 @@ final class SVGExpansion {
     /// The most elements an expanded document may have.
     static let elementLimit = 50_000
     /// The most bytes of text (in `<text>` elements, or in entities) an expanded document may have.
-    static let textLimit = 256 << 10
+    static let textLimit = 32 << 10
 
     /// Why a document is refused, worded to follow its file's name.
     enum Refusal: Error, Equatable {
