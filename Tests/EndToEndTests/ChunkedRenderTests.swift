@@ -235,10 +235,10 @@ final class ChunkVerificationTests: XCTestCase {
                 try assertRefused(["part-0.\(name)", "part-1.\(name)", "cut-2.\(name)", "-o", "out.\(name)"],
                                   naming: "cut-2.\(name)", "is cut short", in: folder)
             }
-            // Bytes after the container's end are refused too.
+            // A byte after the container's end is no header: refused too.
             try (last + Data([0])).write(to: folder.appendingPathComponent("long-2.\(name)"))
             try assertRefused(["part-0.\(name)", "part-1.\(name)", "long-2.\(name)", "-o", "out.\(name)"],
-                              naming: "long-2.\(name)", "1 bytes after its container ends", in: folder)
+                              naming: "long-2.\(name)", "is not whole: it ends inside a container header", in: folder)
             XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "keep me")
             let whole = try CLI.run(CLI.zoetrope, ["concat", "part-0.\(name)", "part-1.\(name)", "part-2.\(name)", "-o", "out.\(name)"],
                                     in: folder)

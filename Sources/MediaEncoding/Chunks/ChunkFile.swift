@@ -90,12 +90,11 @@ final class ChunkFile {
         } catch {
             throw ChunkError.cannotJoin("cannot read \(path): \(error.localizedDescription)")
         }
-        guard let end, end <= size else {
-            throw ChunkError.cannotJoin("\(path) is cut short: its container runs to byte \(end.map(String.init) ?? "?") "
-                + "of a \(size)-byte file; render the chunk again")
+        guard let end else {
+            throw ChunkError.cannotJoin("\(path) is not whole: it ends inside a container header; render the chunk again")
         }
         guard end == size else {
-            throw ChunkError.cannotJoin("\(path) has \(size - end) bytes after its container ends; render the chunk again")
+            throw ChunkError.cannotJoin("\(path) is cut short: its container runs to byte \(end) of a \(size)-byte file; render the chunk again")
         }
     }
 

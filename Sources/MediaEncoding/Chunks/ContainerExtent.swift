@@ -24,8 +24,9 @@ enum ContainerExtent {
         }
     }
 
-    /// Where the file's last top-level element ends by its length fields, in bytes from the start;
-    /// nil when a length cannot be read (the file ends inside a header). Compare with the file's size.
+    /// Where the file's last top-level element ends by its length fields, in bytes from the start
+    /// (at least `size`: the file is whole when it is `size`); nil when a length cannot be read
+    /// (the file ends inside a header, or bytes that are no header follow the last element).
     static func declaredEnd(of handle: FileHandle, size: UInt64, layout: Layout) throws -> UInt64? {
         var offset: UInt64 = 0
         while offset < size {
