@@ -41,7 +41,7 @@ final class HostileAssetTests: XCTestCase {
         let result = try stillUnderCap(in: folder)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("AppDemo/app-icon.svg: the SVG, its entities expanded, has over 32 KB of text"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("AppDemo/app-icon.svg: the SVG, its entities expanded, has over 16 KB of text"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("icon.png").path))
     }
 

@@ -12,7 +12,7 @@ final class SVGExpansion {
     /// The most elements an expanded document may have.
     static let elementLimit = 50_000
     /// The most bytes of text (in `<text>` elements, or in entities) an expanded document may have.
-    static let textLimit = 32 << 10
+    static let textLimit = 16 << 10
 
     /// Why a document is refused, worded to follow its file's name.
     enum Refusal: Error, Equatable {
