@@ -45,6 +45,8 @@ final class SVGExpansionTests: XCTestCase {
         // The root plus 49,999 rectangles is the limit.
         XCTAssertNoThrow(try check(Self.open + String(repeating: "<rect/>", count: 49_999) + "</svg>"))
         assertRefused(Self.open + String(repeating: "<rect/>", count: 50_000) + "</svg>", .tooManyElements)
+        // A doctype named after the root element (in a comment) is not the document's: the count still starts at the top.
+        assertRefused(Self.open + String(repeating: "<rect/>", count: 50_000) + "<!-- <!DOCTYPE svg [ ]> --></svg>", .tooManyElements)
         // 100 rectangles per reference: 499 references and the root are 49,901 elements, 501 are 50,101.
         let subset = "<!DOCTYPE svg [<!ENTITY r \"" + String(repeating: "<rect width='1' height='1'/>", count: 100) + "\">]>"
         XCTAssertNoThrow(try check(subset + Self.open + String(repeating: "&r;", count: 499) + "</svg>"))

@@ -80,7 +80,22 @@ final class SVGExpansion {
 
     /// Reads the entity declarations of the doctype's internal subset, if there is one.
     private func readDeclarations() throws {
-        guard var index = find("<!DOCTYPE", from: 0) else { return }
+        // The doctype is in the prolog, before the root element: one named later (in a comment
+        // at the end, say) must not hide the document from the count.
+        var index = 0
+        while true {
+            guard let open = find("<", from: index) else { return }
+            if starts("<?", at: open) {
+                index = (find("?>", from: open) ?? bytes.count) + 2
+            } else if starts("<!--", at: open) {
+                index = (find("-->", from: open) ?? bytes.count) + 3
+            } else if starts("<!DOCTYPE", at: open) {
+                index = open
+                break
+            } else {
+                return
+            }
+        }
         while index < bytes.count, bytes[index] != UInt8(ascii: "["), bytes[index] != UInt8(ascii: ">") {
             index = bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") ? endOfQuote(at: index) : index + 1
         }
