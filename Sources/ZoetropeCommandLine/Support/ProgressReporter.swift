@@ -6,9 +6,10 @@ import Zoetrope
 ///
 /// The bar behaves like ffmpeg's and curl's: redrawn at most `redrawsPerSecond` times a second,
 /// whatever the events (every try of `--max-size` finishes a render of its own, so a finished
-/// render is throttled like a frame), plus once when the command is done (`finish()`), fitted to
-/// the terminal's width so it never wraps, and any message printed meanwhile starts on a fresh line. Elapsed time is read from a monotonic clock, only
-/// for the displayed speed and ETA, never for what is rendered.
+/// render is throttled like a frame), plus once when the command is done (`finish()`); fitted to
+/// the terminal's width so it never wraps; and any message printed meanwhile starts on a fresh
+/// line. Elapsed time is read from a monotonic clock, only for the displayed speed and ETA,
+/// never for what is rendered.
 final class ProgressReporter: ExportProgressObserver {
     enum Style { case automatic, quiet, json }
 
