@@ -103,4 +103,24 @@ final class HostileAssetTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo.mp4").path))
     }
+
+    /// Fonts need no bound of Zoetrope's own: FreeType refuses a collection declaring 2³¹ faces,
+    /// a font declaring 65,535 tables and a font cut short, each in one line, under the cap.
+    func testHostileFontsAreRefusedUnderTheCap() throws {
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
+        let faces: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0x7F, 0xFF, 0xFF, 0xFF] + Array(repeating: [0, 0, 0, 12], count: 1000).flatMap { $0 }
+        let tables: [UInt8] = [0, 1, 0, 0, 0xFF, 0xFF, 0, 0, 0, 0, 0, 0] + Array(repeating: 0, count: 1600)
+        let bundled = CLI.zoetrope.deletingLastPathComponent()
+            .appendingPathComponent("Zoetrope_Scenes.resources/Resources/Fonts/Comfortaa-Bold.ttf")
+        let fonts = [("faces.ttc", Data(faces)), ("tables.ttf", Data(tables)), ("cut.ttf", try Data(contentsOf: bundled).prefix(30_000))]
+        for (name, bytes) in fonts {
+            try bytes.write(to: folder.appendingPathComponent(name))
+            let result = try CLI.run(URL(fileURLWithPath: "/usr/bin/prlimit"),
+                                     ["--data=\(Self.dataLimit)", CLI.zoetrope.path, "still", "clock", "--at", "0", "--font", name, "-o", "x.png"],
+                                     in: folder)
+            XCTAssertEqual(result.status, 64, "\(name): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains("\(name): not a font file fontconfig can read"), result.stderr)
+        }
+    }
 }
