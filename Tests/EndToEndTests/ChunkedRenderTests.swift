@@ -202,3 +202,67 @@ final class ChunkedRenderTests: XCTestCase {
         XCTAssertFalse(names.contains { $0.contains("partial") }, "\(names)")
     }
 }
+
+/// `concat` checks every chunk whole before writing anything (issue 49, item 2): the last chunk
+/// of each format cut by a single byte — WebM's cues, MOV's index, a PNG frame's IEND — or a PNG
+/// frame cut inside its image data or with one bit flipped is refused naming it, one line, and
+/// the existing output keeps its bytes.
+final class ChunkVerificationTests: XCTestCase {
+    private func assertRefused(_ arguments: [String], naming name: String, _ message: String, in folder: URL,
+                               line: UInt = #line) throws {
+        let result = try CLI.run(CLI.zoetrope, ["concat"] + arguments, in: folder)
+        XCTAssertEqual(result.status, 64, result.stderr, line: line)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr, line: line)
+        XCTAssertTrue(result.stderr.contains(name) && result.stderr.contains(message), result.stderr, line: line)
+    }
+
+    func testAChunkOfEachFormatCutByOneByteIsRefused() throws {
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
+        let render = ["render", "clock", "--to", "0.5", "--quiet"]
+        for index in 0..<3 {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("seq\(index)"), withIntermediateDirectories: true)
+            for output in ["part-\(index).webm", "part-\(index).mov", "seq\(index)/f-%03d.png"] {
+                let result = try CLI.run(CLI.zoetrope, render + ["--chunk", "\(index)/3", "-o", output], in: folder)
+                XCTAssertEqual(result.status, 0, result.stderr)
+            }
+        }
+        for name in ["webm", "mov"] {
+            let existing = folder.appendingPathComponent("out.\(name)")
+            try Data("keep me".utf8).write(to: existing)
+            let last = try Data(contentsOf: folder.appendingPathComponent("part-2.\(name)"))
+            for bytes in [1, 7, 20] {
+                try last.dropLast(bytes).write(to: folder.appendingPathComponent("cut-2.\(name)"))
+                try assertRefused(["part-0.\(name)", "part-1.\(name)", "cut-2.\(name)", "-o", "out.\(name)"],
+                                  naming: "cut-2.\(name)", "is cut short", in: folder)
+            }
+            // A byte after the container's end is no header: refused too.
+            try (last + Data([0])).write(to: folder.appendingPathComponent("long-2.\(name)"))
+            try assertRefused(["part-0.\(name)", "part-1.\(name)", "long-2.\(name)", "-o", "out.\(name)"],
+                              naming: "long-2.\(name)", "is not whole: it ends inside a container header", in: folder)
+            XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "keep me")
+            let whole = try CLI.run(CLI.zoetrope, ["concat", "part-0.\(name)", "part-1.\(name)", "part-2.\(name)", "-o", "out.\(name)"],
+                                    in: folder)
+            XCTAssertEqual(whole.status, 0, whole.stderr)
+        }
+        // The PNG sequence's last frame (frame 29 of 30, chunk 2 holds 20…29): a PNG ends with the
+        // 12-byte IEND chunk, so 1 byte cuts IEND and 13 bytes cut the last IDAT's CRC.
+        let lastFrame = folder.appendingPathComponent("seq2/f-029.png")
+        let png = try Data(contentsOf: lastFrame)
+        let cuts: [(Data, String)] = [
+            (png.dropLast(1), "is cut short"),
+            (png.dropLast(13), "is cut short"),
+            (png.dropLast(png.count / 3), "is cut short"),
+            (png.prefix(200) + Data([png[200] ^ 1]) + png.dropFirst(201), "CRC does not match"),
+        ]
+        for (damaged, message) in cuts {
+            try damaged.write(to: lastFrame)
+            try assertRefused(["seq0/f-%03d.png", "seq1/f-%03d.png", "seq2/f-%03d.png", "-o", "all-%03d.png"],
+                              naming: "seq2/f-029.png", message, in: folder)
+        }
+        try FileManager.default.removeItem(at: lastFrame)
+        try assertRefused(["seq0/f-%03d.png", "seq1/f-%03d.png", "seq2/f-%03d.png", "-o", "all-%03d.png"],
+                          naming: "seq2/f-%03d.png", "holds 9 frames, but chunk 2/3 has 10", in: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertFalse(names.contains { $0.hasPrefix("all-") || $0.contains("partial") }, "nothing written: \(names)")
+    }
+}

@@ -41,4 +41,34 @@ final class ProgressBarTests: XCTestCase {
         XCTAssertTrue(before.contains("█") || before.contains("·"), "a bar was drawn before the message")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
+
+    /// With `--max-size` every try is a render of its own, and each try's end used to force a
+    /// redraw: 14 to 18 in a second. The terminal's output is timed by `script --log-timing`
+    /// (each read's delay and size), so each redraw has a time; no second may hold more than 10,
+    /// plus the one that closes the bar. A budget nothing meets runs every try (11) in about a second.
+    func testMaxSizeTriesRedrawAtMostTenTimesInAnySecond() throws {
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
+        let inner = "stty cols 60 rows 20; $Z render loading-indicator --width 80 --to 0.5 --max-size 100B -o x.gif; echo status=$?"
+        let result = try CLI.shell("script -qfe --log-timing timing.txt -c '\(inner)' screen.txt >/dev/null", in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let screen = try Data(contentsOf: folder.appendingPathComponent("screen.txt"))
+        // The typescript starts with a line of its own ("Script started on …"); the timing covers what follows.
+        var rest = screen.suffix(from: try XCTUnwrap(screen.firstIndex(of: UInt8(ascii: "\n"))) + 1)
+        var time = 0.0
+        var redraws: [Double] = []
+        for line in try String(contentsOf: folder.appendingPathComponent("timing.txt"), encoding: .utf8).split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, let delay = Double(fields[0]), let size = Int(fields[1]) else { continue }
+            time += delay
+            let read = String(decoding: rest.prefix(size), as: UTF8.self)
+            rest = rest.dropFirst(size)
+            redraws += read.components(separatedBy: "\r").filter { $0.contains("ETA") }.map { _ in time }
+        }
+        let text = String(decoding: screen, as: UTF8.self)
+        XCTAssertTrue(text.contains("over the 100-byte limit; nothing written"), text)
+        XCTAssertTrue(text.contains("status=1"), text)
+        XCTAssertGreaterThan(redraws.count, 3, text)
+        let busiest = redraws.map { start in redraws.filter { $0 >= start && $0 < start + 1 }.count }.max() ?? 0
+        XCTAssertLessThanOrEqual(busiest, 11, "redraws at \(redraws)")
+    }
 }

@@ -46,6 +46,22 @@ final class AudioTrackTests: XCTestCase {
         XCTAssertTrue(mixed[3_000...].allSatisfy { $0 == 0 }, "silent from the end sample")
     }
 
+    /// A file longer than the track is decoded only as far as the track can hear it, and a
+    /// fade-out at the file's end still falls where the whole file puts it: on the track's last
+    /// samples when the file ends within a fade's length of the track's end, nowhere when it goes on.
+    func testAFileLongerThanTheTrackFadesWhereItsWholeLengthSays() throws {
+        for (fileLength, start) in [(4_200, 0), (4_500, 0), (5_000, -800), (5_300, -800), (480_000, 0)] {
+            let path = try wav("level-\(fileLength).wav", [Array(repeating: 16_384, count: fileLength)])   // 0.5 of full scale
+            let clip = AudioClip(path: path, startSample: start, fadeOutSamples: 400)
+            let mixed = try AudioTrack(clips: [clip], sampleCount: 4_000, loudness: nil).mix().channels[0]
+            for trackSample in [0, 3_500, 3_800, 3_900, 3_999] {
+                let n = trackSample - start
+                let expected = 0.5 * min(1, Double(fileLength - n) / 400)
+                XCTAssertEqual(Double(mixed[trackSample]), expected, accuracy: 1e-6, "file \(fileLength), sample \(trackSample)")
+            }
+        }
+    }
+
     /// EBU Tech 3341, case 1: a 1 kHz stereo sine at −23 dBFS in both channels reads −23.0 ±0.1 LUFS.
     func testTheMeterReadsTheReferenceSineAtItsLevel() throws {
         let amplitude = pow(10, -23.0 / 20)

@@ -61,10 +61,19 @@ final class SVGDocument {
         return nil
     }
 
-    /// Parses `data`; `name` is what errors call it.
+    /// Parses `data`; `name` is what errors call it. A document over `SVGExpansion`'s limits
+    /// once inflated (SVGZ) and its entities expanded is refused before librsvg sees it.
     init(_ data: Data, name: String) throws {
+        let document: [UInt8]
+        do {
+            let isCompressed = data.starts(with: [0x1F, 0x8B])
+            document = isCompressed ? try SVGZInflater().inflate(data, limit: SVGExpansion.byteLimit, name: name) : [UInt8](data)
+            try SVGExpansion.check(document)
+        } catch let refusal as SVGExpansion.Refusal {
+            throw CairoError.imageDecoding("\(name): \(refusal.reason)")
+        }
         var error: UnsafeMutablePointer<GError>?
-        let parsed = data.withUnsafeBytes { bytes in
+        let parsed = document.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.baseAddress?.assumingMemoryBound(to: guint8.self), gsize(bytes.count), &error)
         }
         guard let parsed else {

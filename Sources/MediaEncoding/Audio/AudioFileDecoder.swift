@@ -1,10 +1,12 @@
 import CFFmpeg
 
-/// Decodes an audio file's best audio stream whole, to `AudioSamples` of one channel (mono files)
-/// or two (libavformat, libavcodec, then libswresample). Errors name the file: missing, not a regular file, not audio FFmpeg
-/// can read, or corrupt.
+/// Decodes an audio file's best audio stream, to `AudioSamples` of one channel (mono files)
+/// or two (libavformat, libavcodec, then libswresample), from its start up to the samples a
+/// render can use: a 1 MB FLAC of two hours of silence is 2.7 GB of samples, which decoding
+/// whole took. Errors name the file: missing, not a regular file, not audio FFmpeg can read, or corrupt.
 enum AudioFileDecoder {
-    static func decode(path: String) throws -> AudioSamples {
+    /// The file's first `limit` samples (all of them when it holds fewer).
+    static func decode(path: String, keepingAtMost limit: Int) throws -> AudioSamples {
         if let problem = InputFile.problem(at: path) { throw MediaError.decoding("cannot read audio file \(path): \(problem)") }
         let input: MediaInput
         do {
@@ -23,14 +25,19 @@ enum AudioFileDecoder {
         func receiveAll() throws {
             while try decoder.receive(into: frame) { try resampler.convert(frame, appendingTo: &samples) }
         }
-        while try input.readPacket(into: packet) {
+        while samples.count < limit, try input.readPacket(into: packet) {
             guard packet.packet.pointee.stream_index == decoder.streamIndex else { continue }
             while !(try decoder.send(packet)) { try receiveAll() }
             try receiveAll()
         }
-        _ = try decoder.send(nil)
-        try receiveAll()
-        try resampler.convert(nil, appendingTo: &samples)
+        if samples.count < limit {
+            _ = try decoder.send(nil)
+            try receiveAll()
+            try resampler.convert(nil, appendingTo: &samples)
+        }
+        for channel in samples.channels.indices where samples.channels[channel].count > limit {
+            samples.channels[channel].removeLast(samples.channels[channel].count - limit)
+        }
         guard samples.count > 0 else { throw MediaError.decoding("audio file \(path) holds no sound (no samples decoded)") }
         return samples
     }

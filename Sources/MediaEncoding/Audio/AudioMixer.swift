@@ -10,7 +10,7 @@ enum AudioMixer {
         var track = AudioSamples(silence: sampleCount)
         for clip in clips {
             guard let source = sources[clip.path] else { continue }
-            let length = min(source.count, (clip.endSample ?? Int.max) - clip.startSample)
+            let length = min(source.count, clip.endSample.map { $0 - clip.startSample } ?? Int.max)
             let first = max(0, -clip.startSample), end = min(length, sampleCount - clip.startSample)
             guard first < end else { continue }
             for channel in 0..<track.channels.count {

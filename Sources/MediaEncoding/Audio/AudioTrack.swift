@@ -47,9 +47,18 @@ public struct AudioTrack: Equatable, Sendable {
     public func mix() throws -> AudioSamples {
         try validate()
         var sources: [String: AudioSamples] = [:]
-        for clip in clips where sources[clip.path] == nil { sources[clip.path] = try AudioFileDecoder.decode(path: clip.path) }
+        for clip in clips where sources[clip.path] == nil {
+            sources[clip.path] = try AudioFileDecoder.decode(path: clip.path, keepingAtMost: samplesUsed(of: clip.path))
+        }
         var mixed = AudioMixer.mix(clips, sources: sources, sampleCount: sampleCount)
         if let loudness { try AudioMixer.normalize(&mixed, to: loudness) }
         return mixed
+    }
+
+    /// How much of the file at `path` the mix can read: up to the track's end from each clip's
+    /// start, and a fade-out's length beyond it (a clip fades out over the file's last samples,
+    /// so a file that goes on past the fade's reach sounds the same as a longer one), plus one.
+    private func samplesUsed(of path: String) -> Int {
+        clips.filter { $0.path == path }.map { max(0, sampleCount - $0.startSample) + $0.fadeOutSamples + 1 }.max() ?? 0
     }
 }

@@ -17,6 +17,7 @@ final class ChunkFile {
         // the last key frame before the chunk's first frame and drop the packets before it.
         input = try MediaInput(path: path, demuxerOptions: [("ignore_editlist", "1")])
         stream = try input.videoStream()
+        try Self.checkWhole(input)
         let entry = av_dict_get(input.context.pointee.metadata, ChunkPlacement.metadataKey, nil, 0)
         guard let value = entry?.pointee.value, let placement = ChunkPlacement(metadataValue: String(cString: value)) else {
             throw ChunkError.notAChunk(path: path)
@@ -38,7 +39,6 @@ final class ChunkFile {
         } else {
             audioShare = nil
         }
-        try checkSamplesArePresent()
     }
 
     /// The chunk's audio packets with their timestamps in the whole render (`AudioEncoder.timeBase`):
@@ -73,18 +73,28 @@ final class ChunkFile {
         return packets
     }
 
-    /// Throws unless every sample the container indexes lies wholly within the file: a file cut
-    /// short loses its last samples' bytes, which the MP4 demuxer would hand out shortened.
-    private func checkSamplesArePresent() throws {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw ChunkError.cannotJoin("cannot read \(path): \(String(cString: strerror(errno)))") }
-        let fileSize = Int64(status.st_size)
-        for index in 0..<avformat_index_get_entries_count(stream) {
-            guard let entry = avformat_index_get_entry(stream, index) else { continue }
-            let end = entry.pointee.pos + Int64(entry.pointee.size)
-            guard end <= fileSize else {
-                throw ChunkError.cannotJoin("\(path) is cut short: frame data ends at byte \(end) of a \(fileSize)-byte file; render the chunk again")
-            }
+    /// Throws unless the file ends exactly where its container says (`ContainerExtent`): a chunk
+    /// cut short, by even a byte, has lost its index, its last frame's data or its cues, which
+    /// the demuxers do not say.
+    private static func checkWhole(_ input: MediaInput) throws {
+        let path = input.name, demuxer = String(cString: input.context.pointee.iformat.pointee.name)
+        guard let layout = ContainerExtent.Layout(demuxerName: demuxer) else {
+            throw ChunkError.cannotJoin("\(path) is not MP4, MOV or WebM (\(demuxer)); only those are joined")
+        }
+        let end: UInt64?, size: UInt64
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            size = try handle.seekToEnd()
+            end = try ContainerExtent.declaredEnd(of: handle, size: size, layout: layout)
+        } catch {
+            throw ChunkError.cannotJoin("cannot read \(path): \(error.localizedDescription)")
+        }
+        guard let end else {
+            throw ChunkError.cannotJoin("\(path) is not whole: it ends inside a container header; render the chunk again")
+        }
+        guard end == size else {
+            throw ChunkError.cannotJoin("\(path) is cut short: its container runs to byte \(end) of a \(size)-byte file; render the chunk again")
         }
     }
 

@@ -130,6 +130,9 @@ public enum ChunkJoiner {
         while try file.input.readPacket(into: packet) {
             let raw = packet.packet
             guard raw.pointee.stream_index == streamIndex else { continue }
+            guard raw.pointee.flags & AV_PKT_FLAG_CORRUPT == 0 else {
+                throw ChunkError.cannotJoin("\(file.path) has a damaged frame; render the chunk again")
+            }
             guard let stored = frames(raw.pointee.pts, timeBase, frameTime) else {
                 throw ChunkError.cannotJoin("\(file.path) has a frame without a time; it cannot be joined")
             }

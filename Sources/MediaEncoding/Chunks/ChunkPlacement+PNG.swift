@@ -1,4 +1,3 @@
-import CFFmpeg
 import Foundation
 
 /// A PNG sequence chunk's frames record the chunk's place in the render like a video chunk's
@@ -9,9 +8,9 @@ import Foundation
 extension ChunkPlacement {
     /// `png` (a whole PNG file) with this placement recorded in it.
     func recorded(inPNG png: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        let headerEnd = Self.pngSignature.count + 25   // signature, then IHDR: length, type, 13 bytes, CRC
+        let headerEnd = PNGChunks.signature.count + 25   // signature, then IHDR: length, type, 13 bytes, CRC
         var body = Array("tEXt".utf8) + Array(Self.metadataKey.utf8) + [0] + Array(metadataValue.utf8)
-        body += Self.bigEndian(Self.crc32(body))
+        body += Self.bigEndian(PNGChunks.crc32(body[...]))
         return Array(png[..<headerEnd]) + Self.bigEndian(UInt32(body.count - 8)) + body + Array(png[headerEnd...])
     }
 
@@ -30,14 +29,12 @@ extension ChunkPlacement {
         return stripped
     }
 
-    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// The byte range of the `zoetrope_chunk` text chunk among the chunks before the image data.
     private static func record(in data: Data) -> Range<Data.Index>? {
         let bytes = [UInt8](data.prefix(64 * 1024))
-        guard bytes.starts(with: pngSignature) else { return nil }
+        guard bytes.starts(with: PNGChunks.signature) else { return nil }
         let key = Array("tEXt".utf8) + Array(metadataKey.utf8) + [0]
-        var offset = pngSignature.count
+        var offset = PNGChunks.signature.count
         while offset + 12 <= bytes.count {
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
             let end = offset + 12 + length
@@ -47,11 +44,6 @@ extension ChunkPlacement {
             offset = end
         }
         return nil
-    }
-
-    /// PNG's CRC (ISO 3309, as FFmpeg's `AV_CRC_32_IEEE_LE`) of `bytes`.
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        av_crc(av_crc_get_table(AV_CRC_32_IEEE_LE), 0xFFFF_FFFF, bytes, bytes.count) ^ 0xFFFF_FFFF
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {

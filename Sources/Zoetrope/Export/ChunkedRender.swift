@@ -28,9 +28,11 @@ public enum ChunkedRender {
         }
     }
 
-    /// Gathers the frames of PNG sequence chunks (patterns) under `output`'s pattern. The frames
-    /// of chunks record their place (`ChunkPlacement+PNG`): all must be of one render, which
-    /// must be complete up to its last frame; the record is dropped from the gathered frames.
+    /// Gathers the frames of PNG sequence chunks (patterns) under `output`'s pattern. Every frame
+    /// is checked whole first (`PNGChunks`: every chunk and CRC down to IEND), and the frames of
+    /// chunks record their place (`ChunkPlacement+PNG`): all must be of one render, each part
+    /// must hold exactly its chunk's frames, and the render must be complete up to its last
+    /// frame; the record is dropped from the gathered frames. Nothing is written unless all of it holds.
     private static func joinSequences(_ parts: [String], into output: FrameFileNamePattern) throws -> ChunkJoiner.Summary {
         var sources: [Int: URL] = [:]
         var placements: [(part: String, placement: ChunkPlacement?)] = []
@@ -38,16 +40,24 @@ public enum ChunkedRender {
             guard try OutputFormat.forPath(part).pattern != nil else {
                 throw ChunkError.cannotJoin("'\(part)' is not a PNG sequence pattern (with %d) like '\(output.pattern)'")
             }
-            let frames = try frames(of: try FrameFileNamePattern(part))
-            for (index, url) in frames {
+            let frames = try frames(of: try FrameFileNamePattern(part)).sorted { $0.0 < $1.0 }
+            var placement: ChunkPlacement?
+            for (position, (index, url)) in frames.enumerated() {
                 if let earlier = sources[index] {
                     throw ChunkError.cannotJoin("frame \(index) is both \(earlier.path) and \(url.path)")
                 }
                 sources[index] = url
+                let recorded = try checkedRecord(of: url)
+                if position == 0 { placement = recorded }
+                guard recorded == placement else {
+                    throw ChunkError.cannotJoin("\(url.path) and \(frames[0].1.path) record different chunks; give each chunk's frames alone")
+                }
             }
-            if let (_, url) = frames.min(by: { $0.0 < $1.0 }) {
-                placements.append((part, ChunkPlacement.recorded(inPNG: try readFrame(url))))
+            if let placement, frames.map(\.0) != Array(placement.frames) {
+                throw ChunkError.cannotJoin("'\(part)' holds \(frames.count) frames, but chunk \(placement.chunk) has "
+                    + "\(placement.frames.count) (frames \(placement.frames.lowerBound)…\(placement.frames.upperBound - 1)); render it again")
             }
+            if !frames.isEmpty { placements.append((part, placement)) }
         }
         let count = sources.count
         guard count > 0 else { throw ChunkError.cannotJoin("no frames match \(parts.joined(separator: ", "))") }
@@ -64,6 +74,16 @@ public enum ChunkedRender {
             }
         }
         return ChunkJoiner.Summary(chunks: parts.count, frames: count)
+    }
+
+    /// The chunk placement the frame at `url` records (nil for a frame of a render not split
+    /// into chunks), after checking the file is a whole PNG.
+    private static func checkedRecord(of url: URL) throws -> ChunkPlacement? {
+        let data = try readFrame(url)
+        do { try PNGChunks.checkWhole(data) } catch let damage as PNGChunks.Damage {
+            throw ChunkError.cannotJoin("\(url.path) \(damage); render its chunk again")
+        }
+        return ChunkPlacement.recorded(inPNG: data)
     }
 
     /// The frames a pattern names in its folder, by index.

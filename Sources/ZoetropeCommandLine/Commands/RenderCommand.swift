@@ -137,11 +137,11 @@ struct RenderCommand: ParsableCommand {
         if mentionsDebugBuild, let note = DebugBuildNote.note(renderingSeconds: seconds) { reporter.note(note) }
         if let budget = try animatedImageOptions.maximumBytes() {
             let choice = try exporter.exportGIF(plan, maximumBytes: budget)
+            reporter.finish()
             reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
-        } else if let captions {
-            try exporter.export(plan, captionsTo: captions)
         } else {
-            try exporter.export(plan)
+            if let captions { try exporter.export(plan, captionsTo: captions) } else { try exporter.export(plan) }
+            reporter.finish()
         }
         guard !quiet && !json else { return }
         Console.confirmWritten(output)

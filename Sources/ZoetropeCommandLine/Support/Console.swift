@@ -120,6 +120,16 @@ enum Console {
         if failure == EPIPE { TerminationSignals.terminate(by: SIGPIPE) }
     }
 
+    /// Ends the progress line left open (a bar redrawn in place), if one is.
+    static func closeProgressLine() {
+        let failure = state.withLock { state -> Int32? in
+            guard !state.isFinished, state.lineIsOpen else { return nil }
+            state.lineIsOpen = false
+            return write("\n", to: state.errorDescriptor, closedPipeEnds: false)
+        }
+        if failure == EPIPE { TerminationSignals.terminate(by: SIGPIPE) }
+    }
+
     /// Writes a message under the lock; returns errno when that fails. A closed pipe is for the
     /// caller to act on once the lock is released (ending the process writes a last message).
     private static func writeMessage(_ kind: MessageKind, _ text: String, fields: [(String, JSONValue)],

@@ -4,10 +4,12 @@ import Zoetrope
 /// Shows export progress on stderr: a live bar on a terminal, a line every 10 % otherwise,
 /// newline-delimited JSON events with --json, nothing with --quiet.
 ///
-/// The bar behaves like ffmpeg's and curl's: redrawn at most `redrawsPerSecond` times a second
-/// (and for the last frame), fitted to the terminal's width so it never wraps, and any message
-/// printed meanwhile starts on a fresh line. Elapsed time is read from a monotonic clock, only
-/// for the displayed speed and ETA, never for what is rendered.
+/// The bar behaves like ffmpeg's and curl's: redrawn at most `redrawsPerSecond` times a second,
+/// whatever the events (every try of `--max-size` finishes a render of its own, so a finished
+/// render is throttled like a frame), plus once when the command is done (`finish()`); fitted to
+/// the terminal's width so it never wraps; and any message printed meanwhile starts on a fresh
+/// line. Elapsed time is read from a monotonic clock, only for the displayed speed and ETA,
+/// never for what is rendered.
 final class ProgressReporter: ExportProgressObserver {
     enum Style { case automatic, quiet, json }
 
@@ -18,6 +20,8 @@ final class ProgressReporter: ExportProgressObserver {
     private let isTerminal = isatty(STDERR_FILENO) == 1
     private let start = DispatchTime.now()
     private var lastRedraw: UInt64?
+    /// The latest event the bar has not shown yet (throttled), drawn by `finish()`.
+    private var undrawn: ExportProgressEvent?
     private var lastDecile = -1
 
     init(style: Style, output: String) {
@@ -41,6 +45,13 @@ final class ProgressReporter: ExportProgressObserver {
         }
     }
 
+    /// Ends the bar once the command's exports are done: shows the last event if the throttle
+    /// held it back and closes the line. Does nothing off a terminal.
+    func finish() {
+        guard style == .automatic, isTerminal else { return }
+        if let undrawn { draw(undrawn, closingLine: true) } else { Console.closeProgressLine() }
+    }
+
     private func jsonEvent(_ event: ExportProgressEvent) -> String {
         JSONValue.object([
             ("event", .string(event.phase.rawValue)), ("pass", .number(Double(event.pass))),
@@ -52,9 +63,17 @@ final class ProgressReporter: ExportProgressObserver {
 
     private func drawBar(_ event: ExportProgressEvent) {
         let now = DispatchTime.now().uptimeNanoseconds
-        let isLast = event.phase == .finished
-        if let lastRedraw, !isLast, Double(now - lastRedraw) < 1e9 / Self.redrawsPerSecond { return }
+        if let lastRedraw, Double(now - lastRedraw) < 1e9 / Self.redrawsPerSecond {
+            undrawn = event
+            return
+        }
         lastRedraw = now
+        draw(event, closingLine: false)
+    }
+
+    private func draw(_ event: ExportProgressEvent, closingLine: Bool) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        undrawn = nil
         let elapsed = Double(now - start.uptimeNanoseconds) / 1e9
         let done = Double(event.pass * event.frameCount + event.framesDone)
         let rate = elapsed > 0 ? done / elapsed : 0
@@ -63,7 +82,7 @@ final class ProgressReporter: ExportProgressObserver {
                                pass: event.passCount > 1 ? (event.pass + 1, event.passCount) : nil,
                                framesPerSecond: rate, secondsLeft: remaining)
             .line(width: Self.terminalColumns() - 1)
-        Console.progress("\r" + line + "\u{1B}[K" + (isLast ? "\n" : ""), leavesLineOpen: !isLast)
+        Console.progress("\r" + line + "\u{1B}[K" + (closingLine ? "\n" : ""), leavesLineOpen: !closingLine)
     }
 
     private func printLine(_ event: ExportProgressEvent) {
