@@ -110,7 +110,7 @@ final class SVGExpansionTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/gzip")
         process.arguments = ["-9", "-c", file.path]
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        try Data().write(to: output)
         process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
         process.waitUntilExit()
