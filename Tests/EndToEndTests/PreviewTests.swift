@@ -164,6 +164,36 @@ final class PreviewTests: XCTestCase {
         XCTAssertGreaterThan(aheadShown, 0)
     }
 
+    /// Stepping fetches the frame one more step the same way while the shown one is looked at,
+    /// so the next press draws a kept frame in the key's own event, with no request of its own;
+    /// a step the other way gives the speculative fetch up.
+    func testAStepFetchesTheNextFrameSoTheNextPressDrawsAtOnce() throws {
+        let server = try PreviewProcess(preview: [], test: self)
+        let browser = try WebDriver(test: self)
+        try browser.open(URL(string: "#scene=city-guide&t=3", relativeTo: server.address)!.absoluteURL)
+        try browser.wait(until: "return (document.getElementById('frame').dataset.shown || '').includes('t=3.000000')")
+        let press = "document.dispatchEvent(new KeyboardEvent('keydown', { key: arguments[0], bubbles: true }));"
+        try browser.execute(press, ["ArrowRight"])
+        try browser.wait(until: "return document.getElementById('frame').dataset.shown === frameURL(state.t)")
+        // The frame after it (60 fps: frame 182) is fetched and kept without being shown.
+        try browser.wait(until: "return frames.bitmaps.has(frameURL(timeOfFrame(182))) && !frames.inFlight")
+        XCTAssertEqual(try browser.execute("return frameIndex(state.t)") as? Int, 181)
+        let pressed = try XCTUnwrap(try browser.execute(press + """
+             return [document.getElementById('frame').dataset.shown, frames.inFlight && frames.inFlight.url,
+                     frames.inFlight && frames.inFlight.speculative];
+            """, ["ArrowRight"]) as? [Any])
+        let url = { (frame: Int) in try browser.execute("return frameURL(timeOfFrame(\(frame)))") as? String }
+        XCTAssertEqual(pressed[0] as? String, try url(182), "drawn in the key's own event")
+        XCTAssertEqual(pressed[1] as? String, try url(183), "the next one fetched at once")
+        XCTAssertEqual(pressed[2] as? Bool, true)
+        // Ten frames back (shift) is a frame not kept: the speculative fetch gives way to it.
+        let back = try XCTUnwrap(try browser.execute(press + press.replacingOccurrences(of: "key: arguments[0]", with: "key: 'ArrowLeft', shiftKey: true")
+            + " return [frames.inFlight && frames.inFlight.url, frames.inFlight && frames.inFlight.speculative];", ["ArrowRight"]) as? [Any])
+        XCTAssertEqual(back[0] as? String, try url(173))
+        XCTAssertEqual(back[1] as? Bool, false)
+        try browser.wait(until: "return document.getElementById('frame').dataset.shown === frameURL(timeOfFrame(173))")
+    }
+
     func testWatchShowsABrokenBuildAndRestartsOnAGoodOne() throws {
         let folder = try makeTemporaryFolder("zoetrope-e2e")
         let sources = folder.appendingPathComponent("Sources/Demo")

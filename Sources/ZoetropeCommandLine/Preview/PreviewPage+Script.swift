@@ -8,7 +8,7 @@ const state = { scene: null, variant: "", t: 0, scale: "", background: "", loopI
 let scenes = [], info = null, generation = null, panelTimer = null, panelRequest = null;
 // The canvas's one request in flight ({url, controller}), the frame URL wanted next, and the
 // frames drawn lately (URL -> ImageBitmap, oldest first) so stepping back and forth is instant.
-const frames = { inFlight: null, wanted: null, bitmaps: new Map(), ahead: new Map(), aheadShown: 0, latency: 0 };
+const frames = { inFlight: null, wanted: null, bitmaps: new Map(), ahead: new Map(), aheadShown: 0, latency: 0, stepping: 0 };
 // The canvas names itself on every frame it asks for, so the server drops (or stops drawing) an
 // older frame of it as soon as a newer one is asked for.
 const viewer = "canvas-" + Math.random().toString(36).slice(2, 12);
@@ -60,9 +60,9 @@ function want(t, { jump = false } = {}) {
   const url = frameURL(t);
   frames.wanted = url;
   const kept = frames.bitmaps.get(url);
-  if (kept) { draw(url, kept); fetchAhead(); return; }
+  if (kept) { draw(url, kept); fetchAhead(); prefetchStep(); return; }
   if (frames.inFlight) {
-    if (frames.inFlight.url === url || !jump) return;
+    if (frames.inFlight.url === url || (!jump && !frames.inFlight.speculative)) return;
     frames.inFlight.controller.abort();
     frames.inFlight = null;
   }
@@ -72,7 +72,16 @@ function fetchWanted() {
   const url = frames.wanted;
   if (!url || frames.inFlight) return;
   if (state.playing) { fetchAhead(); return; }
-  if (!frames.bitmaps.has(url)) fetchFrame(url);
+  if (!frames.bitmaps.has(url)) fetchFrame(url); else prefetchStep();
+}
+// Paused and stepping: the frame one more step the same way is fetched while this one is looked
+// at (a speculative fetch, given up for any other frame wanted), so the next press finds it kept.
+function prefetchStep() {
+  if (state.playing || frames.inFlight || !frames.stepping) return;
+  const next = frameIndex(state.t) + frames.stepping;
+  if (next < 0 || next >= frameCount()) return;
+  const url = frameURL(timeOfFrame(next));
+  if (!frames.bitmaps.has(url)) fetchFrame(url, { speculative: true });
 }
 // While playing: from the frame the playhead will be at when the answer comes, the first of four
 // not kept yet (the playhead's own frame when fetches are instant).
@@ -90,8 +99,8 @@ function fetchAhead() {
     return;
   }
 }
-function fetchFrame(url) {
-  const flight = { url, controller: new AbortController() }, started = performance.now();
+function fetchFrame(url, { speculative = false } = {}) {
+  const flight = { url, speculative, controller: new AbortController() }, started = performance.now();
   frames.inFlight = flight;
   fetch(url, { signal: flight.controller.signal }).then(async (r) => {
     if (!r.ok) throw new Error((await r.json()).error);
@@ -141,12 +150,13 @@ function updateTimeLabel() {
   const a = state.loopIn ?? 0, b = state.loopOut ?? info.duration;
   $("loop").textContent = (state.loopIn !== null || state.loopOut !== null) ? `loop ${a.toFixed(2)}–${b.toFixed(2)} s` : "";
 }
-function seek(t, { panel = true, jump = false } = {}) {
+function seek(t, { panel = true, jump = false, stepping = 0 } = {}) {
+  frames.stepping = stepping;
   state.t = Math.min(info.duration, Math.max(0, t));
   writeHash(); updateTimeLabel(); want(state.t, { jump });
   if (panel) { clearTimeout(panelTimer); panelTimer = setTimeout(updatePanel, state.playing ? 400 : 60); }
 }
-function step(frames) { pause(); seek(timeOfFrame(frameIndex(state.t) + frames)); }
+function step(count) { pause(); seek(timeOfFrame(frameIndex(state.t) + count), { stepping: Math.sign(count) }); }
 
 // The side panel's one request in flight: a newer one aborts it.
 async function updatePanel() {
