@@ -9,32 +9,16 @@ final class PreviewLimitsTests: XCTestCase {
         try XCTUnwrap(try HTTP.get(server.address, "/api/status").json as? [String: Any])
     }
 
-    /// `scrubbing` of /api/status: done, abandoned, drawing, waiting, threads.
-    private func scrubbing(_ server: PreviewProcess) throws -> [String: Int] {
-        let counts = try XCTUnwrap(try status(server)["scrubbing"] as? [String: Double])
-        return counts.mapValues { Int($0) }
-    }
 
-    /// Polls the scrubbing counts until `condition` holds, for up to 60 s.
-    @discardableResult
-    private func waitForScrubbing(_ server: PreviewProcess, _ condition: ([String: Int]) -> Bool) throws -> [String: Int] {
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
-            let counts = try scrubbing(server)
-            if condition(counts) { return counts }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        throw PreviewTestError("the scrubbing counts never matched: \(try scrubbing(server))")
-    }
 
     func testASlowFrameDoesNotHoldUpASmallOne() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let port = try XCTUnwrap(server.address.port)
         let slow = try RawConnection(port: port)
         XCTAssertTrue(slow.get("/api/frame?scene=app-demo&t=2.5&scale=8", port: port))
-        try waitForScrubbing(server) { $0["drawing"] == 1 }
+        try server.waitForScrubbing { $0["drawing"] == 1 }
         XCTAssertEqual(try HTTP.get(server.address, "/api/frame?scene=clock&t=1").status, 200)
-        XCTAssertEqual(try scrubbing(server)["drawing"], 1, "the small frame came while the big one was still being drawn")
+        XCTAssertEqual(try server.scrubbingCounts()["drawing"], 1, "the small frame came while the big one was still being drawn")
         XCTAssertEqual(slow.response()?.status, 200)
     }
 
@@ -42,15 +26,15 @@ final class PreviewLimitsTests: XCTestCase {
     func testNorDoesAQueueOfSlowFrames() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let port = try XCTUnwrap(server.address.port)
-        let threads = try XCTUnwrap(try scrubbing(server)["threads"])
+        let threads = try XCTUnwrap(try server.scrubbingCounts()["threads"])
         let slow = try (0..<threads + 4).map { index in
             let connection = try RawConnection(port: port)
             XCTAssertTrue(connection.get("/api/frame?scene=app-demo&t=\(2 + Double(index) / 10)&scale=8", port: port))
             return connection
         }
-        try waitForScrubbing(server) { $0["drawing"] == threads && $0["waiting"] == 4 }
+        try server.waitForScrubbing { $0["drawing"] == threads && $0["waiting"] == 4 }
         XCTAssertEqual(try HTTP.get(server.address, "/api/frame?scene=clock&t=1").status, 200)
-        XCTAssertGreaterThanOrEqual(try scrubbing(server)["waiting"] ?? 0, 2, "big frames asked before it still wait")
+        XCTAssertGreaterThanOrEqual(try server.scrubbingCounts()["waiting"] ?? 0, 2, "big frames asked before it still wait")
         for connection in slow { XCTAssertEqual(connection.response()?.status, 200) }
     }
 
@@ -59,23 +43,23 @@ final class PreviewLimitsTests: XCTestCase {
     func testAFrameWhoseClientHasGoneIsNotDrawn() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let port = try XCTUnwrap(server.address.port)
-        let threads = try XCTUnwrap(try scrubbing(server)["threads"])
+        let threads = try XCTUnwrap(try server.scrubbingCounts()["threads"])
         let slow = try (0..<threads).map { index in
             let connection = try RawConnection(port: port)
             XCTAssertTrue(connection.get("/api/frame?scene=app-demo&t=\(2 + Double(index) / 10)&scale=8", port: port))
             return connection
         }
-        try waitForScrubbing(server) { $0["drawing"] == threads }
+        try server.waitForScrubbing { $0["drawing"] == threads }
         // As big as the frames being drawn: a cheaper one would not wait (RenderPool's extra threads).
         let gone = try (0..<3).map { index in
             let connection = try RawConnection(port: port)
             XCTAssertTrue(connection.get("/api/frame?scene=app-demo&t=\(3 + Double(index) / 10)&scale=8", port: port))
             return connection
         }
-        try waitForScrubbing(server) { $0["waiting"] == 3 }
+        try server.waitForScrubbing { $0["waiting"] == 3 }
         gone.forEach { $0.close() }
         for connection in slow { XCTAssertEqual(connection.response()?.status, 200) }
-        let counts = try waitForScrubbing(server) { $0["drawing"] == 0 && $0["waiting"] == 0 }
+        let counts = try server.waitForScrubbing { $0["drawing"] == 0 && $0["waiting"] == 0 }
         XCTAssertEqual(counts["abandoned"], 3)
         XCTAssertEqual(counts["done"], threads)
     }
@@ -92,10 +76,10 @@ final class PreviewLimitsTests: XCTestCase {
         let wholeFrame = Date().timeIntervalSince(started)
         let connection = try RawConnection(port: port)
         XCTAssertTrue(connection.get(query.replacingOccurrences(of: "2.5", with: "2.6"), port: port))
-        try waitForScrubbing(server) { $0["drawing"] == 1 }
+        try server.waitForScrubbing { $0["drawing"] == 1 }
         connection.close()
         let closed = Date()
-        let counts = try waitForScrubbing(server) { $0["drawing"] == 0 }
+        let counts = try server.waitForScrubbing { $0["drawing"] == 0 }
         let stopping = Date().timeIntervalSince(closed)
         print("a whole frame: \(wholeFrame) s; stopped \(stopping) s after the client went")
         XCTAssertLessThan(stopping, wholeFrame / 8, "a whole frame takes \(wholeFrame) s")

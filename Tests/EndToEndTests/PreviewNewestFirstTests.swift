@@ -10,22 +10,6 @@ final class PreviewNewestFirstTests: XCTestCase {
     private func slow(at time: Double) -> String { "/api/frame?scene=app-demo&t=\(time)&scale=8" }
     private let cheap = "/api/frame?scene=clock&t=1"
 
-    private func scrubbing(_ server: PreviewProcess) throws -> [String: Int] {
-        let status = try XCTUnwrap(try HTTP.get(server.address, "/api/status").json as? [String: Any])
-        return try XCTUnwrap(status["scrubbing"] as? [String: Double]).mapValues { Int($0) }
-    }
-
-    @discardableResult
-    private func waitForScrubbing(_ server: PreviewProcess, _ condition: ([String: Int]) -> Bool) throws -> [String: Int] {
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
-            let counts = try scrubbing(server)
-            if condition(counts) { return counts }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        throw PreviewTestError("the scrubbing counts never matched: \(try scrubbing(server))")
-    }
-
     /// How long the slow frame takes on its own, its scene's files and stage loaded first.
     private func slowFrameTime(_ server: PreviewProcess) throws -> TimeInterval {
         XCTAssertEqual(try HTTP.get(server.address, "/api/frame?scene=app-demo&t=2&scale=1").status, 200)
@@ -44,7 +28,7 @@ final class PreviewNewestFirstTests: XCTestCase {
         let whole = try slowFrameTime(server)
         let drawn = try RawConnection(port: port)
         XCTAssertTrue(drawn.get(slow(at: 2.5) + "&client=page-1", port: port))
-        try waitForScrubbing(server) { $0["drawing"] == 1 }
+        try server.waitForScrubbing { $0["drawing"] == 1 }
         let newer = try RawConnection(port: port)
         let asked = Date()
         XCTAssertTrue(newer.get(cheap + "&client=page-1", port: port))
@@ -55,22 +39,22 @@ final class PreviewNewestFirstTests: XCTestCase {
         let superseded = drawn.response()
         XCTAssertEqual(superseded?.status, 409)
         XCTAssertTrue(String(decoding: superseded?.body ?? Data(), as: UTF8.self).contains("superseded"))
-        XCTAssertEqual(try waitForScrubbing(server) { $0["drawing"] == 0 }["superseded"], 1)
+        XCTAssertEqual(try server.waitForScrubbing { $0["drawing"] == 0 }["superseded"], 1)
 
-        let threads = try XCTUnwrap(try scrubbing(server)["threads"])
+        let threads = try XCTUnwrap(try server.scrubbingCounts()["threads"])
         let others = try (0..<threads).map { index in
             let connection = try RawConnection(port: port)
             XCTAssertTrue(connection.get(slow(at: 3 + Double(index) / 10) + "&client=other-\(index)", port: port))
             return connection
         }
-        try waitForScrubbing(server) { $0["drawing"] == threads }
+        try server.waitForScrubbing { $0["drawing"] == threads }
         let queued = try RawConnection(port: port)
         XCTAssertTrue(queued.get(slow(at: 4) + "&client=page-1", port: port))
-        try waitForScrubbing(server) { $0["waiting"] == 1 }
+        try server.waitForScrubbing { $0["waiting"] == 1 }
         XCTAssertEqual(try HTTP.get(server.address, "/api/frame?scene=clock&t=1.5&client=page-1").status, 200)
         XCTAssertEqual(queued.response()?.status, 409)
         for connection in others { XCTAssertEqual(connection.response()?.status, 200, "other clients' frames stand") }
-        XCTAssertEqual(try waitForScrubbing(server) { $0["drawing"] == 0 }["superseded"], 2)
+        XCTAssertEqual(try server.waitForScrubbing { $0["drawing"] == 0 }["superseded"], 2)
     }
 
     /// Slow frames of other clients on every render thread: a cheap frame asked for then is
@@ -79,18 +63,18 @@ final class PreviewNewestFirstTests: XCTestCase {
         let server = try PreviewProcess(preview: [], test: self)
         let port = try XCTUnwrap(server.address.port)
         let whole = try slowFrameTime(server)
-        let threads = try XCTUnwrap(try scrubbing(server)["threads"])
+        let threads = try XCTUnwrap(try server.scrubbingCounts()["threads"])
         let busy = try (0..<threads).map { index in
             let connection = try RawConnection(port: port)
             XCTAssertTrue(connection.get(slow(at: 2.5 + Double(index) / 10) + "&client=other-\(index)", port: port))
             return connection
         }
-        try waitForScrubbing(server) { $0["drawing"] == threads }
+        try server.waitForScrubbing { $0["drawing"] == threads }
         let asked = Date()
         XCTAssertEqual(try HTTP.get(server.address, cheap + "&client=mine").status, 200)
         let answered = Date().timeIntervalSince(asked)
         print("a cheap frame beside \(threads) slow ones answered in \(answered) s; a slow frame takes \(whole) s")
-        XCTAssertEqual(try scrubbing(server)["drawing"], threads, "the slow frames were all still being drawn")
+        XCTAssertEqual(try server.scrubbingCounts()["drawing"], threads, "the slow frames were all still being drawn")
         XCTAssertLessThan(answered, whole / 4, "a slow frame takes \(whole) s")
         for connection in busy { XCTAssertEqual(connection.response()?.status, 200) }
     }
