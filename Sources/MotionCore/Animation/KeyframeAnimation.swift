@@ -47,6 +47,12 @@ open class KeyframeAnimation: PropertyAnimation {
     /// When each keyframe is reached, as fractions of the duration in [0, 1], non-decreasing;
     /// one per keyframe (one more for `.discrete`, whose last entry ends the last value).
     public var keyTimes: [Double]? { didSet { invalidatePlan() } }
+    /// `keyTimes` under a name of its own, for ZoetropeUIKit's `[NSNumber]` spelling, which
+    /// hides this one in that module.
+    package var keyTimeFractions: [Double]? {
+        get { keyTimes }
+        set { keyTimes = newValue }
+    }
     /// Easing of each segment between keyframes: one fewer than the keyframes.
     public var timingFunctions: [TimingFunction]?
     /// How values between keyframes are computed (default `.linear`).

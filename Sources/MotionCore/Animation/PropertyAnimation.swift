@@ -76,7 +76,11 @@ open class PropertyAnimation: Animation {
 
     /// `value` converted to the type of `current`, or itself with a note in `refused` when it
     /// cannot be (only numbers are converted; other types are left as they are).
+    /// A boxed value (`NSValue(cgPoint:)`...) is unboxed first (`BoxedValues`), and an affine
+    /// transform given for a 3-D transform becomes its 3-D form.
     func converted(_ value: Any?, like current: Any, refused: inout [Any]) -> Any? {
+        let value = value.map(BoxedValues.unboxed)
+        if current is Transform3D, let affine = value as? AffineTransform { return Transform3D(affine) }
         if valueFunction != nil, let numbers = value as? [Any] {
             // A value function's three numbers (scale, translate), as [Double] to interpolate.
             let doubles = numbers.compactMap { NumericConversion.converted($0, like: 0.0) as? Double }
