@@ -1,11 +1,14 @@
 import Foundation
 
 // The number types iOS declares where the engine takes Doubles: `Float` for opacities, speeds and
-// repeat counts, `[NSNumber]` for key times, gradient locations and dash patterns. Each is a
-// second spelling of the engine's property, disfavoured so that literals and Doubles keep
-// meaning the engine's own: `layer.opacity = Float(x)` and `let o: Float = layer.opacity`
-// compile as on iOS, and so does `layer.opacity = 0.5`. These spellings hide the engine's
-// in this module, so they reach it by key (`value(forKey:)`) or through `MediaTiming`.
+// repeat counts, `[NSNumber]` for key times, gradient locations and dash patterns. So
+// `layer.opacity = Float(x)`, `let o: Float = layer.opacity`, `repeatCount = HUGE` and
+// `keyTimes = times as [NSNumber]` compile as on iOS. A layer's or keyframe animation's member
+// here hides the engine's of the same name in code that imports ZoetropeUIKit (Swift prefers the
+// importing module's declaration), which is iOS's typing; `speed` and `repeatCount`, declared on
+// `MediaTiming`, are offered beside the engine's Doubles. Code that imports only Zoetrope keeps
+// the Doubles. These spellings reach the engine's by key (`value(forKey:)`), through
+// `MediaTiming`, or by a package name, since the engine's are hidden in this module too.
 
 extension Layer {
     /// The opacity as iOS declares it (CALayer.opacity is a Float).
@@ -43,7 +46,8 @@ extension MediaTiming {
     }
 }
 
-// Through a generic parameter only the protocol's own (Double) requirements are seen.
+// The engine's Doubles, reached through a generic parameter: the declared Double type picks the
+// protocol's requirements over the Float spellings above.
 private func engineSpeed<T: MediaTiming>(_ timing: T) -> Double { timing.speed as Double }
 private func setEngineSpeed<T: MediaTiming>(_ timing: T, _ value: Double) {
     timing.speed = value as Double
