@@ -24,7 +24,8 @@ extension Playback {
         /// Throws the scene's first failure (`SceneError.scriptFailed`).
         @discardableResult
         public func move(to time: Double) throws -> Stage {
-            let stage = time >= self.time ? self.stage ?? Stage(scene: playback.scene) : Stage(scene: playback.scene)
+            let fresh = { Stage(scene: self.playback.scene, refreshRate: self.playback.refreshRate) }
+            let stage = time >= self.time ? self.stage ?? fresh() : fresh()
             self.stage = nil
             stage.showsTouchesOverride = showsTouches
             try stage.advance(to: time)
