@@ -77,10 +77,19 @@ open class KeyframeAnimation: PropertyAnimation {
         self.keyTimes = keyTimes
     }
 
+    override var animatedValues: [Any] { values ?? [] }
+
+    /// Paths of different structure are also resampled to one (`Path.resampledAlike`), since
+    /// Core Animation leaves their interpolation undefined.
     override func convertValues(like current: Any) -> [Any] {
         guard let values else { return [] }
         var refused: [Any] = []
-        self.values = values.map { converted($0, like: current, refused: &refused) ?? $0 }
+        let adapted = values.map { converted($0, like: current, refused: &refused) ?? $0 }
+        if let paths = adapted as? [Path], !Path.haveOneStructure(paths) {
+            self.values = Path.resampledAlike(paths)
+        } else {
+            self.values = adapted
+        }
         return refused
     }
 
