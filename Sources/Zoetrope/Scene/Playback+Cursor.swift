@@ -35,12 +35,15 @@ extension Playback {
         }
 
         /// Moves to `time` and makes the frame there: the presentation tree and what the scene
-        /// noted on the way; `index` is its place in the caller's sequence.
+        /// noted on the way (told to `Playback.noteObserver` too); `index` is its place in the
+        /// caller's sequence.
         public func frame(at time: Double, index: Int = 0) throws -> Frame {
             let stage = try move(to: time)
             let tree = stage.presentationTree()
             try stage.throwFirstProblem(at: time)
-            return Frame(index: index, time: time, tree: tree, notes: stage.takeNotes())
+            let notes = stage.takeNotes()
+            if let observer = Playback.noteObserver { notes.forEach(observer) }
+            return Frame(index: index, time: time, tree: tree, notes: notes)
         }
     }
 }

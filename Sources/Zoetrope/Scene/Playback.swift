@@ -16,6 +16,11 @@ public struct Playback {
         public let notes: [String]
     }
 
+    /// Told of each note a frame's stage makes (an animation that animates nothing, a path
+    /// resampled, a cut spring: `Frame.notes`) by every cursor that makes frames under it, on the
+    /// cursor's thread: commands that draw stills, filmstrips and traces print them through it.
+    @TaskLocal public static var noteObserver: (@Sendable (String) -> Void)?
+
     /// The scene played.
     public let scene: Scene
     /// Whether frames show the scripted touches (`Stage.showsTouches`); nil: as the scene says.
