@@ -140,6 +140,12 @@ final class IOSValueTypesTests: XCTestCase {
         anim.repeatCount = HUGE
         let huge: Double = anim.repeatCount
         XCTAssertEqual(huge, Double(Float.greatestFiniteMagnitude))
+        let timeline = Timeline()
+        anim.duration = 1
+        timeline.perform { layer.add(anim, forKey: "forever") }
+        timeline.advance(to: 1_000)
+        XCTAssertNotNil(layer.animation(forKey: "forever"), "HUGE repeats for ever (greatestFiniteMagnitude, CAMediaTiming)")
+        XCTAssertNil(timeline.endOfRunningAnimations, "an animation that repeats for ever has no end to wait for")
         anim.repeatCount = .infinity
         let repeats: Float = anim.repeatCount
         XCTAssertEqual(repeats, .infinity)
@@ -150,7 +156,7 @@ final class IOSValueTypesTests: XCTestCase {
         let speed: Float = layer.speed
         XCTAssertEqual(speed, 0)
         let duration: CFTimeInterval = anim.duration
-        XCTAssertEqual(duration, 0)
+        XCTAssertEqual(duration, 1)
     }
 
     /// CAMediaTimingFunction(controlPoints:) with Floats is the Bézier through those points.
