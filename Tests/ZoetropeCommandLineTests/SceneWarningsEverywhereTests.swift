@@ -62,4 +62,24 @@ final class SceneWarningsEverywhereTests: XCTestCase {
         assertOneWarning(try messages("filmstrip", "silent", "-o", directory.appendingPathComponent("f.png").path), "filmstrip")
         assertOneWarning(try messages("trace", "silent", "--layer", "plain", "--property", "opacity"), "trace")
     }
+
+    /// The preview draws frames on its render pool's threads: the observer bound around the
+    /// server (`PreviewCommand`) hears what those frames note.
+    func testThePreviewsRenderPoolCarriesTheObserver() async throws {
+        let heard = NoteBox()
+        let pool = RenderPool(width: 2)
+        let layers = try await Playback.$noteObserver.withValue({ heard.append($0) }) {
+            try await pool.run(cost: 1) { try Scrubber(scene: SilentScene()).tree(at: 0.5).allLayers.count }
+        }
+        XCTAssertGreaterThan(layers, 1)
+        XCTAssertEqual(heard.notes.filter { $0.contains("'radius'") }.count, 1, "\(heard.notes)")
+    }
+}
+
+/// Notes heard from any thread.
+private final class NoteBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var heard: [String] = []
+    func append(_ note: String) { lock.withLock { heard.append(note) } }
+    var notes: [String] { lock.withLock { heard } }
 }
