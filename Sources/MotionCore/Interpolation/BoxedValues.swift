@@ -11,6 +11,10 @@ public enum BoxedValues {
     package static let transform3DType = "[16d]"
     /// The type encoding of a boxed `AffineTransform`: a, b, c, d, tx, ty.
     package static let affineTransformType = "[6d]"
+    /// The type encodings of Foundation's own point, size and rect boxes.
+    private static let pointType = String(cString: NSValue(point: .zero).objCType)
+    private static let sizeType = String(cString: NSValue(size: .zero).objCType)
+    private static let rectType = String(cString: NSValue(rect: .zero).objCType)
 
     /// `value` with a boxed value (an `NSValue` that is not an `NSNumber`) replaced by the value it
     /// holds; anything else, numbers included, as it is.
@@ -23,13 +27,13 @@ public enum BoxedValues {
     /// What `box` holds, or nil when it holds none of the engine's values.
     public static func contents(of box: NSValue) -> Any? {
         switch String(cString: box.objCType) {
-        case String(cString: NSValue(point: .zero).objCType):
+        case pointType:
             let point = box.pointValue
             return Point(x: Double(point.x), y: Double(point.y))
-        case String(cString: NSValue(size: .zero).objCType):
+        case sizeType:
             let size = box.sizeValue
             return Size(width: Double(size.width), height: Double(size.height))
-        case String(cString: NSValue(rect: .zero).objCType):
+        case rectType:
             let rect = box.rectValue
             return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
                         width: Double(rect.size.width), height: Double(rect.size.height))
