@@ -29,3 +29,11 @@ extension TimingFunction {
         }
     }
 }
+
+extension TimingFunction {
+    /// A cubic Bézier curve from (0, 0) through the control points to (1, 1), with the `Float`
+    /// arguments iOS declares (CAMediaTimingFunction(controlPoints:_:_:_:)).
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        self.init(controlPoints: Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+    }
+}

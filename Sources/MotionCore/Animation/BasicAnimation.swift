@@ -22,6 +22,8 @@ open class BasicAnimation: PropertyAnimation {
         }
     }
 
+    override var animatedValues: [Any] { [fromValue, toValue, byValue].compactMap { $0 } }
+
     override func convertValues(like current: Any) -> [Any] {
         var refused: [Any] = []
         fromValue = converted(fromValue, like: current, refused: &refused)
@@ -43,8 +45,14 @@ open class BasicAnimation: PropertyAnimation {
         }
     }
 
+    /// Paths of different structure are resampled alike first (`Path.resampledAlike`), since
+    /// Core Animation leaves their interpolation undefined.
     open override func values(atProgress progress: Double, underlying: Any) -> (value: Any, cycleDelta: Any?)? {
-        let (from, to) = endpoints(underlying: isAdditive ? AnyInterpolation.zero(like: underlying) ?? underlying : underlying)
+        var (from, to) = endpoints(underlying: isAdditive ? AnyInterpolation.zero(like: underlying) ?? underlying : underlying)
+        if let a = from as? Path, let b = to as? Path, !a.hasMatchingStructure(b) {
+            let alike = Path.resampledAlike([a, b])
+            (from, to) = (alike[0], alike[1])
+        }
         return (AnyInterpolation.interpolate(from, to, fraction: progress), isCumulative ? AnyInterpolation.subtract(to, from) : nil)
     }
 

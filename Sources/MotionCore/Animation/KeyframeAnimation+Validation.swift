@@ -18,11 +18,11 @@ extension KeyframeAnimation {
             guard let values, let first = values.first else {
                 throw AnimationError.invalidValues("\(name): a keyframe animation needs values or a path")
             }
-            let kind = ObjectIdentifier(type(of: first))
-            if let odd = values.first(where: { ObjectIdentifier(type(of: $0)) != kind }) {
+            let kind = Self.kind(of: first)
+            if let odd = values.first(where: { Self.kind(of: $0) != kind }) {
                 throw AnimationError.invalidValues("\(name): keyframe values must all have one type; found \(type(of: first)) and \(type(of: odd))")
             }
-            if let bad = values.first(where: { !AnyInterpolation.isFinite($0) }) {
+            if let bad = values.first(where: { !AnyInterpolation.isFinite(BoxedValues.unboxed($0)) }) {
                 throw AnimationError.invalidValues("\(name): keyframe value \(bad) is not finite")
             }
             count = values.count
@@ -39,6 +39,14 @@ extension KeyframeAnimation {
             }
             guard array.allSatisfy(\.isFinite) else { throw AnimationError.invalidValues("\(name): \(label) must be finite") }
         }
+    }
+
+    /// The kind keyframe values must share. Numbers of any type are one kind, as `NSNumber` is
+    /// on iOS (`values = [1, 0.3, 1]` mixes Int and Double literals): they are converted to the
+    /// property's type when the animation is added. A boxed value counts as what it holds.
+    private static func kind(of value: Any) -> ObjectIdentifier {
+        let value = BoxedValues.unboxed(value)
+        return NumericConversion.isNumber(value) ? ObjectIdentifier(Double.self) : ObjectIdentifier(type(of: value))
     }
 
     private func validateKeyTimes(count: Int, name: String) throws {

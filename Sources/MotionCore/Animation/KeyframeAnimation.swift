@@ -47,6 +47,12 @@ open class KeyframeAnimation: PropertyAnimation {
     /// When each keyframe is reached, as fractions of the duration in [0, 1], non-decreasing;
     /// one per keyframe (one more for `.discrete`, whose last entry ends the last value).
     public var keyTimes: [Double]? { didSet { invalidatePlan() } }
+    /// `keyTimes` under a name of its own, for ZoetropeUIKit's `[NSNumber]` spelling, which
+    /// hides this one in that module.
+    package var keyTimeFractions: [Double]? {
+        get { keyTimes }
+        set { keyTimes = newValue }
+    }
     /// Easing of each segment between keyframes: one fewer than the keyframes.
     public var timingFunctions: [TimingFunction]?
     /// How values between keyframes are computed (default `.linear`).
@@ -71,10 +77,19 @@ open class KeyframeAnimation: PropertyAnimation {
         self.keyTimes = keyTimes
     }
 
+    override var animatedValues: [Any] { values ?? [] }
+
+    /// Paths of different structure are also resampled to one (`Path.resampledAlike`), since
+    /// Core Animation leaves their interpolation undefined.
     override func convertValues(like current: Any) -> [Any] {
         guard let values else { return [] }
         var refused: [Any] = []
-        self.values = values.map { converted($0, like: current, refused: &refused) ?? $0 }
+        let adapted = values.map { converted($0, like: current, refused: &refused) ?? $0 }
+        if let paths = adapted as? [Path], !Path.haveOneStructure(paths) {
+            self.values = Path.resampledAlike(paths)
+        } else {
+            self.values = adapted
+        }
         return refused
     }
 

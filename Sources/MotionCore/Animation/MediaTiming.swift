@@ -49,9 +49,15 @@ struct MediaTimingValues: Equatable {
     /// The length of one cycle in local time: duration, twice when autoreversing.
     var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
 
+    /// The repeat count from which an object repeats for ever: the largest finite Float, iOS's
+    /// `HUGE` (CAMediaTiming.repeatCount: "Setting this property to greatestFiniteMagnitude
+    /// will cause the animation to repeat forever"), and anything above, `.infinity` included.
+    static let repeatsForever = Double(Float.greatestFiniteMagnitude)
+
     /// The active duration in local time (repeatDuration, else repeatCount cycles, else one).
     var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
+        if repeatCount >= Self.repeatsForever { return .infinity }
         if repeatCount > 0 { return repeatCount * cycleDuration }
         return cycleDuration
     }

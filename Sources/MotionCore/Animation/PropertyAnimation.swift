@@ -59,9 +59,26 @@ open class PropertyAnimation: Animation {
             return
         }
         let refused = convertValues(like: current)
+        noteResampling(onto: current as? Path, layer: layer)
         guard !refused.isEmpty else { return }
         Timeline.warn("\(type(of: self)) of '\(keyPath)' on \(type(of: layer)) cannot interpolate "
             + Self.describe(refused) + ": the property holds a \(type(of: current)); the value switches at the midpoint")
+    }
+
+    /// The values the animation was given (from, to and by; the keyframes), before conversion.
+    var animatedValues: [Any] { [] }
+
+    /// Notes, once per key and layer class, an animation between paths of different structure
+    /// (its own, or its own and the layer's `current` path when it starts from or adds to it),
+    /// which Core Animation leaves undefined and the engine resamples alike.
+    private func noteResampling(onto current: Path?, layer: Layer) {
+        var paths = animatedValues.compactMap { $0 as? Path }
+        guard !paths.isEmpty else { return }
+        if isAdditive || paths.count < 2, let current { paths.append(current) }
+        guard !Path.haveOneStructure(paths), let keyPath else { return }
+        Timeline.current?.note("\(type(of: self)) of '\(keyPath)' on \(type(of: layer)) animates between paths of "
+            + "different structure (other element counts or kinds), whose result Core Animation leaves undefined: "
+            + "both are resampled along their length to one structure, so the shape morphs point by point")
     }
 
     /// Values as warnings name them: "large (String), 3 (Int)".
@@ -76,7 +93,11 @@ open class PropertyAnimation: Animation {
 
     /// `value` converted to the type of `current`, or itself with a note in `refused` when it
     /// cannot be (only numbers are converted; other types are left as they are).
+    /// A boxed value (`NSValue(cgPoint:)`...) is unboxed first (`BoxedValues`), and an affine
+    /// transform given for a 3-D transform becomes its 3-D form.
     func converted(_ value: Any?, like current: Any, refused: inout [Any]) -> Any? {
+        let value = value.map(BoxedValues.unboxed)
+        if current is Transform3D, let affine = value as? AffineTransform { return Transform3D(affine) }
         if valueFunction != nil, let numbers = value as? [Any] {
             // A value function's three numbers (scale, translate), as [Double] to interpolate.
             let doubles = numbers.compactMap { NumericConversion.converted($0, like: 0.0) as? Double }

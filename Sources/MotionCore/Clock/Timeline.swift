@@ -21,6 +21,11 @@ public final class Timeline {
     package var didCommit: (() -> Void)?
     /// Open `View.animate` blocks, innermost last.
     var animationBlocks: [AnimationBlock] = []
+    /// How many times a second the display refreshes: display links run every `1 / refreshRate`
+    /// seconds from 0. A render sets it to its frame rate, so they run once per rendered frame.
+    package var refreshRate = 60.0
+    /// The display links running, in the order they started (`DisplayLink.start()`).
+    var displayLinks: [DisplayLink] = []
 
     private var events: [ScheduledEvent] = []
     /// The earliest pending occurrence found by the last full scan; valid while not `isDirty`.
@@ -154,7 +159,7 @@ public final class Timeline {
     }
 
     /// Everything due at the earliest time at or before `target`, in order: animation starts,
-    /// then stops, then scheduled events (each group in the order it was added).
+    /// then stops, then scheduled events, then display links (each group in the order it was added).
     private func dueOccurrences(upTo target: Double) -> (time: Double, occurrences: [Occurrence])? {
         var earliest = Double.infinity
         var pending = Double.infinity
@@ -201,6 +206,12 @@ public final class Timeline {
                 event.action()
             } }
         }
+        for link in displayLinks {
+            consider(link.nextTime(refreshRate: refreshRate), 3) { { [weak self] in
+                guard let self, displayLinks.contains(where: { $0 === link }) else { return }
+                link.tick(refreshRate: refreshRate)
+            } }
+        }
         guard !due.isEmpty else {
             nextDueTime = pending
             isDirty = false
@@ -224,7 +235,8 @@ struct ScheduledEvent {
     let action: () -> Void
 }
 
-/// The next thing the timeline will do; `rank` orders starts, then stops, then events at one time.
+/// The next thing the timeline will do; `rank` orders starts, then stops, then events, then
+/// display links at one time.
 private struct Occurrence {
     let time: Double
     let rank: Int

@@ -1,7 +1,10 @@
-/// Paths animate (CAShapeLayer `path`) point by point when both have the same sequence of element
-/// kinds; otherwise they switch from one to the other at the halfway mark, as Core Animation's
-/// result for mismatched paths is undefined. Adding and subtracting are point-wise under the
-/// same condition; the empty path is the neutral element.
+/// Paths interpolate (CAShapeLayer `path`) point by point when both have the same sequence of
+/// element kinds; otherwise a value on its own switches from one to the other at the halfway
+/// mark. Animations never get there: Core Animation leaves the result undefined for paths of
+/// different structure, so an animation resamples such paths to one structure along their
+/// length first (`resampledAlike`) and notes it when added. Adding and subtracting are
+/// point-wise, on paths resampled alike when their structures differ, so an additive animation
+/// onto a path of another structure still moves; the empty path is the neutral element.
 extension Path: Interpolatable {
     public static var zero: Path { Path() }
 
@@ -12,12 +15,12 @@ extension Path: Interpolatable {
 
     public func adding(_ other: Path) -> Path {
         if isEmpty { return other }
-        guard let pairs = matchedElements(other) else { return self }
+        guard let pairs = matchedElements(other) ?? resampledPairs(other) else { return self }
         return Path(elements: pairs.map { a, b in a.combined(with: b) { $0.adding($1) } })
     }
 
     public func subtracting(_ other: Path) -> Path {
-        guard let pairs = matchedElements(other) else { return self }
+        guard let pairs = matchedElements(other) ?? resampledPairs(other) else { return self }
         return Path(elements: pairs.map { a, b in a.combined(with: b) { $0.subtracting($1) } })
     }
 
@@ -28,6 +31,12 @@ extension Path: Interpolatable {
         guard elements.count == other.elements.count else { return nil }
         let pairs = Array(zip(elements, other.elements))
         return pairs.allSatisfy { $0.kind == $1.kind } ? pairs : nil
+    }
+
+    /// The elements of both paths resampled to one structure, paired.
+    private func resampledPairs(_ other: Path) -> [(Element, Element)]? {
+        let alike = Path.resampledAlike([self, other])
+        return alike[0].matchedElements(alike[1])
     }
 }
 

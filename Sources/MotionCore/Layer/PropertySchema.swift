@@ -37,10 +37,15 @@ final class PropertySchema: @unchecked Sendable {
     /// (an `Int` literal, an `NSNumber`, a `CGFloat`) becomes the `Double`, `CGFloat`, `Float` or
     /// `Int` the property holds, as NSNumber bridges on iOS (`NumericConversion`). Anything else a
     /// numeric property cannot hold is refused rather than stored, since its getter would read
-    /// the default back. Other keys take the value as it is.
+    /// the default back. A boxed value (`NSValue(cgPoint:)`...) is stored as the value it holds
+    /// (`BoxedValues`), and numbers for a `[Double]?` property (`[NSNumber]` locations or dash
+    /// pattern) as Doubles. Other keys take the value as it is.
     func converted(_ value: Any?, forKey key: String) throws -> Any? {
-        guard let slot = slots[key], NumericConversion.isTarget(defaults[slot]) else { return value }
+        let value = value.map(BoxedValues.unboxed)
+        guard let slot = slots[key] else { return value }
         let reference = defaults[slot]
+        if type(of: reference) == [Double]?.self, let value, let doubles = BoxedValues.doubles(value) { return doubles }
+        guard NumericConversion.isTarget(reference) else { return value }
         guard let value, let converted = NumericConversion.converted(value, like: reference) else {
             throw LayerValueError.typeMismatch(key: key, expected: "\(type(of: reference))", value: value)
         }

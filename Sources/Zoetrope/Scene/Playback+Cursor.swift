@@ -24,7 +24,8 @@ extension Playback {
         /// Throws the scene's first failure (`SceneError.scriptFailed`).
         @discardableResult
         public func move(to time: Double) throws -> Stage {
-            let stage = time >= self.time ? self.stage ?? Stage(scene: playback.scene) : Stage(scene: playback.scene)
+            let fresh = { Stage(scene: self.playback.scene, refreshRate: self.playback.refreshRate) }
+            let stage = time >= self.time ? self.stage ?? fresh() : fresh()
             self.stage = nil
             stage.showsTouchesOverride = showsTouches
             try stage.advance(to: time)
@@ -34,12 +35,15 @@ extension Playback {
         }
 
         /// Moves to `time` and makes the frame there: the presentation tree and what the scene
-        /// noted on the way; `index` is its place in the caller's sequence.
+        /// noted on the way (told to `Playback.noteObserver` too); `index` is its place in the
+        /// caller's sequence.
         public func frame(at time: Double, index: Int = 0) throws -> Frame {
             let stage = try move(to: time)
             let tree = stage.presentationTree()
             try stage.throwFirstProblem(at: time)
-            return Frame(index: index, time: time, tree: tree, notes: stage.takeNotes())
+            let notes = stage.takeNotes()
+            if let observer = Playback.noteObserver { notes.forEach(observer) }
+            return Frame(index: index, time: time, tree: tree, notes: notes)
         }
     }
 }

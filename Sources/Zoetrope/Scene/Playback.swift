@@ -16,14 +16,23 @@ public struct Playback {
         public let notes: [String]
     }
 
+    /// Told of each note a frame's stage makes (an animation that animates nothing, a path
+    /// resampled, a cut spring: `Frame.notes`) by every cursor that makes frames under it, on the
+    /// cursor's thread: commands that draw stills, filmstrips and traces print them through it.
+    @TaskLocal public static var noteObserver: (@Sendable (String) -> Void)?
+
     /// The scene played.
     public let scene: Scene
     /// Whether frames show the scripted touches (`Stage.showsTouches`); nil: as the scene says.
     public let showsTouches: Bool?
+    /// How many times a second display links run (`Stage.init(scene:refreshRate:)`); nil: the
+    /// scene's frame rate. Playing a render's frames sets it to the render's.
+    public let refreshRate: Int?
 
-    public init(scene: Scene, showsTouches: Bool? = nil) {
+    public init(scene: Scene, showsTouches: Bool? = nil, refreshRate: Int? = nil) {
         self.scene = scene
         self.showsTouches = showsTouches
+        self.refreshRate = refreshRate
     }
 
     /// Plays the scene through `times` (seconds) and hands each frame to `body`, in order. Time
@@ -40,7 +49,8 @@ public struct Playback {
     /// Plays the frames `settings` renders (`frames`: all, or a chunk's): the i-th frame handed out
     /// is frame `frames.lowerBound + i` of the render, at `settings.time(ofFrame:)` of that number.
     public func play(_ settings: ResolvedRenderSettings, _ body: (Frame) throws -> Void) throws {
-        try play(at: settings.frames.lazy.map(settings.time(ofFrame:)), body)
+        let playback = Playback(scene: scene, showsTouches: showsTouches, refreshRate: settings.fps)
+        try playback.play(at: settings.frames.lazy.map(settings.time(ofFrame:)), body)
     }
 
     /// The presentation tree at `time` seconds.

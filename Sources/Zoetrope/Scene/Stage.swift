@@ -53,9 +53,12 @@ public final class Stage {
 
     /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial
     /// state (no implicit animations and no `"onOrderIn"` actions, as for layers not yet on
-    /// screen); animation blocks and explicit animations it starts do run.
-    public convenience init(scene: Scene) {
+    /// screen); animation blocks and explicit animations it starts do run. Display links run
+    /// `refreshRate` times a second (`Timeline.refreshRate`): the render's frame rate, by
+    /// default the scene's.
+    public convenience init(scene: Scene, refreshRate: Int? = nil) {
         self.init(size: scene.size)
+        timeline.refreshRate = Double(refreshRate ?? scene.fps)
         timeline.isSettingUp = true
         rootLayer.isVisibleRoot = false
         timeline.perform { scene.setUp(on: self) }

@@ -3,11 +3,11 @@ extension TraceValue {
     /// comparing curves: a number under "" ; a point as x, y; a size as width, height; a vector
     /// as dx, dy; a rect as x, y, width, height; a colour as red, green, blue, alpha; an affine
     /// transform as a, b, c, d, tx, ty; a 3D transform as m11…m44; a list element by element,
-    /// prefixed by its index ("0.x"). Booleans count as 0 and 1; text, nil and unknown values
-    /// have no numbers.
+    /// prefixed by its index ("0.x"). Booleans count as 0 and 1; text, paths, nil and unknown
+    /// values have no numbers.
     public var numericComponents: [(name: String, value: Double)] {
         switch self {
-        case .null, .string, .other: return []
+        case .null, .string, .path, .other: return []
         case let .bool(x): return [("", x ? 1 : 0)]
         case let .integer(x): return [("", Double(x))]
         case let .number(x): return [("", x)]

@@ -13,6 +13,8 @@ public enum TraceValue: Equatable, Sendable {
     case color(Color)
     case affine(AffineTransform)
     case transform(Transform3D)
+    /// A path (a shape layer's `path`), printed as SVG path data.
+    case path(Path)
     case list([TraceValue])
     /// A value of a type traces do not know, as its description.
     case other(String)
@@ -33,7 +35,10 @@ public enum TraceValue: Equatable, Sendable {
         case let x as Color: self = .color(x)
         case let x as AffineTransform: self = .affine(x)
         case let x as Transform3D: self = .transform(x)
-        default: self = Self.reflecting(value)
+        case let x as Path: self = .path(x)
+        default:
+            // Any other number (a CGFloat, an NSNumber...) is a number too.
+            if let number = NumericConversion.number(value) { self = .number(number) } else { self = Self.reflecting(value) }
         }
     }
 
@@ -48,7 +53,8 @@ public enum TraceValue: Equatable, Sendable {
 
     /// The value for people, with `decimals` decimals (see `TraceFormat`): points, sizes and
     /// vectors as `(a, b)`, rects as `(x, y, w, h)`, colours as `rgba(r, g, b, a)`, transforms as
-    /// `identity`, `affine(a, b, c, d, tx, ty)` or `matrix(m11 … m44)`, strings quoted, nil as `nil`.
+    /// `identity`, `affine(a, b, c, d, tx, ty)` or `matrix(m11 … m44)`, paths as SVG path data
+    /// (`M0 0 L10 0 Z`), strings quoted, nil as `nil`.
     public func text(decimals: Int) -> String {
         let list = { (values: [Double]) in values.map { TraceFormat.number($0, decimals: decimals) }.joined(separator: ", ") }
         switch self {
@@ -66,6 +72,7 @@ public enum TraceValue: Equatable, Sendable {
         case let .transform(t):
             if t.isIdentity { return "identity" }
             return t.isAffine ? TraceValue.affine(t.affine).text(decimals: decimals) : "matrix(\(list(t.entries)))"
+        case let .path(p): return TraceFormat.svgPathData(p, decimals: decimals)
         case let .list(values): return "[" + values.map { $0.text(decimals: decimals) }.joined(separator: ", ") + "]"
         case let .other(description): return description
         }

@@ -51,8 +51,10 @@ struct FilmstripCommand: ParsableCommand {
             count: frames, columns: columns, start: timeRange.from, end: timeRange.to ?? scene.duration,
             thumbnailSize: Size(width: thumbnailWidth, height: thumbnailWidth * scene.size.height / scene.size.width))
         let filmstrip = Filmstrip(scene: scene, layout: layout, background: settings.background)
-        try format.write(size: layout.size, scale: pngScale.scale, to: picture.output) { context in
-            try filmstrip.draw(in: context)
+        try SceneNotes.printing {
+            try format.write(size: layout.size, scale: pngScale.scale, to: picture.output) { context in
+                try filmstrip.draw(in: context)
+            }
         }
         Console.confirmWritten(picture.output)
     }

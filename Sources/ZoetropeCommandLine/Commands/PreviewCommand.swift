@@ -71,13 +71,17 @@ struct PreviewCommand: ParsableCommand {
         let outcome = ServerOutcome()
         let watching = watch
         Task.detached {
-            do {
-                try await server.run { address, port in
-                    try? Console.output("Preview at \(address)\(watching ? " (watching Sources/ and Scenes/)" : "") — Ctrl-C to stop")
-                    rebuilder?.start(port: port)
+            // What the scenes note while frames are drawn is printed once each (`SceneNotes`).
+            let notes = SceneNotes()
+            await Playback.$noteObserver.withValue({ notes.print($0) }) {
+                do {
+                    try await server.run { address, port in
+                        try? Console.output("Preview at \(address)\(watching ? " (watching Sources/ and Scenes/)" : "") — Ctrl-C to stop")
+                        rebuilder?.start(port: port)
+                    }
+                } catch {
+                    outcome.fail(error)
                 }
-            } catch {
-                outcome.fail(error)
             }
             outcome.finish()
         }

@@ -30,7 +30,8 @@ struct StillCommand: ParsableCommand {
         let scene = try sceneOptions.makeScene()
         let settings = RenderSettings(scale: scale, background: try backgroundOption.color())
         let exporter = Exporter(scene: scene, settings: settings)
-        try OutputDestination.write(try format.still(of: exporter, at: at), to: picture.output)
+        let bytes = try SceneNotes.printing { try format.still(of: exporter, at: at) }
+        try OutputDestination.write(bytes, to: picture.output)
         Console.confirmWritten(picture.output)
     }
 }

@@ -63,7 +63,9 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let scene = try sceneOptions.makeScene()
         let settings = try RenderSettings(fps: fps, from: timeRange.from, to: timeRange.to).resolved(for: scene)
-        let (trace, recording) = try Self.record(scene, settings: settings, layers: layer, properties: property)
+        let (trace, recording) = try SceneNotes.printing {
+            try Self.record(scene, settings: settings, layers: layer, properties: property)
+        }
         if json {
             for frame in recording.frames { try Console.output(TraceJSON.json(frame).text) }
         } else {

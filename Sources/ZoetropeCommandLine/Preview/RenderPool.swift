@@ -1,4 +1,5 @@
 import Foundation
+import Zoetrope
 
 /// Runs blocking work (drawing and encoding frames) on `width` threads of its own: the machine's
 /// cores, at least two, so one slow frame never holds up all of them. Threads of its own, not a
@@ -47,11 +48,15 @@ final class RenderPool: @unchecked Sendable {
     }
 
     /// Runs `work` on the pool when a thread is free and returns its value; `cost` orders the
-    /// waiting jobs (an estimate: a frame's pixel count, say).
+    /// waiting jobs (an estimate: a frame's pixel count, say). The caller's
+    /// `Playback.noteObserver` hears the notes of the frames `work` makes.
     func run<Value: Sendable>(cost: Double, _ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
+        let observer = Playback.noteObserver
+        return try await withCheckedThrowingContinuation { continuation in
             condition.lock()
-            waiting.append((cost, { continuation.resume(with: Result { try work() }) }))
+            waiting.append((cost, {
+                continuation.resume(with: Result { try Playback.$noteObserver.withValue(observer, operation: work) })
+            }))
             if idle > 0 { condition.signal() } else { startExtraThreadIfDue() }
             condition.unlock()
         }

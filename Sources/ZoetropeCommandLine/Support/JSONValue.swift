@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value written with its object keys in the order given, so output is stable and
 /// reads in a sensible order (name first, details after).
-enum JSONValue: Equatable {
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

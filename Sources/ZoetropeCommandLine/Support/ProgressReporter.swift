@@ -23,10 +23,13 @@ final class ProgressReporter: ExportProgressObserver {
     /// The latest event the bar has not shown yet (throttled), drawn by `finish()`.
     private var undrawn: ExportProgressEvent?
     private var lastDecile = -1
+    /// What the scene notes, each once; its warnings even with --quiet.
+    private let sceneNotes: SceneNotes
 
     init(style: Style, output: String) {
         self.style = style
         self.output = output
+        sceneNotes = SceneNotes(quiet: style == .quiet, fields: [("output", .string(output))])
     }
 
     /// Tells the user something about the render (one line on stderr; a JSON event with --json).
@@ -35,7 +38,8 @@ final class ProgressReporter: ExportProgressObserver {
         Console.message(.note, message, fields: [("output", .string(output))])
     }
 
-    func exportDidNote(_ message: String) { note(message) }
+    /// What the scene noted while it played: its warnings even with --quiet, each note once.
+    func exportDidNote(_ message: String) { sceneNotes.print(message) }
 
     func exportDidProgress(_ event: ExportProgressEvent) {
         switch style {

@@ -19,7 +19,8 @@ enum TraceJSON {
     }
 
     /// Numbers as numbers, geometry as objects with named members, colours as red/green/blue/alpha,
-    /// transforms as their 16 entries m11…m44 row by row (affine ones as a, b, c, d, tx, ty).
+    /// transforms as their 16 entries m11…m44 row by row (affine ones as a, b, c, d, tx, ty),
+    /// paths as SVG path data.
     static func json(_ value: TraceValue) -> JSONValue {
         switch value {
         case .null: .null
@@ -36,6 +37,7 @@ enum TraceJSON {
                                      ("blue", .number(c.blue)), ("alpha", .number(c.alpha))])
         case let .affine(t): .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONValue.number))
         case let .transform(t): .array(t.entries.map(JSONValue.number))
+        case let .path(p): .string(TraceFormat.svgPathData(p, decimals: 3))
         case let .list(values): .array(values.map(json))
         case let .other(description): .string(description)
         }
