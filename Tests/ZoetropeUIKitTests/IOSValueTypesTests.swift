@@ -12,7 +12,7 @@ final class IOSValueTypesTests: XCTestCase {
         let timeline = Timeline()
         timeline.perform(body)
         timeline.advance(to: time)
-        return timeline.perform { layer.presentation() as! T }
+        return timeline.perform { layer.presentation()! }
     }
 
     func testBoxesReadBackWhatTheyHold() {
