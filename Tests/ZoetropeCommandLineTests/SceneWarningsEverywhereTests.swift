@@ -40,7 +40,7 @@ final class SceneWarningsEverywhereTests: XCTestCase {
     /// The lines `arguments` write to standard error, run in this process.
     private func messages(_ arguments: String...) throws -> [String] {
         let log = directory.appendingPathComponent("stderr-\(arguments[0]).txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
         let handle = try FileHandle(forWritingTo: log)
         Console.setErrorDescriptor(handle.fileDescriptor)
         defer { Console.setErrorDescriptor(STDERR_FILENO) }
@@ -68,7 +68,7 @@ final class SceneWarningsEverywhereTests: XCTestCase {
     func testThePreviewsRenderPoolCarriesTheObserver() async throws {
         let heard = NoteBox()
         let pool = RenderPool(width: 2)
-        let layers = try await Playback.$noteObserver.withValue({ heard.append($0) }) {
+        let layers = try await Playback.$noteObserver.withValue(NoteObserver { heard.append($0) }) {
             try await pool.run(cost: 1) { try Scrubber(scene: SilentScene()).tree(at: 0.5).allLayers.count }
         }
         XCTAssertGreaterThan(layers, 1)

@@ -42,7 +42,7 @@ extension Playback {
             let tree = stage.presentationTree()
             try stage.throwFirstProblem(at: time)
             let notes = stage.takeNotes()
-            if let observer = Playback.noteObserver { notes.forEach(observer) }
+            if let observer = Playback.noteObserver { notes.forEach { observer($0) } }
             return Frame(index: index, time: time, tree: tree, notes: notes)
         }
     }

@@ -19,7 +19,9 @@ public struct Playback {
     /// Told of each note a frame's stage makes (an animation that animates nothing, a path
     /// resampled, a cut spring: `Frame.notes`) by every cursor that makes frames under it, on the
     /// cursor's thread: commands that draw stills, filmstrips and traces print them through it.
-    @TaskLocal public static var noteObserver: (@Sendable (String) -> Void)?
+    /// (A class, not a bare closure: with a task-local of function type, release builds of every
+    /// command crashed in `swift_task_localValuePush` on Swift 6.3.1.)
+    @TaskLocal public static var noteObserver: NoteObserver?
 
     /// The scene played.
     public let scene: Scene

@@ -73,7 +73,7 @@ struct PreviewCommand: ParsableCommand {
         Task.detached {
             // What the scenes note while frames are drawn is printed once each (`SceneNotes`).
             let notes = SceneNotes()
-            await Playback.$noteObserver.withValue({ notes.print($0) }) {
+            await Playback.$noteObserver.withValue(NoteObserver { notes.print($0) }) {
                 do {
                     try await server.run { address, port in
                         try? Console.output("Preview at \(address)\(watching ? " (watching Sources/ and Scenes/)" : "") — Ctrl-C to stop")

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import MediaEncoding
 import Zoetrope
 
 /// The preview's JSON and PNG API, also handy for scripts and editors:
@@ -79,12 +80,18 @@ struct PreviewAPI: Sendable {
             do { return try ColorArgument.parse(value) } catch { throw PreviewError.badRequest("background: \(error)") }
         }
         let settings = RenderSettings(scale: scale, background: background)
+        let format = try query["format"].map { name in
+            guard let format = FrameImageEncoder.Format(rawValue: name) else {
+                throw PreviewError.badRequest("format: '\(name)' is not one of png, bmp")
+            }
+            return format
+        } ?? .png
         // Drawing costs about the pixels: the scale squared (scenes differ in size less than scales do).
         let cost = pow(scale ?? 1, 2)
         let turn = query["client"].map { latestFrames.begin(client: $0) }
         defer { turn?.end() }
         let interest = RequestInterest(link: client, turn: turn)
-        let png = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
+        let image = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
                                                    cost: cost, for: interest) { scrubber in
             let canvas: Canvas
             do {
@@ -94,9 +101,9 @@ struct PreviewAPI: Sendable {
                 throw PreviewError.clientGone
             }
             try interest.check()
-            return try canvas.fastPNGData()
+            return try canvas.encoded(preferring: format)
         }
-        return PreviewResponse(status: 200, contentType: "image/png", body: png)
+        return PreviewResponse(status: 200, contentType: image.format.contentType, body: image.data)
     }
 
     private func trace(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {

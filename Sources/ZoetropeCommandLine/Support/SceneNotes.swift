@@ -20,7 +20,7 @@ final class SceneNotes: Sendable {
     /// Runs `body` with every note of the frames it plays printed (`Playback.noteObserver`).
     static func printing<T>(_ body: () throws -> T) rethrows -> T {
         let notes = SceneNotes()
-        return try Playback.$noteObserver.withValue({ notes.print($0) }, operation: body)
+        return try Playback.$noteObserver.withValue(NoteObserver { notes.print($0) }, operation: body)
     }
 
     /// Prints `note` unless it was printed already (or is a plain note and the command is quiet).
