@@ -49,10 +49,10 @@ final class CoveringBackdropTests: XCTestCase {
         return canvas.rgbaImage().pixels
     }
 
-    private func backdrop(of root: Layer, renderer: LayerRenderer) throws -> CoveringBackdrop? {
+    private func backdrop(of root: Layer, renderer: LayerRenderer) throws -> Layer? {
         let canvas = try Canvas(size: Self.size, scale: Self.scale)
         return renderer.coveringBackdrop(of: root, in: try canvas.makeContext(), pixelWidth: canvas.pixelWidth,
-                                         pixelHeight: canvas.pixelHeight)
+                                         pixelHeight: canvas.pixelHeight)?.layer
     }
 
     func testAnOpaqueFullFrameBackdropReplacesTheClearWithTheSameBytes() throws {

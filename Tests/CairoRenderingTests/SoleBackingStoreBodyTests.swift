@@ -88,12 +88,13 @@ final class SoleBackingStoreBodyTests: XCTestCase {
             let context = try canvas.makeContext()
             context.concatenate(AffineTransform(translationX: 44, y: 23))
             context.clipToDevicePixels(covering: card.bounds)  // as `drawWithShadow` asks
-            let body = LayerRenderer().soleBackingStore(ofBody: card, parts: LayerParts(card), in: context)
+            let plan = try XCTUnwrap(LayerDrawPlan(card, parentSublayerTransform: nil, traits: context.traits))
+            let body = LayerRenderer().soleBackingStore(of: plan, in: context)
             switch (spoiled, body) {
             case (true, .group): break
             case (false, .soleStore(let store)):
-                XCTAssertEqual(store.x, 88)
-                XCTAssertEqual(store.y, 46)
+                XCTAssertEqual(store.store.x, 88)
+                XCTAssertEqual(store.store.y, 46)
             default: XCTFail(spoiled ? "two sublayers: the group, not \(body)" : "one picture: its store, not \(body)")
             }
         }

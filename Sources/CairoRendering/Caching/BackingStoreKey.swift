@@ -18,7 +18,3 @@ struct BackingStoreKey: Hashable {
     let box: PixelBox
 }
 
-/// A rectangle of whole device pixels.
-struct PixelBox: Hashable {
-    let x: Int, y: Int, width: Int, height: Int
-}

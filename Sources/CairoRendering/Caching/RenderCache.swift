@@ -40,6 +40,9 @@ public final class RenderCache {
         public var bytes = 0
         /// The most bytes held at any time.
         public var peakBytes = 0
+        /// Layers drawn the plain way where a fast path might have served, by reason, counted
+        /// each time such a layer is drawn.
+        public var declinedFastPaths: [FastPathDecline: Int] = [:]
     }
 
     private struct Entry {
@@ -107,6 +110,11 @@ public final class RenderCache {
         statistics.bytes += bytes
         statistics.peakBytes = max(statistics.peakBytes, statistics.bytes)
         return surface
+    }
+
+    /// Counts a layer drawn the plain way for `reason`.
+    func noteDecline(_ reason: FastPathDecline) {
+        statistics.declinedFastPaths[reason, default: 0] += 1
     }
 
     private func evictLeastRecentlyUsed() {

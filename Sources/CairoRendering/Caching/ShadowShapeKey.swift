@@ -12,37 +12,21 @@ struct ShadowShapeKey: Hashable {
     let width: Int
     let height: Int
     let sigma: Double
-    let clip: [Double]
+    /// The clip's rectangles, relative to the mask's corner.
+    let clip: [PixelBox]
     let alpha: Double
 
-    /// Nil when the clip of `context` is not a list of rectangles (then the mask's pixels are the key).
-    init?(shape: LayerRenderSignature, ctm: cairo_matrix_t, region: (x: Double, y: Double, width: Int, height: Int),
-          sigma: Double, context: CairoGraphicsContext) {
-        guard let clip = Self.clipRectangles(of: context.cr, from: (region.x, region.y)) else { return nil }
+    /// Nil when the clip of `context` is not a list of whole-pixel rectangles (then the mask's
+    /// pixels are the key).
+    init?(shape: LayerRenderSignature, ctm: cairo_matrix_t, region: PixelBox, sigma: Double, context: CairoGraphicsContext) {
+        guard let clip = context.deviceClipRectangles() else { return nil }
         self.shape = shape
-        transform = [ctm.xx, ctm.yx, ctm.xy, ctm.yy, ctm.x0 - region.x, ctm.y0 - region.y]
+        let x = Double(region.x), y = Double(region.y)
+        transform = [ctm.xx, ctm.yx, ctm.xy, ctm.yy, ctm.x0 - x, ctm.y0 - y]
         width = region.width
         height = region.height
         self.sigma = sigma
-        self.clip = clip
+        self.clip = clip.map { PixelBox(x: $0.x - region.x, y: $0.y - region.y, width: $0.width, height: $0.height) }
         alpha = context.state.alpha
-    }
-
-    /// The current clip as device-space rectangles (x, y, width, height, …) moved by minus
-    /// `origin`; nil when Cairo cannot express it as rectangles (an antialiased clip).
-    private static func clipRectangles(of cr: OpaquePointer, from origin: (x: Double, y: Double)) -> [Double]? {
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        let list = cairo_copy_clip_rectangle_list(cr)
-        cairo_restore(cr)
-        guard let list else { return nil }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
-        var values: [Double] = []
-        for index in 0..<Int(list.pointee.num_rectangles) {
-            let rectangle = list.pointee.rectangles[index]
-            values += [rectangle.x - origin.x, rectangle.y - origin.y, rectangle.width, rectangle.height]
-        }
-        return values
     }
 }

@@ -7,15 +7,12 @@ extension CairoGraphicsContext {
     /// large as the clip) covers only what will be drawn in it. Pixel-aligned, the clip never
     /// cuts into antialiased edges. Call inside a saved state (`saveGState()` or `cairo_save`).
     func clipToDevicePixels(covering region: Rect) {
-        guard !state.isDegenerate, let box = LayerGeometry.boundingBox(of: region, under: Homography(currentTransform)) else { return }
-        let left = box.minX.rounded(.down) - 1, top = box.minY.rounded(.down) - 1
-        let right = box.maxX.rounded(.up) + 1, bottom = box.maxY.rounded(.up) + 1
-        guard [left, top, right, bottom].allSatisfy({ DeviceCoordinate.isUsable($0) }) else { return }
+        guard !state.isDegenerate, let box = PixelBox(covering: region, under: currentTransform, for: .clip)?.outset(by: 1) else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
-        cairo_rectangle(cr, left, top, right - left, bottom - top)
+        cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
         cairo_clip(cr)
         cairo_set_matrix(cr, &matrix)
     }
@@ -45,16 +42,30 @@ extension CairoGraphicsContext {
 extension CairoGraphicsContext {
     /// The whole device pixels covering the current clip; nil when the clip is empty (or, in
     /// principle, too large for a surface: a clip never reaches beyond its target).
-    func deviceClipBox() -> PixelBox? {
+    func deviceClipBox() -> PixelBox? { PixelBox(covering: deviceClipExtents()) }
+
+    /// The current clip's extents in device space.
+    func deviceClipExtents() -> Rect {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
         defer { cairo_set_matrix(cr, &matrix) }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        let left = x1.rounded(.down), top = y1.rounded(.down)
-        guard DeviceCoordinate.isUsable(left), DeviceCoordinate.isUsable(top),
-              let size = try? CanvasLimits.validate(width: x2.rounded(.up) - left, height: y2.rounded(.up) - top) else { return nil }
-        return PixelBox(x: Int(left), y: Int(top), width: size.width, height: size.height)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// The device-space rectangle the target surface and the current clip leave visible.
+    func visibleDeviceExtents() -> Rect { targetExtents().intersection(deviceClipExtents()) }
+
+    /// The device-space extents of the surface this context draws into (the canvas, also while
+    /// drawing into a group of it). Not the clip: a backing store cut to the clip would be drawn
+    /// again whenever a group or an ancestor's clip moves over it.
+    func targetExtents() -> Rect {
+        let target = cairo_get_target(cr)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
+        return Rect(x: -offsetX, y: -offsetY, width: width, height: height)
     }
 }

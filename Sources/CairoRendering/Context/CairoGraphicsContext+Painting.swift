@@ -34,7 +34,7 @@ extension CairoGraphicsContext {
     public func drawLinearGradient(_ stops: [GradientStop], start: Point, end: Point) {
         guard !state.isDegenerate, start.isFinite, end.isFinite,
               let ramp = GradientRamp(stops, alpha: state.alpha) else { return }
-        if drawingPath == .fast, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+        if drawingPath == .fast, targetIsRaster {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             if let rows = LinearGradientRows(ramp, start: start, end: end, transform: matrix), rows.paint(on: self) { return }

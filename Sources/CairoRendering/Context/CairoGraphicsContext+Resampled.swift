@@ -17,7 +17,7 @@ extension CairoGraphicsContext {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         guard matrix.yx == 0, matrix.xy == 0, matrix.xx > 0, matrix.yy > 0,
-              cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
+              targetIsRaster,
               rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0,
               !state.isDegenerate else {
             draw(surface, in: rect)
@@ -32,16 +32,16 @@ extension CairoGraphicsContext {
             return
         }
         let shown = Rect(x: originX - wholeX, y: originY - wholeY, width: matrix.xx * rect.width, height: matrix.yy * rect.height)
-            .intersection(visibleDeviceExtents(under: matrix, shiftedBy: (wholeX, wholeY)))
+            .intersection(visibleExtents(under: matrix, shiftedBy: (wholeX, wholeY)))
         guard shown.width > 0, shown.height > 0 else { return }
-        let left = shown.minX.rounded(.down), top = shown.minY.rounded(.down)
-        guard let size = try? CanvasLimits.validate(width: shown.maxX.rounded(.up) - left, height: shown.maxY.rounded(.up) - top),
-              let resampled = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
+        guard let box = PixelBox(covering: shown),
+              let resampled = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height,
                                                 call: "cairo_image_surface_create (resampled picture)"),
               let resampling = try? CairoContext(surface: resampled) else {
             draw(surface, in: rect)
             return
         }
+        let left = Double(box.x), top = Double(box.y)
         cairo_translate(resampling.pointer, originX - wholeX - left, originY - wholeY - top)
         cairo_scale(resampling.pointer, matrix.xx * rect.width / pictureWidth, matrix.yy * rect.height / pictureHeight)
         cairo_set_source_surface(resampling.pointer, surface.pointer, 0, 0)
@@ -62,24 +62,17 @@ extension CairoGraphicsContext {
         }
     }
 
-    /// The device-space rectangle the target surface and the current clip leave visible, moved by
-    /// minus `shift`.
-    private func visibleDeviceExtents(under matrix: cairo_matrix_t, shiftedBy shift: (Double, Double)) -> Rect {
+    /// What the target and the clip leave visible, the clip's extents taken in user space and
+    /// mapped to the device by `matrix` (a scale and a translation), moved by minus `shift`. Not `visibleDeviceExtents()`:
+    /// where the round trip through user space moves an edge by a rounding error, the resampled
+    /// surface starts a pixel apart, and its samples' positions round a level apart — these
+    /// extents keep the bytes the video frames have always had.
+    private func visibleExtents(under matrix: cairo_matrix_t, shiftedBy shift: (x: Double, y: Double)) -> Rect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        let clip = Rect(x: matrix.xx * x1 + matrix.x0 - shift.0, y: matrix.yy * y1 + matrix.y0 - shift.1,
+        let clip = Rect(x: matrix.xx * x1 + matrix.x0 - shift.x, y: matrix.yy * y1 + matrix.y0 - shift.y,
                         width: matrix.xx * (x2 - x1), height: matrix.yy * (y2 - y1))
-        return targetExtents(shiftedBy: shift).intersection(clip)
-    }
-
-    /// The device-space extents of the surface this context draws into (the canvas, also while
-    /// drawing into a group of it), moved by minus `shift`. Not the clip: a backing store cut to
-    /// the clip would be drawn again whenever a group or an ancestor's clip moves over it.
-    func targetExtents(shiftedBy shift: (Double, Double)) -> Rect {
-        let target = cairo_get_target(cr)
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
-        return Rect(x: -offsetX - shift.0, y: -offsetY - shift.1, width: width, height: height)
+        let target = targetExtents()
+        return Rect(x: target.minX - shift.x, y: target.minY - shift.y, width: target.width, height: target.height).intersection(clip)
     }
 }

@@ -18,7 +18,7 @@ extension CairoGraphicsContext {
         cairo_get_matrix(cr, &matrix)
         let format = cairo_image_surface_get_format(surface.pointer)
         guard drawingPath == .fast, matrix.xy != 0 || matrix.yx != 0, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
-              cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+              targetIsRaster else { return false }
         let pictureWidth = Int(cairo_image_surface_get_width(surface.pointer))
         let pictureHeight = Int(cairo_image_surface_get_height(surface.pointer))
         guard pictureWidth > 0, pictureHeight > 0 else { return false }
@@ -36,10 +36,8 @@ extension CairoGraphicsContext {
         let shown = drawn.intersection(visibleDeviceExtents())
         guard shown.width > 0, shown.height > 0 else { return true }
         cairo_surface_flush(surface.pointer)
-        let left = shown.minX.rounded(.down), top = shown.minY.rounded(.down)
-        guard [left, top].allSatisfy({ DeviceCoordinate.isUsable($0) }),
-              let size = try? CanvasLimits.validate(width: shown.maxX.rounded(.up) - left, height: shown.maxY.rounded(.up) - top),
-              let resampled = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
+        guard let box = PixelBox(covering: shown),
+              let resampled = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height,
                                                 call: "cairo_image_surface_create (turned picture)"),
               let sourcePixels = cairo_image_surface_get_data(surface.pointer),
               let targetPixels = cairo_image_surface_get_data(resampled.pointer)
@@ -48,8 +46,9 @@ extension CairoGraphicsContext {
             pixels: UnsafeMutableRawPointer(sourcePixels).assumingMemoryBound(to: UInt32.self), width: pictureWidth, height: pictureHeight,
             rowLength: Int(cairo_image_surface_get_stride(surface.pointer)) / 4)
         let target = AffineBilinearSampler.Plane(
-            pixels: UnsafeMutableRawPointer(targetPixels).assumingMemoryBound(to: UInt32.self), width: size.width, height: size.height,
+            pixels: UnsafeMutableRawPointer(targetPixels).assumingMemoryBound(to: UInt32.self), width: box.width, height: box.height,
             rowLength: Int(cairo_image_surface_get_stride(resampled.pointer)) / 4)
+        let left = Double(box.x), top = Double(box.y)
         var fromTarget = toPicture
         fromTarget.tx += toPicture.a * left + toPicture.c * top
         fromTarget.ty += toPicture.b * left + toPicture.d * top
@@ -65,15 +64,5 @@ extension CairoGraphicsContext {
             cairo_restore(cr)
         }
         return true
-    }
-
-    /// The device-space rectangle the target surface and the current clip leave visible.
-    private func visibleDeviceExtents() -> Rect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
-        return targetExtents(shiftedBy: (0, 0)).intersection(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
     }
 }

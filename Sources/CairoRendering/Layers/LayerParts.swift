@@ -9,6 +9,8 @@ struct LayerParts {
     /// one, anything but a plain `Layer` without a delegate (whose `draw(in:)` draws nothing).
     let mayDrawCustomContent: Bool
     let plainPartCount: Int
+    /// Whether the background shows.
+    let hasBackground: Bool
     let hasTransition: Bool
 
     init(_ layer: Layer) {
@@ -16,7 +18,8 @@ struct LayerParts {
         hasShadow = !layer.masksToBounds && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
         // Recorded drawing outlives the delegate: a view may be gone by the time its frame is drawn.
         mayDrawCustomContent = layer.displayList.map { !$0.isEmpty } ?? layer.mayDrawCustomContent
-        let background = (layer.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0
+        hasBackground = (layer.backgroundColor?.alpha ?? 0) > 0
+        let background = hasBackground ? 1 : 0
         let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0 ? 1 : 0
         let contents = (layer.contents != nil ? 1 : 0) + ((layer as? VideoLayer)?.url != nil ? 1 : 0)
         plainPartCount = background + border + contents

@@ -30,10 +30,10 @@ extension LayerRenderer {
         let curled = isCurl ? p : 1 - p
         let edge = isCurl ? transition.subtype ?? .fromBottom : Self.opposite(of: transition.subtype ?? .fromTop)
         guard curled > 0 else {
-            drawBody(page, parts: LayerParts(page), in: context, transitioning: false)
+            drawAppearance(page, in: context)
             return
         }
-        drawBody(under, parts: LayerParts(under), in: context, transitioning: false)
+        drawAppearance(under, in: context)
         let bounds = page.bounds
         guard curled < 1, !context.state.isDegenerate, bounds.width > 0, bounds.height > 0,
               let scale = Self.offscreenScale(region: bounds, toDevice: Homography(context.currentTransform)),
@@ -41,7 +41,7 @@ extension LayerRenderer {
                                      pixelHeight: Int((bounds.height * scale).rounded(.up)), scale: scale),
               let flatContext = try? flat.makeContext(imageCache: imageCache, drawingPath: context.drawingPath) else { return }
         flatContext.translateBy(x: -bounds.minX, y: -bounds.minY)
-        drawBody(page, parts: LayerParts(page), in: flatContext, transitioning: false)
+        drawAppearance(page, in: flatContext)
         flatContext.problems.forEach(context.record)
 
         let cr = context.cr

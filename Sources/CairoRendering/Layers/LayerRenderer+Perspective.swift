@@ -3,16 +3,16 @@ import MotionCore
 
 extension LayerRenderer {
     /// Draws a layer whose map to its superlayer has perspective: the layer (shadow, body,
-    /// subtree, at `opacity`) is drawn flat into an offscreen canvas at about the resolution it
+    /// subtree, at its opacity) is drawn flat into an offscreen canvas at about the resolution it
     /// will cover, then every covered device pixel is pulled back through the inverse map and
     /// sampled bilinearly. Layers reaching behind the eye (w ≤ 0 at a corner) are not drawn.
-    func drawProjected(_ layer: Layer, opacity: Double, map: Homography, in context: CairoGraphicsContext) {
+    func drawProjected(_ plan: LayerDrawPlan, map: Homography, in context: CairoGraphicsContext) {
         guard !context.state.isDegenerate else { return }
         let toDevice = map.concatenating(Homography(context.currentTransform))
-        let region = Self.drawingRegion(of: layer)
+        let region = Self.drawingRegion(of: plan.layer)
         guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0,
               let deviceBox = LayerGeometry.boundingBox(of: region, under: toDevice),
-              let target = Self.pixelRect(deviceBox.intersection(Self.deviceClip(of: context))),
+              let target = PixelBox(covering: deviceBox.intersection(context.deviceClipExtents())),
               let inverse = toDevice.inverted(),
               let scale = Self.offscreenScale(region: region, toDevice: toDevice),
               let flat = try? Canvas(pixelWidth: Int((region.width * scale).rounded(.up)),
@@ -20,7 +20,7 @@ extension LayerRenderer {
               let flatContext = try? flat.makeContext(imageCache: imageCache, drawingPath: context.drawingPath),
               let warped = try? Canvas(pixelWidth: target.width, pixelHeight: target.height) else { return }
         flatContext.translateBy(x: -region.minX, y: -region.minY)
-        drawInOwnSpace(layer, opacity: opacity, in: flatContext)
+        drawInOwnSpace(plan, in: flatContext)
         flatContext.problems.forEach(context.record)
         ProjectiveWarp(source: flat, sourceOrigin: region.origin, inverse: inverse).draw(into: warped, at: (target.x, target.y))
 
@@ -29,24 +29,6 @@ extension LayerRenderer {
         cairo_set_source_surface(context.cr, warped.surface.pointer, Double(target.x), Double(target.y))
         cairo_paint_with_alpha(context.cr, context.state.alpha)
         cairo_restore(context.cr)
-    }
-
-    /// The clip's extents in device space.
-    private static func deviceClip(of context: CairoGraphicsContext) -> Rect {
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        cairo_save(context.cr)
-        cairo_identity_matrix(context.cr)
-        cairo_clip_extents(context.cr, &x0, &y0, &x1, &y1)
-        cairo_restore(context.cr)
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// Whole device pixels covering `rect`, or nil when empty or too large.
-    private static func pixelRect(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let left = rect.minX.rounded(.down), top = rect.minY.rounded(.down)
-        guard let size = try? CanvasLimits.validate(width: rect.maxX.rounded(.up) - left, height: rect.maxY.rounded(.up) - top),
-              DeviceCoordinate.isUsable(left), DeviceCoordinate.isUsable(top) else { return nil }
-        return (Int(left), Int(top), size.width, size.height)
     }
 
     /// Offscreen pixels per point: the largest stretch of the region's edges on the device,

@@ -7,24 +7,19 @@ extension LayerRenderer {
     /// coordinates, and the bitmap is composited through the current transform at `opacity`,
     /// filtered (so a scale below the output's looks soft, as on a device). With a cache the
     /// bitmap is kept while the subtree's `LayerRenderSignature` stays equal, whatever moves,
-    /// turns or fades the layer itself. Returns false when the layer is drawn as usual: a vector
-    /// target, a degenerate transform or an unusable scale.
-    func drawRasterized(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) -> Bool {
-        let cr = context.cr
-        let scale = layer.rasterizationScale
-        guard cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE, !context.state.isDegenerate,
-              scale.isFinite, scale > 0, scale <= 8 else { return false }
-        let region = Self.drawingRegion(of: layer)
-        guard let size = try? CanvasLimits.validate(width: (region.width * scale).rounded(.up), height: (region.height * scale).rounded(.up))
-        else { return false }
-        let draw = { self.rasterize(layer, region: region, scale: scale, size: size, reportingTo: context) }
+    /// turns or fades the layer itself. The plan decides whether it can be (`LayerDrawPlan.Compositing`):
+    /// not on a vector target, nor at an unusable scale.
+    func drawRasterized(_ plan: LayerDrawPlan, scale: Double, region: Rect, size: (width: Int, height: Int),
+                        in context: CairoGraphicsContext) {
+        let cr = context.cr, layer = plan.layer
+        let draw = { self.rasterize(plan, region: region, scale: scale, size: size, reportingTo: context) }
         let bitmap: CairoSurface?
         if let cache, let subtree = LayerRenderSignature(layer) {
             bitmap = cache.surface(for: .rasterizedLayer(RasterizedLayerKey(subtree: subtree, scale: scale, region: region)), draw: draw)
         } else {
             bitmap = draw()
         }
-        guard let bitmap else { return true }
+        guard let bitmap else { return }
         cairo_save(cr)
         cairo_translate(cr, region.minX, region.minY)
         cairo_scale(cr, 1 / scale, 1 / scale)
@@ -33,21 +28,20 @@ extension LayerRenderer {
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
         cairo_clip(cr)
-        cairo_paint_with_alpha(cr, opacity * context.state.alpha)
+        cairo_paint_with_alpha(cr, plan.opacity * context.state.alpha)
         cairo_restore(cr)
-        return true
     }
 
     /// A new bitmap of the layer's subtree and shadow at full opacity; nil (after passing its
     /// problems to `context`) when drawing failed.
-    private func rasterize(_ layer: Layer, region: Rect, scale: Double, size: (width: Int, height: Int),
+    private func rasterize(_ plan: LayerDrawPlan, region: Rect, scale: Double, size: (width: Int, height: Int),
                            reportingTo context: CairoGraphicsContext) -> CairoSurface? {
         var transform = cairo_matrix_t()
         cairo_matrix_init_scale(&transform, scale, scale)
         cairo_matrix_translate(&transform, -region.minX, -region.minY)
         guard let bitmap = OffscreenDrawing(for: context, format: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
                                             transform: transform, purpose: "rasterized layer") else { return nil }
-        drawWithShadow(layer, parts: LayerParts(layer), in: bitmap.context)
+        drawWithShadow(plan, in: bitmap.context)
         return bitmap.finish() ? bitmap.surface : nil
     }
 }

@@ -1,7 +1,7 @@
 import CCairo
 import MotionCore
 
-/// What a shadowed layer's body is, for its shadow (`LayerRenderer.soleBackingStore(ofBody:parts:in:)`).
+/// What a shadowed layer's body is, for its shadow (`LayerRenderer.soleBackingStore(of:in:)`).
 enum ShadowedBody {
     /// Anything but one backing store: it goes through a group.
     case group
@@ -14,21 +14,12 @@ enum ShadowedBody {
 /// A shadowed layer's body when it is one backing store and nothing else, with the clip its
 /// group would have cut it to.
 struct SoleBackingStoreBody {
-    let store: CairoSurface
-    /// The device position of the store's top-left pixel, whole pixels.
-    let x: Double, y: Double
+    let store: PlacedSurface
     /// The clip the body was drawn under, as device rectangles of whole pixels.
     let clip: [PixelBox]
 
     /// Composites the store, as the body's group would be, under the current clip.
-    func composite(in context: CairoGraphicsContext) {
-        let cr = context.cr
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, store.pointer, x, y)
-        cairo_paint(cr)
-        cairo_restore(cr)
-    }
+    func composite(in context: CairoGraphicsContext) { store.composite(in: context) }
 
     /// Paints the store's pixels inside `clip` on a shadow's `mask` as `ShadowPainter.paintDrawing`
     /// paints the group holding them: moved by the whole device pixels between where the mask's
@@ -45,58 +36,42 @@ struct SoleBackingStoreBody {
             cairo_rectangle(cr, Double(box.x) + dx, Double(box.y) + dy, Double(box.width), Double(box.height))
         }
         cairo_clip(cr)
-        cairo_set_source_surface(cr, store.pointer, x + dx, y + dy)
+        cairo_set_source_surface(cr, store.surface.pointer, store.x + dx, store.y + dy)
         cairo_paint(cr)
         cairo_restore(cr)
     }
 }
 
 extension LayerRenderer {
-    /// The backing store that is a shadowed layer's whole body, when the body is nothing else:
-    /// the layer draws only its own content, or nothing of its own but one sublayer that draws
-    /// only its own content (UIKit's rounded picture with a shadow: the shadow on a container
-    /// view, the corner clip on the image view inside). The group `drawWithShadow` would draw the
+    /// What a shadowed layer's body is, when its plan's shadow takes its shape from a sole
+    /// backing store (`LayerDrawPlan.ShadowShape`): the group `drawWithShadow` would draw the
     /// body into holds the store's pixels inside the clip and nothing else, so the shadow can
-    /// take its shape from the store and the store be composited directly: the same bytes,
-    /// without a group to clear, fill and composite every frame.
-    ///
-    /// Asked under the clip the body's group would have.
-    func soleBackingStore(ofBody layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) -> ShadowedBody {
-        guard !parts.hasTransition else { return .group }
-        if parts.sublayers.isEmpty {
-            guard Self.drawsOnlyOwnContent(layer, parts: parts) else { return .group }
-            return body(from: backingStore(of: layer, parts: parts, in: context), in: context)
-        }
-        guard parts.plainPartCount == 0, !parts.mayDrawCustomContent, parts.sublayers.count == 1,
-              let sublayer = parts.sublayers.first, !(sublayer is ReplicatorInstanceLayer), !sublayer.shouldRasterize,
-              sublayer.opacity.isNaN || sublayer.opacity >= 1 else { return .group }
-        let inner = LayerParts(sublayer)
-        guard !inner.hasShadow, !inner.hasTransition, inner.sublayers.isEmpty, Self.drawsOnlyOwnContent(sublayer, parts: inner) else {
+    /// take its shape from the store and the store be composited directly — the same bytes,
+    /// without a group to clear, fill and composite every frame. Asked under the clip the body's
+    /// group would have.
+    func soleBackingStore(of plan: LayerDrawPlan, in context: CairoGraphicsContext) -> ShadowedBody {
+        switch plan.shadow {
+        case .path?, .body?, nil:
             return .group
+        case .ownStore?:
+            return body(from: backingStore(of: plan, in: context), in: context)
+        case .sublayerStore(let inner)?:
+            guard case .affine(let affine) = inner.placement else { return .group }
+            context.saveGState()
+            defer { context.restoreGState() }
+            context.concatenate(affine)
+            guard !context.state.isDegenerate else { return .nothing }
+            return body(from: backingStore(of: inner, in: context), in: context)
         }
-        let map = LayerGeometry.toSuperlayer(sublayer, parentSublayerTransform: LayerGeometry.sublayerTransform(of: layer))
-        guard map.isFinite, let affine = map.affine else { return .group }
-        context.saveGState()
-        defer { context.restoreGState() }
-        context.concatenate(affine)
-        guard !context.state.isDegenerate else { return .nothing }
-        return body(from: backingStore(of: sublayer, parts: inner, in: context), in: context)
     }
 
     private func body(from placement: BackingStorePlacement, in context: CairoGraphicsContext) -> ShadowedBody {
         switch placement {
-        case .notUsed: return .group
+        case .declined: return .group
         case .nothingToComposite: return .nothing
-        case .store(let store, let x, let y):
+        case .store(let store):
             guard let clip = context.deviceClipRectangles() else { return .group }
-            return .soleStore(SoleBackingStoreBody(store: store, x: x, y: y, clip: clip))
+            return .soleStore(SoleBackingStoreBody(store: store, clip: clip))
         }
-    }
-
-    /// Whether the layer draws its own content and nothing else of its own: no background, no
-    /// border, no video.
-    private static func drawsOnlyOwnContent(_ layer: Layer, parts: LayerParts) -> Bool {
-        !(layer is VideoLayer) && parts.plainPartCount == (layer.contents != nil ? 1 : 0)
-            && (layer.contents != nil || parts.mayDrawCustomContent)
     }
 }

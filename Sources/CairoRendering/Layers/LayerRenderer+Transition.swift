@@ -68,7 +68,7 @@ extension LayerRenderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         context.saveGState()
         context.translateBy(x: offset.x, y: offset.y)
-        drawBody(appearance, parts: LayerParts(appearance), in: context, transitioning: false)
+        drawAppearance(appearance, in: context)
         context.restoreGState()
         cairo_pop_group_to_source(cr)
         cairo_set_operator(cr, op)

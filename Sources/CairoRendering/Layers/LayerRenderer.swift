@@ -32,8 +32,6 @@ public final class LayerRenderer {
     public let cache: RenderCache?
     /// Whether the fast paths may be taken (`DrawingPath`); `.reference` keeps no cache either.
     public let drawingPath: DrawingPath
-    /// While a frame is drawn without its clear, the backdrop that stands in for it (`CoveringBackdrop`).
-    var pendingBackdrop: CoveringBackdrop?
 
     /// A renderer; share one (or its caches) across frames so images and clips are decoded once
     /// and unchanged layers are not drawn again. On the `.reference` path `cache` is not used.
@@ -74,80 +72,86 @@ public final class LayerRenderer {
     /// Renders `root` and its subtree with `context` (a canvas or a vector document page).
     /// Throws the first problem met (an image that cannot be decoded, a Cairo failure).
     public func render(_ root: Layer, in context: CairoGraphicsContext) throws {
+        try render(root, in: context, backdrop: nil)
+    }
+
+    /// Renders `root` and its subtree with `context`; `backdrop`, when given, is the covering
+    /// backdrop (`coveringBackdrop(of:in:pixelWidth:pixelHeight:)`), already on the canvas.
+    func render(_ root: Layer, in context: CairoGraphicsContext, backdrop: Layer?) throws {
         let problemsBefore = context.problems.count
         cache?.beginFrame()
         context.saveGState()
-        drawLayer(root, in: context)
+        drawLayer(root, in: context, backdrop: backdrop)
         context.restoreGState()
         if let error = context.cairoStatusError { throw error }
         if context.problems.count > problemsBefore { throw context.problems[problemsBefore] }
     }
 
-    /// Draws one layer and its subtree in its superlayer's coordinates; `parentSublayerTransform`
-    /// is the superlayer's `sublayerTransform` about its anchor, if any.
-    func drawLayer(_ layer: Layer, in context: CairoGraphicsContext, parentSublayerTransform: Transform3D? = nil) {
+    /// Draws one layer and its subtree in its superlayer's coordinates, as its `LayerDrawPlan`
+    /// says; `parentSublayerTransform` is the superlayer's `sublayerTransform` about its anchor,
+    /// if any, and `backdrop` the covering backdrop when it lies down this branch.
+    func drawLayer(_ layer: Layer, in context: CairoGraphicsContext, parentSublayerTransform: Transform3D? = nil,
+                   backdrop: Layer? = nil) {
         if let stopCheck, stopCheck.shouldStopNow() { return }
-        let opacity = layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1)
-        guard !layer.isHidden, opacity > 0 else { return }
-        let map = LayerGeometry.toSuperlayer(layer, parentSublayerTransform: parentSublayerTransform)
-        guard map.isFinite else { return }
-        guard let affine = map.affine else {
-            drawProjected(layer, opacity: opacity, map: map, in: context)
-            return
-        }
-        context.saveGState()
-        defer { context.restoreGState() }
-        context.concatenate(affine)
-        guard !context.state.isDegenerate else { return }
-        drawInOwnSpace(layer, opacity: opacity, in: context)
-    }
-
-    /// Draws the layer, its shadow and subtree at `opacity`, in the layer's bounds space; a
-    /// replicator instance with a colour tint is drawn through `InstanceTint`.
-    func drawInOwnSpace(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
-        if let instance = layer as? ReplicatorInstanceLayer, let tint = InstanceTint(instance.tint) {
+        guard let plan = LayerDrawPlan(layer, parentSublayerTransform: parentSublayerTransform, traits: context.traits,
+                                       backdrop: backdrop) else { return }
+        if case .direct(let reason) = plan.content { cache?.noteDecline(reason) }
+        if let reason = plan.rasterizationDecline { cache?.noteDecline(reason) }
+        switch plan.placement {
+        case .projected(let map):
+            drawProjected(plan, map: map, in: context)
+        case .affine(let affine):
             context.saveGState()
             defer { context.restoreGState() }
-            context.clipToDevicePixels(covering: Self.drawingRegion(of: layer))
-            tint.paint(in: context) { target in drawUntinted(layer, opacity: opacity, in: target) }
-            return
+            context.concatenate(affine)
+            guard !context.state.isDegenerate else { return }
+            drawInOwnSpace(plan, in: context)
         }
-        drawUntinted(layer, opacity: opacity, in: context)
     }
 
-    private func drawUntinted(_ layer: Layer, opacity: Double, in context: CairoGraphicsContext) {
-        if layer.shouldRasterize, drawRasterized(layer, opacity: opacity, in: context) { return }
-        let parts = LayerParts(layer)
-        if opacity < 1, parts.needsGroupForOpacity {
+    /// Draws the layer, its shadow and subtree, in the layer's bounds space; a replicator
+    /// instance with a colour tint is drawn through `InstanceTint`.
+    func drawInOwnSpace(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
+        guard let tint = plan.tint else { return drawUntinted(plan, in: context) }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clipToDevicePixels(covering: Self.drawingRegion(of: plan.layer))
+        tint.paint(in: context) { target in drawUntinted(plan, in: target) }
+    }
+
+    private func drawUntinted(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
+        switch plan.compositing {
+        case .rasterized(let scale, let region, let size):
+            drawRasterized(plan, scale: scale, region: region, size: size, in: context)
+        case .opacityGroup:
             context.saveGState()
-            context.clipToDevicePixels(covering: Self.drawingRegion(of: layer))
+            context.clipToDevicePixels(covering: Self.drawingRegion(of: plan.layer))
             cairo_push_group(context.cr)
-            drawWithShadow(layer, parts: parts, in: context)
+            drawWithShadow(plan, in: context)
             cairo_pop_group_to_source(context.cr)
-            cairo_paint_with_alpha(context.cr, opacity)
+            cairo_paint_with_alpha(context.cr, plan.opacity)
             context.restoreGState()
-        } else {
+        case .direct:
             context.saveGState()
-            context.setAlpha(context.state.alpha * opacity)
-            drawWithShadow(layer, parts: parts, in: context)
+            context.setAlpha(context.state.alpha * plan.opacity)
+            drawWithShadow(plan, in: context)
             context.restoreGState()
         }
     }
 
-    /// The shadow (from `shadowPath`, else from everything the layer draws) and the body.
-    func drawWithShadow(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
-        guard parts.hasShadow, let color = layer.shadowColor else {
-            drawBody(layer, parts: parts, in: context)
-            return
-        }
+    /// The shadow (from `shadowPath`, from the body's sole backing store, or from the body drawn
+    /// into a group) and the body.
+    func drawWithShadow(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
+        let layer = plan.layer
+        guard let shape = plan.shadow, let color = layer.shadowColor else { return drawBody(plan, in: context) }
         let painter = ShadowPainter(color: color, opacity: layer.shadowOpacity, offset: layer.shadowOffset, radius: layer.shadowRadius,
                                     cache: cache)
-        if let path = layer.shadowPath {
+        if case .path(let path) = shape {
             painter.paint(in: context, shapeBounds: path.boundingBox) { mask in
                 mask.addPath(path)
                 mask.fillPath()
             }
-            drawBody(layer, parts: parts, in: context)
+            drawBody(plan, in: context)
             return
         }
         let subtree = LayerGeometry.subtreeBounds(of: layer)
@@ -155,7 +159,7 @@ public final class LayerRenderer {
         cairo_get_matrix(context.cr, &ctm)
         context.saveGState()
         context.clipToDevicePixels(covering: subtree)
-        switch soleBackingStore(ofBody: layer, parts: parts, in: context) {
+        switch soleBackingStore(of: plan, in: context) {
         case .group:
             break
         case .nothing:
@@ -173,7 +177,7 @@ public final class LayerRenderer {
             return
         }
         cairo_push_group(context.cr)
-        drawBody(layer, parts: parts, in: context)
+        drawBody(plan, in: context)
         let group = cairo_pop_group(context.cr)
         context.restoreGState()
         guard let body = group else { return }
@@ -185,10 +189,11 @@ public final class LayerRenderer {
         cairo_paint(context.cr)
     }
 
-    /// Background, clipped content and border, or, while `transitioning` and a transition runs,
-    /// the transition between the previous and the new body.
-    func drawBody(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext, transitioning: Bool = true) {
-        if transitioning, let transition = layer.activeTransition {
+    /// Background, content and border, or, during a transition, the transition between the
+    /// previous and the new appearance.
+    func drawBody(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
+        let layer = plan.layer
+        if let transition = plan.transition {
             context.saveGState()
             clipToBoundsIfMasking(layer, in: context)
             context.clipToDevicePixels(covering: transitionRegion(transition, of: layer))
@@ -204,13 +209,20 @@ public final class LayerRenderer {
         }
         context.saveGState()
         // A backing store holds its own masksToBounds clip: it is composited before the clip is set.
-        let fromBackingStore = drawContentFromBackingStore(layer, parts: parts, in: context)
+        let drawn = drawContentAhead(of: plan, in: context)
         clipToBoundsIfMasking(layer, in: context)
-        if !fromBackingStore { drawContent(layer, parts: parts, in: context) }
+        if !drawn { drawContent(layer, parts: plan.parts, in: context) }
         let inner = LayerGeometry.sublayerTransform(of: layer)
-        for sublayer in parts.sublayers { drawLayer(sublayer, in: context, parentSublayerTransform: inner) }
+        for (index, sublayer) in plan.parts.sublayers.enumerated() {
+            drawLayer(sublayer, in: context, parentSublayerTransform: inner, backdrop: index == 0 ? plan.backdropBelow : nil)
+        }
         context.restoreGState()
         drawBorder(of: layer, in: context)
+    }
+
+    /// One appearance of `layer` (background, content and border, no transition), as a transition draws it.
+    func drawAppearance(_ layer: Layer, in context: CairoGraphicsContext) {
+        drawBody(LayerDrawPlan(appearanceOf: layer, traits: context.traits), in: context)
     }
 
     /// Clips to the rounded bounds when the layer has `masksToBounds`.

@@ -39,7 +39,7 @@ struct ShadowPainter {
         else { return }
 
         func drawMask() -> CairoSurface? {
-            guard let mask = OffscreenDrawing(for: context, format: CAIRO_FORMAT_A8, x: region.x, y: region.y,
+            guard let mask = OffscreenDrawing(for: context, format: CAIRO_FORMAT_A8, x: Double(region.x), y: Double(region.y),
                                               width: region.width, height: region.height, transform: shapeTransform,
                                               purpose: "shadow mask") else { return nil }
             drawShape(mask.context)
@@ -57,7 +57,7 @@ struct ShadowPainter {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, alpha)
-        cairo_mask_surface(cr, blurred.pointer, region.x + lands.x, region.y + lands.y)
+        cairo_mask_surface(cr, blurred.pointer, Double(region.x) + lands.x, Double(region.y) + lands.y)
         cairo_restore(cr)
     }
 
@@ -136,24 +136,14 @@ struct ShadowPainter {
         return mask
     }
 
-    /// The device-space pixel rectangle of the mask: the shape's box grown by the blur margin,
-    /// cut to the part that can land in the clip once shifted by the offset.
+    /// The device-space pixels of the mask: the shape's box grown by the blur margin, cut to the
+    /// part that can land in the clip once shifted by the offset.
     private func maskRegion(_ context: CairoGraphicsContext, shapeBounds: Rect, ctm: cairo_matrix_t, margin: Double,
-                            shift: (Double, Double)) -> (x: Double, y: Double, width: Int, height: Int)? {
+                            shift: (Double, Double)) -> PixelBox? {
         let toDevice = AffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)
         guard let shape = LayerGeometry.boundingBox(of: shapeBounds, under: Homography(toDevice))?
             .insetBy(dx: -margin, dy: -margin) else { return nil }
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        cairo_save(context.cr)
-        cairo_identity_matrix(context.cr)
-        cairo_clip_extents(context.cr, &x0, &y0, &x1, &y1)
-        cairo_restore(context.cr)
-        let clip = Rect(x: x0 - shift.0 - margin, y: y0 - shift.1 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
-        let region = shape.intersection(clip)
-        let left = region.minX.rounded(.down), top = region.minY.rounded(.down)
-        let width = region.maxX.rounded(.up) - left, height = region.maxY.rounded(.up) - top
-        guard [left, top, width, height].allSatisfy(\.isFinite), width >= 1, height >= 1,
-              let size = try? CanvasLimits.validate(width: width, height: height) else { return nil }
-        return (left, top, size.width, size.height)
+        let clip = context.deviceClipExtents().offsetBy(dx: -shift.0, dy: -shift.1).insetBy(dx: -margin, dy: -margin)
+        return PixelBox(covering: shape.intersection(clip))
     }
 }
