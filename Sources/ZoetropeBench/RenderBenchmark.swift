@@ -65,7 +65,17 @@ struct RenderBenchmark {
                 String(format: "  LayerRenderer %.2f ms/frame, direct Cairo %.2f ms/frame: %.2f× (goal ≤ %.1f×) %@",
                        oursMs, directMs, ratio, goal, ratio <= goal ? "met" : "NOT met"),
                 "  " + difference(),
+                "  " + Self.declines(renderer.cache?.statistics.declinedFastPaths ?? [:],
+                                     frames: Double(trees.count * (1 + repeats * RenderBenchmark().rounds))),
             ]
+        }
+
+        /// The fast paths declined per frame, by reason (`FastPathDecline`).
+        private static func declines(_ counts: [FastPathDecline: Int], frames: Double) -> String {
+            let reasons = FastPathDecline.allCases.compactMap { reason in
+                counts[reason].map { String(format: "%@ %.1f", reason.rawValue, Double($0) / frames) }
+            }
+            return "fast paths declined per frame: " + (reasons.isEmpty ? "none" : reasons.joined(separator: ", "))
         }
 
         /// How far the two pictures of the first tree are apart (they differ in details: the

@@ -51,6 +51,10 @@ extension CairoGraphicsContext {
         cairo_set_operator(resampling.pointer, CAIRO_OPERATOR_SOURCE)
         cairo_paint(resampling.pointer)
         cairo_surface_flush(resampled.pointer)
+        guard cairo_status(resampling.pointer) == CAIRO_STATUS_SUCCESS else {
+            draw(surface, in: rect)
+            return
+        }
         preservingPath {
             cairo_save(cr)
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)

@@ -1,7 +1,7 @@
 import CCairo
 
 /// A surface drawn off screen for a context — a shadow's mask, a layer's backing store, a
-/// rasterized subtree, a tinted replicator instance — and the context drawing into it, which
+/// rasterized subtree, a tinted replicator instance, a flat canvas to warp or curl — and the context drawing into it, which
 /// draws as its parent does (the same image cache and `DrawingPath`). The one place such a
 /// surface is set up: its top-left device pixel and transform, and `finish()`, which passes the
 /// drawing's problems and Cairo's status on to the parent.
@@ -22,6 +22,19 @@ struct OffscreenDrawing {
             var matrix = transform
             cairo_set_matrix(cairo.pointer, &matrix)
             context = CairoGraphicsContext(context: cairo, imageCache: parent.imageCache, drawingPath: parent.drawingPath)
+            self.parent = parent
+        } catch {
+            if let error = error as? CairoError { parent.record(error) }
+            return nil
+        }
+    }
+
+    /// Drawing onto `canvas` (in its points, at its scale) for `parent`; nil when Cairo cannot
+    /// draw on it (the failure is recorded on `parent`).
+    init?(on canvas: Canvas, for parent: CairoGraphicsContext) {
+        do {
+            surface = canvas.surface
+            context = try canvas.makeContext(imageCache: parent.imageCache, drawingPath: parent.drawingPath)
             self.parent = parent
         } catch {
             if let error = error as? CairoError { parent.record(error) }

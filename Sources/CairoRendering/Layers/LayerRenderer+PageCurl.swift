@@ -39,10 +39,10 @@ extension LayerRenderer {
               let scale = Self.offscreenScale(region: bounds, toDevice: Homography(context.currentTransform)),
               let flat = try? Canvas(pixelWidth: Int((bounds.width * scale).rounded(.up)),
                                      pixelHeight: Int((bounds.height * scale).rounded(.up)), scale: scale),
-              let flatContext = try? flat.makeContext(imageCache: imageCache, drawingPath: context.drawingPath) else { return }
-        flatContext.translateBy(x: -bounds.minX, y: -bounds.minY)
-        drawAppearance(page, in: flatContext)
-        flatContext.problems.forEach(context.record)
+              let drawing = OffscreenDrawing(on: flat, for: context) else { return }
+        drawing.context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        drawAppearance(page, in: drawing.context)
+        drawing.finish()
 
         let cr = context.cr
         cairo_save(cr)

@@ -17,11 +17,11 @@ extension LayerRenderer {
               let scale = Self.offscreenScale(region: region, toDevice: toDevice),
               let flat = try? Canvas(pixelWidth: Int((region.width * scale).rounded(.up)),
                                      pixelHeight: Int((region.height * scale).rounded(.up)), scale: scale),
-              let flatContext = try? flat.makeContext(imageCache: imageCache, drawingPath: context.drawingPath),
+              let drawing = OffscreenDrawing(on: flat, for: context),
               let warped = try? Canvas(pixelWidth: target.width, pixelHeight: target.height) else { return }
-        flatContext.translateBy(x: -region.minX, y: -region.minY)
-        drawInOwnSpace(plan, in: flatContext)
-        flatContext.problems.forEach(context.record)
+        drawing.context.translateBy(x: -region.minX, y: -region.minY)
+        drawInOwnSpace(plan, in: drawing.context)
+        drawing.finish()
         ProjectiveWarp(source: flat, sourceOrigin: region.origin, inverse: inverse).draw(into: warped, at: (target.x, target.y))
 
         cairo_save(context.cr)
