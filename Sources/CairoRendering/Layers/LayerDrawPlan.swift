@@ -20,6 +20,8 @@ struct LayerDrawPlan {
     let shadow: ShadowShape?
     /// The running transition the body is drawn through, if any.
     let transition: TransitionState?
+    /// The layer whose alpha masks everything this one draws (`Layer.mask`), if any.
+    let mask: Layer?
     let content: ContentRoute
     /// Why `shouldRasterize` is not honoured, when it is not.
     let rasterizationDecline: FastPathDecline?
@@ -94,6 +96,7 @@ struct LayerDrawPlan {
         }
         content = backdrop === layer ? .onCanvas : Self.contentRoute(of: layer, parts: parts, traits: bodyTraits)
         transition = layer.activeTransition
+        mask = layer.mask
         shadow = Self.shadowShape(of: layer, parts: parts, content: content, transition: transition, traits: bodyTraits)
         backdropBelow = backdrop === layer ? nil : backdrop
     }
@@ -110,6 +113,7 @@ struct LayerDrawPlan {
         rasterizationDecline = nil
         shadow = nil
         transition = nil
+        mask = nil
         content = Self.contentRoute(of: layer, parts: parts, traits: traits)
         backdropBelow = nil
     }
@@ -165,7 +169,7 @@ struct LayerDrawPlan {
         guard parts.plainPartCount == 0, !parts.mayDrawCustomContent, parts.sublayers.count == 1, let sublayer = parts.sublayers.first,
               let inner = LayerDrawPlan(sublayer, parentSublayerTransform: LayerGeometry.sublayerTransform(of: layer), traits: traits),
               case .affine = inner.placement, inner.tint == nil, case .direct = inner.compositing, inner.opacity >= 1,
-              inner.shadow == nil, inner.transition == nil, inner.parts.sublayers.isEmpty,
+              inner.shadow == nil, inner.transition == nil, inner.mask == nil, inner.parts.sublayers.isEmpty,
               drawsOnlyItsStore(sublayer, parts: inner.parts, content: inner.content) else { return .body }
         return .sublayerStore(inner)
     }

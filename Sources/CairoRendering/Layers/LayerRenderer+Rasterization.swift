@@ -32,7 +32,7 @@ extension LayerRenderer {
         cairo_restore(cr)
     }
 
-    /// A new bitmap of the layer's subtree and shadow at full opacity; nil (after passing its
+    /// A new bitmap of the layer's subtree and shadow, through its mask, at full opacity; nil (after passing its
     /// problems to `context`) when drawing failed.
     private func rasterize(_ plan: LayerDrawPlan, region: Rect, scale: Double, size: (width: Int, height: Int),
                            reportingTo context: CairoGraphicsContext) -> CairoSurface? {
@@ -41,7 +41,7 @@ extension LayerRenderer {
         cairo_matrix_translate(&transform, -region.minX, -region.minY)
         guard let bitmap = OffscreenDrawing(for: context, format: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
                                             transform: transform, purpose: "rasterized layer") else { return nil }
-        drawWithShadow(plan, in: bitmap.context)
+        drawMasked(plan, in: bitmap.context)
         return bitmap.finish() ? bitmap.surface : nil
     }
 }

@@ -127,14 +127,14 @@ public final class LayerRenderer {
             context.saveGState()
             context.clipToDevicePixels(covering: Self.drawingRegion(of: plan.layer))
             cairo_push_group(context.cr)
-            drawWithShadow(plan, in: context)
+            drawMasked(plan, in: context)
             cairo_pop_group_to_source(context.cr)
             cairo_paint_with_alpha(context.cr, plan.opacity)
             context.restoreGState()
         case .direct:
             context.saveGState()
             context.setAlpha(context.state.alpha * plan.opacity)
-            drawWithShadow(plan, in: context)
+            drawMasked(plan, in: context)
             context.restoreGState()
         }
     }

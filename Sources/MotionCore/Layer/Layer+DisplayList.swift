@@ -27,6 +27,7 @@ extension Layer {
         } else if displayList != nil {
             displayList = nil
         }
+        mask?.recordDrawing(into: scratch, empty: empty)
         sublayers.withUnsafeBufferPointer { children in
             for child in children { child.recordDrawing(into: scratch, empty: empty) }
         }

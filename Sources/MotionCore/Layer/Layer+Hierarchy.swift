@@ -65,8 +65,8 @@ extension Layer {
         return nil
     }
 
-    /// Every layer of the subtree, depth first, self first.
-    public var allLayers: [Layer] { [self] + sublayers.flatMap(\.allLayers) }
+    /// Every layer of the subtree, depth first, self first, then its `mask`'s tree and its sublayers'.
+    public var allLayers: [Layer] { [self] + (mask?.allLayers ?? []) + sublayers.flatMap(\.allLayers) }
 }
 
 extension Layer {

@@ -42,6 +42,7 @@ extension Layer {
         copy.didResolvePresentationTime(local)
         copy.storage.reserveOverrides(attachedAnimations.count)
         applyAnimations(to: copy, atLocalTime: local, memo: &memo)
+        copy.mask = mask?.presentationCopy(atParentTime: local, memo: &memo)
         let children = presentationSublayers(for: copy, atLocalTime: local, memo: &memo)
         // Most layers of a big tree are leaves: their copy keeps its empty list.
         guard !children.isEmpty else { return copy }

@@ -17,6 +17,7 @@ extension Layer {
         copy.didResolvePresentationTime(local)
         copy.storage.reserveOverrides(attachedAnimations.count)
         applyAnimations(to: copy, atLocalTime: local, memo: &memo)
+        if mask != nil || copy.mask != nil { copy.mask = mask?.presentationCopy(atParentTime: local, memo: &memo) }
         // Most layers of a big tree are leaves: nothing to recycle.
         guard !sublayers.isEmpty || !copy.sublayers.isEmpty else { return }
         SiblingCopies.recycle(&copy.sublayers, as: sublayers, under: copy, atParentTime: local, memo: &memo)

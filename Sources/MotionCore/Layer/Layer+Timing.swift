@@ -6,21 +6,24 @@ extension Layer {
         localTime(fromParent: parentTime(atGlobalTime: time))
     }
 
-    /// The superlayer's local time at global time `time` (the global time for a root).
+    /// The layer whose time this one's is mapped from: its superlayer, or the layer it masks.
+    var timeParent: Layer? { superlayer ?? maskedLayer }
+
+    /// The time parent's local time at global time `time` (the global time for a root).
     func parentTime(atGlobalTime time: Double) -> Double {
-        guard let superlayer else { return time }
-        return superlayer.localTime(atGlobalTime: time)
+        guard let timeParent else { return time }
+        return timeParent.localTime(atGlobalTime: time)
     }
 
     /// Whether this layer's time advances with global time: every speed up the tree is positive.
-    var timeRunsForward: Bool { speed > 0 && (superlayer?.timeRunsForward ?? true) }
+    var timeRunsForward: Bool { speed > 0 && (timeParent?.timeRunsForward ?? true) }
 
     /// The global time at which this layer's local time is `time`; infinity if never.
     func globalTime(atLocalTime time: Double) -> Double {
         let parent = parentTime(fromLocal: time)
         guard parent.isFinite else { return .infinity }
-        guard let superlayer else { return parent }
-        return superlayer.globalTime(atLocalTime: parent)
+        guard let timeParent else { return parent }
+        return timeParent.globalTime(atLocalTime: parent)
     }
 
     /// Converts a time from another layer's time space, or from global time when `layer` is nil

@@ -27,6 +27,18 @@ open class Layer: MediaTiming {
     public internal(set) var sublayers: [Layer] = []
     @exclusivity(unchecked)
     public internal(set) weak var superlayer: Layer?
+    /// A layer whose alpha masks this layer and its subtree (CALayer.mask); see `Layer+Mask.swift`.
+    @exclusivity(unchecked)
+    public var mask: Layer? {
+        didSet {
+            guard oldValue !== mask else { return }
+            if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
+        }
+    }
+    /// The layer this one masks, when it is a `mask`: its time and coordinates are that layer's.
+    @exclusivity(unchecked)
+    public internal(set) weak var maskedLayer: Layer?
 
     /// Provides actions and custom display/drawing (a view is its backing layer's delegate).
     @exclusivity(unchecked)

@@ -2,7 +2,7 @@
 /// same pixels in their own coordinates. A renderer keeps a `shouldRasterize` bitmap while its
 /// layer's signature stays equal, as Core Animation keeps it until something in the subtree
 /// changes. Every property in a layer's storage is part of it — built-in, a kind's and custom
-/// ones — with the recorded drawing (compared command by command) and the sublayers', so no
+/// ones — with the recorded drawing (compared command by command), the mask's and the sublayers', so no
 /// property can be forgotten; the root's placement (position, anchor point, transform, z
 /// position, opacity) is left out, as it only moves or fades the bitmap.
 package struct LayerRenderSignature: Hashable {
@@ -11,6 +11,7 @@ package struct LayerRenderSignature: Hashable {
     private let tint: Color?
     private let drawing: DisplayList?
     private let sublayers: [LayerRenderSignature]
+    private let mask: [LayerRenderSignature]
 
     /// The signature of `layer`'s subtree; nil when what it draws cannot be captured: a value
     /// that is not `Hashable`, drawing code not recorded into a display list, a running
@@ -29,6 +30,12 @@ package struct LayerRenderSignature: Hashable {
             guard let signature = LayerRenderSignature(sublayer, excluding: []) else { return nil }
             sublayers.append(signature)
         }
+        if let maskLayer = layer.mask {
+            guard let signature = LayerRenderSignature(maskLayer, excluding: []) else { return nil }
+            mask = [signature]
+        } else {
+            mask = []
+        }
         kind = ObjectIdentifier(type(of: layer))
         self.values = values
         tint = (layer as? ReplicatorInstanceLayer)?.tint
@@ -43,7 +50,8 @@ package struct LayerRenderSignature: Hashable {
     }()
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.kind == rhs.kind, lhs.tint == rhs.tint, lhs.values == rhs.values, lhs.sublayers == rhs.sublayers else { return false }
+        guard lhs.kind == rhs.kind, lhs.tint == rhs.tint, lhs.values == rhs.values, lhs.sublayers == rhs.sublayers,
+              lhs.mask == rhs.mask else { return false }
         switch (lhs.drawing, rhs.drawing) {
         case (nil, nil): return true
         case let (left?, right?): return left.drawsSame(as: right)

@@ -67,6 +67,12 @@ open class View: LayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A view whose alpha masks this view's background, content and subviews (UIView.mask): its
+    /// layer becomes this view's `layer.mask`, placed in this view's coordinates by its frame.
+    /// Like UIKit's, it must not be in a view hierarchy.
+    public var mask: View? {
+        didSet { layer.mask = mask?.layer }
+    }
 
     // MARK: Layout
 

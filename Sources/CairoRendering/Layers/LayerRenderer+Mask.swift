@@ -1,0 +1,44 @@
+import CCairo
+import MotionCore
+
+extension LayerRenderer {
+    /// Draws the layer's shadow and body, through its `mask` when it has one, as `CALayer.mask`
+    /// does: everything the layer draws — shadow, background, content, sublayers, border — is
+    /// drawn into a group and composited through the alpha of the mask's tree, drawn in the
+    /// layer's own coordinates (its position, transform and animations its own). Where the mask
+    /// is transparent nothing shows, the shadow included (on iOS a mask clips the shadow too).
+    /// The mask's tree is drawn at full alpha into an alpha-only group: the layer's opacity and
+    /// the context's alpha are already in the body's.
+    func drawMasked(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
+        guard let mask = plan.mask else { return drawWithShadow(plan, in: context) }
+        let cr = context.cr
+        context.saveGState()
+        defer { context.restoreGState() }
+        guard let region = Self.maskedRegion(of: plan.layer, mask: mask) else { return }
+        context.clipToDevicePixels(covering: region)
+        cairo_push_group(cr)
+        drawWithShadow(plan, in: context)
+        let body = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(body) }
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        context.saveGState()
+        context.setAlpha(1)
+        drawLayer(mask, in: context)
+        context.restoreGState()
+        let alpha = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(alpha) }
+        cairo_set_source(cr, body)
+        cairo_mask(cr, alpha)
+    }
+
+    /// Where a masked layer can show, in its own coordinates: its drawing region (subtree and
+    /// shadow) cut to the box of the mask's tree where the mask is placed; nil when they do not
+    /// meet. A mask in perspective leaves the drawing region as it is.
+    private static func maskedRegion(of layer: Layer, mask: Layer) -> Rect? {
+        let region = drawingRegion(of: layer)
+        guard let affine = LayerGeometry.toSuperlayer(mask).affine else { return region }
+        guard let reach = LayerGeometry.boundingBox(of: drawingRegion(of: mask), under: Homography(affine)) else { return nil }
+        let shown = region.intersection(reach)
+        return shown.width > 0 && shown.height > 0 ? shown : nil
+    }
+}
