@@ -6,6 +6,8 @@ public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
 /// CAReplicatorLayer (`ReplicatorLayer`).
 public typealias CAReplicatorLayer = ReplicatorLayer
+/// CATransformLayer (`TransformLayer`): sublayers keep their depth in one 3-D space.
+public typealias CATransformLayer = TransformLayer
 /// CATextLayer (`TextLayer`).
 public typealias CATextLayer = TextLayer
 /// CAAnimation (`Animation`).

@@ -28,6 +28,14 @@ struct LayerDrawPlan {
     /// The covering backdrop, when it lies down this layer's first sublayer (`LayerRenderer.coveringBackdrop`).
     let backdropBelow: Layer?
 
+    /// The layer's bounds space to its superlayer's plane.
+    var map: Homography {
+        switch placement {
+        case .affine(let affine): Homography(affine)
+        case .projected(let map): map
+        }
+    }
+
     /// How the layer's bounds space maps to its superlayer's.
     enum Placement {
         case affine(AffineTransform)

@@ -19,12 +19,18 @@ enum LayerGeometry {
     /// `position`, then the superlayer's `sublayerTransform` (about the superlayer's anchor, as
     /// `sublayerTransform(of:)` gives it) when there is one.
     static func toSuperlayer(_ layer: Layer, parentSublayerTransform: Transform3D? = nil) -> Homography {
+        Homography(localTransform(of: layer, parentSublayerTransform: parentSublayerTransform))
+    }
+
+    /// The layer's map to its superlayer as a full 3-D transform (what `toSuperlayer` takes the
+    /// z = 0 plane of).
+    static func localTransform(of layer: Layer, parentSublayerTransform: Transform3D?) -> Transform3D {
         let anchor = anchor(of: layer), position = layer.position
         var result = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(layer.transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
         if let parentSublayerTransform { result = result.concatenating(parentSublayerTransform) }
-        return Homography(result)
+        return result
     }
 
     /// The transform `layer` applies to its sublayers: `sublayerTransform` about the anchor
@@ -35,6 +41,14 @@ enum LayerGeometry {
         return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(layer.sublayerTransform)
             .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
+    }
+
+    /// The box a sublayer's subtree and shadow cover in its superlayer's plane; nil when the map
+    /// sends a corner behind the eye.
+    private static func drawnBox(of sublayer: Layer, parentSublayerTransform: Transform3D?) -> Rect? {
+        let reach = shadowReach(of: sublayer)
+        let drawn = subtreeBounds(of: sublayer).insetBy(dx: -reach, dy: -reach)
+        return boundingBox(of: drawn, under: toSuperlayer(sublayer, parentSublayerTransform: parentSublayerTransform))
     }
 
     /// The visible sublayers in drawing order: ascending zPosition, ties in array order.
@@ -59,10 +73,13 @@ enum LayerGeometry {
         }
         let inner = sublayerTransform(of: layer)
         for sublayer in drawingOrder(layer.sublayers) {
-            let map = toSuperlayer(sublayer, parentSublayerTransform: inner)
-            let reach = shadowReach(of: sublayer)
-            let drawn = subtreeBounds(of: sublayer).insetBy(dx: -reach, dy: -reach)
-            if let mapped = boundingBox(of: drawn, under: map) { box = box.union(mapped) }
+            guard let depthLayer = sublayer as? TransformLayer else {
+                if let drawn = drawnBox(of: sublayer, parentSublayerTransform: inner) { box = box.union(drawn) }
+                continue
+            }
+            for leaf in depthLeaves(of: depthLayer, parentSublayerTransform: inner) {
+                if let drawn = drawnBox(of: leaf.layer, parentSublayerTransform: leaf.parentTransform) { box = box.union(drawn) }
+            }
         }
         return box
     }

@@ -93,8 +93,13 @@ public final class LayerRenderer {
     func drawLayer(_ layer: Layer, in context: CairoGraphicsContext, parentSublayerTransform: Transform3D? = nil,
                    backdrop: Layer? = nil) {
         if let stopCheck, stopCheck.shouldStopNow() { return }
+        if let depthLayer = layer as? TransformLayer {
+            return drawInDepth(depthLayer, parentSublayerTransform: parentSublayerTransform, in: context)
+        }
         guard let plan = LayerDrawPlan(layer, parentSublayerTransform: parentSublayerTransform, traits: context.traits,
-                                       backdrop: backdrop) else { return }
+                                       backdrop: backdrop),
+              plan.layer.isDoubleSided || LayerGeometry.facesViewer(layer, map: plan.map, device: context.currentTransform)
+        else { return }
         if case .direct(let reason) = plan.content { cache?.noteDecline(reason) }
         if let reason = plan.rasterizationDecline { cache?.noteDecline(reason) }
         switch plan.placement {

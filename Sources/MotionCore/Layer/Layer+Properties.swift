@@ -43,6 +43,7 @@ extension Layer {
         let contentsGravity = LayerProperty<ContentsGravity>(.resize)
         let shouldRasterize = LayerProperty<Bool>(false)
         let rasterizationScale = LayerProperty<Double>(1)
+        let doubleSided = LayerProperty<Bool>(true)
 
         static let declared = Properties(slotsAfter: nil)
     }
@@ -165,5 +166,12 @@ extension Layer {
     public var rasterizationScale: Double {
         get { self[Properties.declared.rasterizationScale] }
         set { self[Properties.declared.rasterizationScale] = newValue }
+    }
+    /// Whether the layer shows when it faces away from the viewer (CALayer.isDoubleSided); true
+    /// by default. When false, a layer turned so that its back shows — its outline wound the other
+    /// way on the screen — is not drawn, with its subtree.
+    public var isDoubleSided: Bool {
+        get { self[Properties.declared.doubleSided] }
+        set { self[Properties.declared.doubleSided] = newValue }
     }
 }
