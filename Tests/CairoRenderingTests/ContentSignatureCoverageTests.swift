@@ -34,6 +34,7 @@ final class ContentSignatureCoverageTests: XCTestCase {
         case let size as Size: return Size(width: size.width + 4, height: size.height + 4)
         case let mask as CornerMask: return mask == .all ? CornerMask.topLeft : CornerMask.all
         case let gravity as ContentsGravity: return gravity == .topLeft ? ContentsGravity.resize : ContentsGravity.topLeft
+        case let filter as ContentsFilter: return filter == .nearest ? ContentsFilter.linear : ContentsFilter.nearest
         case Optional<Color>.some(let color): return Color(red: 1 - color.red, green: 0.5, blue: 0.2, alpha: 1)
         case Optional<Color>.none: return Color(hex: 0xAF52DE)
         case Optional<Path>.none, Optional<Path>.some: return Path(rect: Rect(x: 1, y: 1, width: 10, height: 10))
@@ -86,7 +87,8 @@ final class ContentSignatureCoverageTests: XCTestCase {
             }
         }
         // The test sees what it should: these change a store by Core Animation's rules.
-        XCTAssertTrue(["bounds", "contents", "contentsGravity", "cornerRadius", "masksToBounds"].allSatisfy(changingProperties.contains),
+        XCTAssertTrue(["bounds", "contents", "contentsGravity", "contentsRect", "contentsCenter", "magnificationFilter",
+                       "cornerRadius", "masksToBounds"].allSatisfy(changingProperties.contains),
                       "changing: \(changingProperties.sorted())")
     }
 }

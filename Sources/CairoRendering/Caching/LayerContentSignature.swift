@@ -9,6 +9,8 @@ struct LayerContentSignature: Hashable {
     let bounds: Rect
     let contents: Image?
     let contentsGravity: ContentsGravity
+    /// The shown part, its stretching, scale and filters.
+    let sampling: PictureSampling
     /// The rounded clip of `masksToBounds`, when set.
     let clip: (radius: Double, corners: CornerMask)?
     let drawing: DisplayList?
@@ -17,12 +19,13 @@ struct LayerContentSignature: Hashable {
         bounds = layer.bounds
         contents = layer.contents
         contentsGravity = layer.contentsGravity
+        sampling = PictureSampling(layer)
         clip = layer.masksToBounds ? (layer.cornerRadius, layer.maskedCorners) : nil
         drawing = drawsCustomContent ? layer.displayList : nil
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.bounds == rhs.bounds, lhs.contentsGravity == rhs.contentsGravity, lhs.contents == rhs.contents,
+        guard lhs.bounds == rhs.bounds, lhs.contentsGravity == rhs.contentsGravity, lhs.contents == rhs.contents, lhs.sampling == rhs.sampling,
               lhs.clip?.radius == rhs.clip?.radius, lhs.clip?.corners == rhs.clip?.corners else { return false }
         switch (lhs.drawing, rhs.drawing) {
         case (nil, nil): return true

@@ -81,10 +81,7 @@ extension LayerRenderer {
     /// to `clip`; nil when nothing of it is visible.
     private func pixelBox(of layer: Layer, under transform: cairo_matrix_t, clippedTo clip: Rect) -> PixelBox? {
         var extent = layer.bounds
-        if let image = layer.contents, !layer.masksToBounds {
-            let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
-            extent = extent.union(layer.contentsGravity.placement(of: size, in: layer.bounds))
-        }
+        if let image = layer.contents, !layer.masksToBounds { extent = extent.union(contentsPlacement(of: layer, image: image)) }
         let affine = AffineTransform(a: transform.xx, b: transform.yx, c: transform.xy, d: transform.yy,
                                      tx: transform.x0, ty: transform.y0)
         guard let device = LayerGeometry.boundingBox(of: extent, under: Homography(affine)) else { return nil }

@@ -248,8 +248,7 @@ public final class LayerRenderer {
     /// of the bounds' size clips it, except a `ShapeLayer`'s, whose path may lie anywhere).
     func drawContent(_ layer: Layer, parts: LayerParts, in context: CairoGraphicsContext) {
         if let image = layer.contents {
-            let size = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
-            context.draw(image, in: layer.contentsGravity.placement(of: size, in: layer.bounds))
+            context.draw(image, in: contentsPlacement(of: layer, image: image), sampling: PictureSampling(layer))
         }
         if let video = layer as? VideoLayer { drawVideoFrame(of: video, in: context) }
         if parts.mayDrawCustomContent {
@@ -263,6 +262,13 @@ public final class LayerRenderer {
                 if let recorded = layer.displayList { recorded.replay(into: context) } else { layer.draw(in: context) }
             }
         }
+    }
+
+    /// Where the layer's `contents` picture goes in its bounds: its shown part (`contentsRect`,
+    /// at `contentsScale`) placed by `contentsGravity`.
+    func contentsPlacement(of layer: Layer, image: Image) -> Rect {
+        let pixels = (try? imageCache.pixelSize(of: image)) ?? layer.bounds.size
+        return layer.contentsGravity.placement(of: PictureSampling(layer).shownSize(ofPicture: pixels), in: layer.bounds)
     }
 
     /// The border: the ring between the rounded bounds and the same shape inset by `borderWidth`.

@@ -9,6 +9,8 @@ public struct Rect: Hashable, Sendable, Interpolatable, CustomStringConvertible 
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The unit square, (0, 0, 1, 1): the whole of a picture in unit coordinates.
+    public static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
 
     public var minX: Double { min(origin.x, origin.x + size.width) }
     public var minY: Double { min(origin.y, origin.y + size.height) }
