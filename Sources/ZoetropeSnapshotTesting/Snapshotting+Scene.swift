@@ -13,26 +13,26 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 }
 
 extension Snapshotting where Value == any Scene, Format == RGBAImage {
-    /// The frame at `time` seconds, as the exporter renders its still
-    /// (`SnapshotStrategy<any Scene, RGBAImage>.frame(at:)`). A scene that fails to render
-    /// records a test failure naming the error (at the line that created the strategy) and
+    /// The frame at `time` seconds, as the exporter renders its still:
+    /// `Snapshotting(SnapshotStrategy<any Scene, RGBAImage>.frame(at:))`. A scene that fails to
+    /// render records a test failure naming the error (at the line that created the strategy) and
     /// snapshots a 1×1 placeholder.
     public static func frame(at time: Double, settings: RenderSettings = RenderSettings(),
                              tolerance: SnapshotTolerance = .default,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
-        Snapshotting(image: .frame(at: time, settings: settings, tolerance: tolerance),
+        Snapshotting(SnapshotStrategy.frame(at: time, settings: settings, tolerance: tolerance),
                      fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 
     /// The frames at `times` side by side, left to right, in one filmstrip image (a `Filmstrip`
-    /// in the strip style, the scene played once through the times;
-    /// `SnapshotStrategy<any Scene, RGBAImage>.frames(at:)`).
+    /// in the strip style, the scene played once through the times):
+    /// `Snapshotting(SnapshotStrategy<any Scene, RGBAImage>.frames(at:))`.
     public static func frames(at times: [Double], settings: RenderSettings = RenderSettings(),
                               tolerance: SnapshotTolerance = .default,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                               line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
-        Snapshotting(image: .frames(at: times, settings: settings, tolerance: tolerance),
+        Snapshotting(SnapshotStrategy.frames(at: times, settings: settings, tolerance: tolerance),
                      fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 }

@@ -3,16 +3,15 @@ import Zoetrope
 import ZoetropeTesting
 
 extension Snapshotting where Value == any Scene, Format == String {
-    /// A per-frame text trace of layers' presentation values (`SnapshotStrategy<any Scene, String>.trace`),
-    /// compared line by line; a difference joins the failure report with its line diff
-    /// (`$SNAPSHOT_ARTIFACTS`). A scene that cannot be traced records a test failure and snapshots the error.
+    /// A per-frame text trace of layers' presentation values, compared line by line:
+    /// `Snapshotting(SnapshotStrategy<any Scene, String>.trace(…))`. A difference joins the failure
+    /// report with its line diff (`$SNAPSHOT_ARTIFACTS`); a scene that cannot be traced records a
+    /// test failure and snapshots the error.
     public static func trace(layers: [String]? = nil, properties: [String]? = nil, fps: Int? = nil, decimals: Int = 2,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column, function: String = #function) -> Snapshotting {
-        Snapshotting(.trace(layers: layers, properties: properties, fps: fps, decimals: decimals),
-                     diffing: .lines(test: StrategyTest(fileID: fileID, function: function)),
-                     location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column),
-                     placeholder: { $0 + "\n" })
+        Snapshotting(SnapshotStrategy.trace(layers: layers, properties: properties, fps: fps, decimals: decimals),
+                     fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     }
 }
 

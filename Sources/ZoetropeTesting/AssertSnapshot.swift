@@ -3,16 +3,8 @@ import Foundation
 import Zoetrope
 
 /// Renders `scene` at each of `times` (seconds) and compares every frame with its reference
-/// PNG, `__Snapshots__/<TestFile>/<testName>[.<name>].<time>.png` beside the test file.
-///
-/// - A missing reference is recorded and the test fails once, saying so.
-/// - With `SNAPSHOT_TESTING_RECORD=all` (or `record: .all`) every reference is re-recorded (and
-///   fails); with `never` a missing reference fails without being written (for CI).
-/// - A frame beyond `tolerance` fails; `X.actual.png` and `X.diff.png` (differing pixels red
-///   over a faded reference) are written beside the reference, or under `$SNAPSHOT_ARTIFACTS`
-///   (`SnapshotArtifacts`), and named in the message.
-///
-/// Works from XCTest and Swift Testing; keeps no shared state, so tests may run in parallel.
+/// PNG, `__Snapshots__/<TestFile>/<testName>[.<name>].<time>.png` beside the test file, each
+/// frame as `assertSnapshot(of:as:)` compares one (the `SnapshotSeriesStrategy.stills(at:)` strategy).
 ///
 /// - Parameters:
 ///   - name: Distinguishes several snapshots of one test (a scene's name, a variant).
@@ -49,7 +41,7 @@ public func assertSnapshot(
 }
 
 /// Draws `layer` (its presentation now, frame origin at the top-left) and compares it with
-/// `__Snapshots__/<TestFile>/<testName>[.<name>].png`, as `assertSnapshot(of:at:)` does frames.
+/// `__Snapshots__/<TestFile>/<testName>[.<name>].png`: `assertSnapshot(of: layer, as: .image(…))`.
 /// The canvas is `size` points (nil: the layer's bounds) at `scale`, over `background`.
 public func assertSnapshot(
     of layer: Layer, size: Size? = nil, scale: Double = 1, background: Color? = .white, named name: String? = nil,
@@ -57,9 +49,9 @@ public func assertSnapshot(
     snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    reportSnapshot(of: layer, as: .image(size: size, scale: scale, background: background, tolerance: tolerance), named: name,
-                   verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record), snapshotDirectory: snapshotDirectory,
-                   testName: testName, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+    assertSnapshot(of: layer, as: .image(size: size, scale: scale, background: background, tolerance: tolerance), named: name,
+                   record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                   line: line, column: column)
 }
 
 /// Lays out `view` and snapshots its layer like `assertSnapshot(of: Layer, ...)`.
@@ -69,22 +61,9 @@ public func assertSnapshot(
     snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-    reportSnapshot(of: view, as: .image(size: size, scale: scale, background: background, tolerance: tolerance), named: name,
-                   verifier: SnapshotVerifier(tolerance: tolerance, recordMode: record), snapshotDirectory: snapshotDirectory,
-                   testName: testName, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Verifies `value` as `strategy` against `<directory>/<testName>[.<name>][.<kind>].<extension>`
-/// and reports a failure at `location`: the one path from an assertion to the verifier.
-func reportSnapshot<Value, Format>(
-    of value: Value, as strategy: SnapshotStrategy<Value, Format>, named name: String?, kind: String? = nil,
-    verifier: SnapshotVerifier, snapshotDirectory: String?, testName: String, at location: SourceLocationInfo
-) {
-    let directory = SnapshotLocation.directory(snapshotDirectory: snapshotDirectory, testFile: location.filePath)
-    let fileName = SnapshotLocation.fileName(testName: SnapshotLocation.testName(fromFunction: testName), name: name, kind: kind,
-                                             pathExtension: strategy.format.pathExtension)
-    let outcome = verifier.verify(value, as: strategy, reference: directory.appendingPathComponent(fileName))
-    if let message = outcome.failureMessage { IssueReporter.fail(message, at: location) }
+    assertSnapshot(of: view, as: .image(size: size, scale: scale, background: background, tolerance: tolerance), named: name,
+                   record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                   line: line, column: column)
 }
 
 /// Verifies `value` as the series `strategy` against its references in `<directory>` (named

@@ -2,7 +2,8 @@ import Foundation
 import Zoetrope
 
 /// Plays `scene` and compares a per-frame trace of layers' presentation values (see
-/// `SceneTrace`) with `__Snapshots__/<TestFile>/<testName>[.<name>].trace.txt`.
+/// `SceneTrace`) with `__Snapshots__/<TestFile>/<testName>[.<name>].trace.txt`:
+/// `assertSnapshot(of: scene, as: .trace(…))` with "trace" ending the name.
 ///
 /// Records a missing reference (failing once), re-records with `SNAPSHOT_TESTING_RECORD=all`; on a
 /// difference writes `X.trace.actual.txt` (see `SnapshotArtifacts`) and fails with a line diff
@@ -18,7 +19,8 @@ public func assertTrace(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    reportSnapshot(of: scene, as: .trace(layers: layers, properties: properties, fps: fps, decimals: decimals), named: name,
-                   kind: "trace", verifier: SnapshotVerifier(recordMode: record), snapshotDirectory: snapshotDirectory,
-                   testName: testName, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+    assertSnapshot(of: scene, as: .trace(layers: layers, properties: properties, fps: fps, decimals: decimals),
+                   named: [name, "trace"].compactMap { $0 }.joined(separator: "."), record: record,
+                   snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                   line: line, column: column)
 }

@@ -1,18 +1,18 @@
 import Foundation
 
 extension SnapshotVerifier {
-    /// Takes the snapshots of `value` with `strategy` (all at once) and checks them against
-    /// their references in `directory`, named after `testName` and `name` as `strategy.storage`
-    /// says: one outcome per time for `.files`, one for the whole `.animation`. A request that
-    /// cannot be honoured (no times, two times sharing a reference, a snapshot that cannot be
-    /// taken) is a single `.failed` outcome.
+    /// Takes the snapshots of `value` with `strategy` (all at once, as `take` says) and checks
+    /// them against their references in `directory`, named after `testName` and `name` as
+    /// `strategy.storage` says: one outcome per time for `.files`, one for the whole `.animation`.
+    /// A request that cannot be honoured (no times, two times sharing a reference, a snapshot that
+    /// cannot be taken) is a single `.failed` outcome.
     public func verify<Value, Element>(_ value: Value, as strategy: SnapshotSeriesStrategy<Value, Element>, in directory: URL,
                                        testName: String, name: String? = nil) -> [SnapshotOutcome] {
         let elements: [(time: Double, value: Element)]
         do {
-            elements = try strategy.snapshot(value)
+            elements = try Self.take(testName) { try strategy.snapshot(value) }
         } catch {
-            return [Self.notTaken(testName, because: error)]
+            return [.failed("\(error)")]
         }
         switch strategy.storage {
         case .files:

@@ -24,22 +24,14 @@ public struct SnapshotVerifier: Sendable {
         self.addsFailuresToReport = addsFailuresToReport
     }
 
-    /// Takes the snapshot of `value` with `strategy` and checks it against `reference`.
+    /// Takes the snapshot of `value` with `strategy` (see `take`: engine warnings are errors) and
+    /// checks it against `reference`.
     public func verify<Value, Format>(_ value: Value, as strategy: SnapshotStrategy<Value, Format>, reference: URL) -> SnapshotOutcome {
         do {
-            return verify(try strategy.snapshot(value), as: strategy.format, reference: reference).outcome
+            let snapshot = try Self.take(reference.lastPathComponent) { try strategy.snapshot(value) }
+            return verify(snapshot, as: strategy.format, reference: reference).outcome
         } catch {
-            return Self.notTaken(reference.lastPathComponent, because: error)
-        }
-    }
-
-    /// The outcome of a snapshot that could not be taken: the strategy's own account
-    /// ("Could not render …"), a bad request's reason, or else the error of taking `name`.
-    static func notTaken(_ name: String, because error: Error) -> SnapshotOutcome {
-        switch error {
-        case let error as SnapshotNotTaken: .failed(error.description)
-        case let error as SnapshotError: .failed(error.description)
-        default: .failed("Could not take the snapshot \(name): \(error)")
+            return .failed("\(error)")
         }
     }
 

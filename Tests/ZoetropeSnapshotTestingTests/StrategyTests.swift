@@ -3,9 +3,12 @@ import SnapshotTesting
 import XCTest
 import Zoetrope
 import ZoetropeSnapshotTesting
+import ZoetropeTesting
 
 /// The strategies as a swift-snapshot-testing user writes them; references live in
 /// `__Snapshots__/StrategyTests/` under swift-snapshot-testing's naming (`<test>.<n>.<ext>`).
+/// ZoetropeTesting is imported too: its own `assertSnapshot(of:as:)` yields, so these calls stay
+/// swift-snapshot-testing's.
 final class StrategyTests: XCTestCase {
     func testFrameOfAScene() {
         assertSnapshot(of: LoadingIndicatorScene.defaultVariant, as: .frame(at: 1.6))

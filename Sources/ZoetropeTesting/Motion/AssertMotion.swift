@@ -23,7 +23,7 @@ public func assertMotion(
 ) {
     let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        try Timeline.$treatsWarningsAsErrors.withValue(true) {
+        try SnapshotVerifier.strictly {
             let sampler = MotionSampler(scene: scene)
             let curve = try sampler.curves(layers: [layer], keyPaths: [keyPath], every: interval, from: start, to: end)[0]
             for predicate in predicates {
@@ -49,9 +49,9 @@ public func assertNoMotion(
 ) {
     let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        let layers = try Timeline.$treatsWarningsAsErrors.withValue(true) { try namedLayers(of: scene, at: time) }
-        let curves = try Timeline.$treatsWarningsAsErrors.withValue(true) {
-            try MotionSampler(scene: scene).curves(layers: layers, keyPaths: keyPaths, every: interval, from: time)
+        let curves = try SnapshotVerifier.strictly {
+            try MotionSampler(scene: scene).curves(layers: try namedLayers(of: scene, at: time), keyPaths: keyPaths,
+                                                   every: interval, from: time)
         }
         for curve in curves {
             guard let moved = curve.samples.first(where: { abs($0.value - curve.start) > max(abs(curve.start), 1) * 1e-9 })

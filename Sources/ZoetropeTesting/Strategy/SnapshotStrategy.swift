@@ -2,14 +2,16 @@ import CairoRendering
 
 /// What a snapshot of a value is, as swift-snapshot-testing's `Snapshotting` says it: how to
 /// take it (`snapshot`) and how it is stored and compared (`format`). Every kind is a pullback
-/// of the image or the text strategy — a layer, a view, a scene's frame or filmstrip, a trace —
-/// so they all verify alike: `SnapshotVerifier` checks them against reference files for
-/// `assertSnapshot`/`assertTrace`, and ZoetropeSnapshotTesting hands the same strategies to
-/// swift-snapshot-testing.
+/// of the image or the text strategy — a layer, a view, a scene's frame or filmstrip, a trace,
+/// and a test's own — so they all verify alike: `assertSnapshot(of:as:)` hands any strategy to
+/// `SnapshotVerifier`, which takes it (engine warnings are errors) and checks it against its
+/// reference file, and ZoetropeSnapshotTesting's `Snapshotting(_:)` hands the same strategy to
+/// swift-snapshot-testing. A kind is one static here; nothing else needs adding.
 public struct SnapshotStrategy<Value, Format> {
     /// How the snapshot is stored and compared.
     public let format: SnapshotFormat<Format>
-    /// Takes the snapshot; a failure says what could not be taken ("Could not render …").
+    /// Takes the snapshot; a failure says what could not be taken ("Could not render …"). Called
+    /// directly it keeps none of the verifier's rules (an engine warning stays a note).
     public let snapshot: (Value) throws -> Format
 
     public init(format: SnapshotFormat<Format>, snapshot: @escaping (Value) throws -> Format) {
