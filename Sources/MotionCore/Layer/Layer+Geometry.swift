@@ -70,6 +70,29 @@ extension Layer {
         return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 
+    /// Converts a rectangle from this layer's coordinates to `layer`'s (the root's when nil);
+    /// the result bounds the mapped corners.
+    public func convert(_ rect: Rect, to layer: Layer?) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { convert($0, to: layer) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Whether `point`, in the layer's own coordinates, lies inside its bounds (CALayer.contains(_:)).
+    public func contains(_ point: Point) -> Bool { bounds.contains(point) }
+
+    /// The layer's transform as a 2-D affine transform (CALayer.affineTransform()): its x, y and
+    /// translation parts.
+    public func affineTransform() -> AffineTransform { transform.affine }
+
+    /// Sets the layer's transform to a 2-D affine transform (CALayer.setAffineTransform(_:)).
+    public func setAffineTransform(_ transform: AffineTransform) { self.transform = Transform3D(transform) }
+
+    /// The layer's preferred size in its superlayer's coordinates (CALayer.preferredFrameSize()):
+    /// its bounds' size, as a layer without a layout manager answers.
+    public func preferredFrameSize() -> Size { bounds.size }
+
     /// The deepest visible layer containing `point`, given in the superlayer's coordinates
     /// (CALayer.hitTest(_:)); hidden or fully transparent layers are skipped.
     public func hitTest(_ point: Point) -> Layer? {

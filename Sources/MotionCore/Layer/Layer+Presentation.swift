@@ -79,6 +79,25 @@ extension Layer {
     /// The value at a dotted key path such as "position.x" or "transform.rotation.z".
     public func value(forKeyPath keyPath: String) -> Any? { value(at: ParsedKeyPath(keyPath)) }
 
+    /// Sets the value at a dotted key path such as "transform.scale" or "position.x"
+    /// (CALayer's `setValue(_:forKeyPath:)`): the root property becomes its current value with
+    /// that part changed, set through `setValue(_:forKey:)`, so it runs the root key's action (in
+    /// an animation block, "transform.rotation.z" animates `transform`). A value the part cannot
+    /// take is reported as `setValue(_:forKey:)` reports one.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let path = ParsedKeyPath(keyPath)
+        guard !path.rest.isEmpty else { return setValue(value, forKey: path.root) }
+        // A part is a number (a coordinate, an angle, a scale): any kind of number converts.
+        let part = value.flatMap { NumericConversion.number($0) }.map { $0 as Any } ?? value
+        guard let part, let current = self.value(forKey: path.root),
+              let updated = KeyPathValue.set(current, path.rest[...], part) else {
+            Timeline.report(LayerValueError.typeMismatch(key: keyPath, expected: "value of that part",
+                                                        value: value.map { String(describing: $0) } ?? "nil"))
+            return
+        }
+        setValue(updated, forKey: path.root)
+    }
+
     /// Writes a value at a dotted key path into a presentation copy, without actions.
     func setPresentationValue(_ value: Any, forKeyPath keyPath: String) {
         setPresentationValue(value, at: ParsedKeyPath(keyPath))

@@ -49,6 +49,7 @@ extension Layer {
         let shouldRasterize = LayerProperty<Bool>(false)
         let rasterizationScale = LayerProperty<Double>(1)
         let doubleSided = LayerProperty<Bool>(true)
+        let needsDisplayOnBoundsChange = LayerProperty<Bool>(false)
 
         static let declared = Properties(slotsAfter: nil)
     }
@@ -56,7 +57,16 @@ extension Layer {
     /// The layer's own coordinate space: the origin its content is drawn from and its size.
     public var bounds: Rect {
         get { self[Properties.declared.bounds] }
-        set { self[Properties.declared.bounds] = newValue }
+        set {
+            let changed = newValue != bounds
+            self[Properties.declared.bounds] = newValue
+            if changed, needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+    }
+    /// Whether a change of `bounds` marks the layer for display (CALayer.needsDisplayOnBoundsChange).
+    public var needsDisplayOnBoundsChange: Bool {
+        get { self[Properties.declared.needsDisplayOnBoundsChange] }
+        set { self[Properties.declared.needsDisplayOnBoundsChange] = newValue }
     }
     /// Where `anchorPoint` sits, in the superlayer's coordinates.
     public var position: Point {

@@ -32,4 +32,11 @@ extension Layer {
         let global = layer?.globalTime(atLocalTime: time) ?? time
         return localTime(atGlobalTime: global)
     }
+
+    /// Converts a time from this layer's time space to `layer`'s, or to global time when `layer`
+    /// is nil (CALayer.convertTime(_:to:)).
+    public func convertTime(_ time: Double, to layer: Layer?) -> Double {
+        let global = globalTime(atLocalTime: time)
+        return layer?.localTime(atGlobalTime: global) ?? global
+    }
 }

@@ -59,6 +59,9 @@ open class Layer: MediaTiming {
     /// leaving such a tree run their `"onOrderIn"` / `"onOrderOut"` actions.
     @exclusivity(unchecked)
     package var isVisibleRoot = false
+    /// Set by `setNeedsLayout()` on a layer no view owns; cleared by `layoutIfNeeded()`.
+    @exclusivity(unchecked)
+    package var layoutPending = false
     /// Set by `setNeedsDisplay()`; cleared by `displayIfNeeded()`.
     @exclusivity(unchecked)
     public private(set) var needsDisplay = false
@@ -227,11 +230,11 @@ open class Layer: MediaTiming {
     open func action(forKey key: String) -> Action? {
         guard let timeline = Timeline.current, !timeline.transactions.disableActions else { return nil }
         if let delegate, let action = delegate.action(for: self, forKey: key) {
-            return action is NullAction ? nil : action
+            return action.isNoAction ? nil : action
         }
-        if let action = actions?[key] { return action is NullAction ? nil : action }
-        if let action = styleAction(forKey: key) { return action is NullAction ? nil : action }
-        if let action = type(of: self).defaultAction(forKey: key) { return action is NullAction ? nil : action }
+        if let action = actions?[key] { return action.isNoAction ? nil : action }
+        if let action = styleAction(forKey: key) { return action.isNoAction ? nil : action }
+        if let action = type(of: self).defaultAction(forKey: key) { return action.isNoAction ? nil : action }
         return implicitAnimation(forKey: key, timeline: timeline)
     }
 

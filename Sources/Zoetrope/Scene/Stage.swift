@@ -80,7 +80,9 @@ public final class Stage {
         timeline.advance(to: time)
         timeline.perform {
             rootView.layoutIfNeeded()
-            for layer in rootLayer.allLayers where layer.needsDisplay || layer.hasAnimatedDisplayKeys {
+            let layers = rootLayer.allLayers
+            for layer in layers where layer.layoutPending { layer.layoutIfNeeded() }
+            for layer in layers where layer.needsDisplay || layer.hasAnimatedDisplayKeys {
                 layer.setNeedsDisplay()
                 layer.displayIfNeeded()
             }
