@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MediaEncoding
 import Zoetrope
 
 /// The scene a command works on: its name, then `SceneMakingOptions`. Shared by every command
