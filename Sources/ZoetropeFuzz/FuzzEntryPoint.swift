@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import MediaEncoding
+import MotionCore
 import ZoetropeCommandLine
 
 /// One fuzzing input (libFuzzer's `LLVMFuzzerTestOneInput`; built only by Scripts/fuzz.sh, with `-sanitize=fuzzer`):
