@@ -1,11 +1,39 @@
 import CFFmpeg
 
-/// Everything that can go wrong while encoding or decoding. Every case carries a message fit for a user.
-public enum MediaError: Error, Equatable, CustomStringConvertible {
+/// Everything that can go wrong while encoding or decoding. Every case carries a message fit for
+/// a user (`MediaError+Message`), and its category beside it: an encoding option that cannot be
+/// honoured is a usage error, anything that failed while doing the work a failure.
+public enum MediaError: Error, Equatable, CustomStringConvertible, CategorizedError {
     /// An FFmpeg call returned a negative code; `message` is `av_make_error_string`'s text.
     case ffmpeg(call: String, code: Int32, message: String)
-    /// An option or argument is out of range or inconsistent.
-    case invalidOption(String)
+    /// FFmpeg's `call` was handed options it does not know (`names`).
+    case unknownOptions(call: String, names: [String])
+    /// A setting (`setting`: "GIF maxColors", "MP4 crf") is `value`, outside `allowed` ("2...256").
+    case outOfRange(setting: String, value: String, allowed: String)
+    /// A setting (`setting`: "preset", "tune") is `value`, none of `choices`.
+    case notOneOf(setting: String, value: String, choices: [String])
+    /// A frame size or rate outside `FrameBounds`; `problem` says which and by how much.
+    case beyondFrameBounds(String)
+    /// A frame size or rate within `FrameBounds` that `format` still cannot take; `problem` says
+    /// why and what it takes instead ("needs frames of at least 64×64 pixels …").
+    case beyondFormatLimit(format: String, problem: String)
+    /// `format` cannot carry `track` ("a subtitle track", "an audio track"); `carriers` can.
+    case cannotCarry(format: String, track: String, carriers: [String])
+    /// `format` is one file chosen from all its frames, so `chunk` of it cannot be rendered alone;
+    /// `chunkable` names the formats that can be (".mp4, .mov, .webm or a PNG sequence").
+    case cannotBeChunked(format: String, chunk: String, chunkable: String)
+    /// `chunk` was placed for segments of `placed` frames, but `format` is encoded in segments of `encoded`.
+    case chunkSegmentsDiffer(chunk: String, placed: Int, format: String, encoded: Int)
+    /// An encoder segment length that is not a positive number of frames.
+    case invalidSegmentLength(Int)
+    /// A subtitle cue that does not end after it starts, at 0 ms or later.
+    case invalidSubtitleTiming(text: String, startMilliseconds: Int, endMilliseconds: Int)
+    /// An audio clip with a negative or non-finite volume or a negative fade.
+    case invalidAudioClip(path: String)
+    /// A PNG sequence's file name `pattern` cannot number its frames; `problem` says why.
+    case invalidFramePattern(pattern: String, problem: String)
+    /// `format` is not written by the writer it was handed to; `reason` says what writes it.
+    case wrongWriter(format: String, reason: String)
     /// The output path's extension names no format this module writes.
     case unsupportedFormat(path: String, supported: [String])
     /// A video codec the output cannot hold: `output` ("a .webm file", "a PNG sequence") holds the
@@ -20,27 +48,17 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
     /// A picture or video could not be read; the message names the file.
     case decoding(String)
 
-    public var description: String { message(codecOption: nil) }
-
-    /// The message; a codec's refusal advises dropping `codecOption` when a command line names
-    /// the codec by one (`--codec`).
-    package func message(codecOption: String?) -> String {
+    public var category: ErrorCategory {
         switch self {
-        case let .ffmpeg(call, code, message): return "\(call) failed (\(code)): \(message)"
-        case let .invalidOption(message): return "invalid encoding option: \(message)"
-        case let .unsupportedFormat(path, supported):
-            return "cannot tell the output format of '\(path)'; supported extensions: "
-                + supported.joined(separator: ", ") + ", or a file name containing %d for a PNG sequence"
-        case let .codecNotHeld(codec, output, held):
-            let advice = codecOption.map { ": drop \($0)" } ?? ""
-            return "invalid encoding option: \(output) cannot hold \(codec.rawValue) video"
-                + (held.isEmpty ? " (it is no video\(advice))" : "; its codecs: \(held.map(\.rawValue).joined(separator: ", "))")
-        case let .invalidFrame(message): return "invalid frame: \(message)"
-        case let .invalidState(message): return "writer used out of order: \(message)"
-        case let .io(message): return message
-        case let .decoding(message): return message
+        case .unknownOptions, .outOfRange, .notOneOf, .beyondFrameBounds, .beyondFormatLimit, .cannotCarry, .cannotBeChunked,
+             .chunkSegmentsDiffer, .invalidSegmentLength, .invalidSubtitleTiming, .invalidAudioClip, .invalidFramePattern,
+             .wrongWriter, .unsupportedFormat, .codecNotHeld:
+            .usage
+        case .ffmpeg, .invalidFrame, .invalidState, .io, .decoding: .failure
         }
     }
+
+    public var description: String { message(codecOption: nil) }
 }
 
 /// FFmpeg's message for an error code, via `av_make_error_string`.

@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import MediaEncoding
+import MotionCore
 import ZoetropeCommandLine
 
 /// One fuzzing input (libFuzzer's `LLVMFuzzerTestOneInput`; built only by Scripts/fuzz.sh, with `-sanitize=fuzzer`):
@@ -12,7 +13,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let input = Data(UnsafeBufferPointer(start: bytes + 1, count: count - 1))
     switch FuzzedParser(rawValue: bytes[0] % UInt8(FuzzedParser.allCases.count)) {
     case .curve: _ = try? CurveSpec.parse(String(decoding: input, as: UTF8.self))
-    case .colour: _ = try? ColorArgument.parse(String(decoding: input, as: UTF8.self))
+    case .colour: _ = try? Color(option: String(decoding: input, as: UTF8.self))
     case .image: _ = try? Canvas(pngData: input, scale: 1)
     // The renderer's own limit would be 2^27 pixels; a small one keeps each run fast.
     case .picture: _ = try? ImageDecoder.decode(input, name: "fuzz input",

@@ -85,10 +85,11 @@ final class AnimatedImageOptionsTests: XCTestCase {
 
     func testBadValuesAreOneClearError() throws {
         for (arguments, expected) in [("--colors 300", "--colors 300 is out of range"), ("--colors 1", "--colors 1 is out of range"),
-                                      ("--dither blue", "--dither 'blue' is not one of"), ("--dither bayer:9", "Bayer scale must be 0…5"),
-                                      ("--loop sometimes", "--loop 'sometimes' is not"), ("--loop 0", "--loop '0' is not"),
+                                      ("--dither blue", "'blue' is invalid for '--dither <dither>': use one of"), ("--dither bayer:9", "Bayer scale must be 0…5"),
+                                      ("--loop sometimes", "'sometimes' is invalid for '--loop <loop>': it is not"), ("--loop 0", "'0' is invalid for '--loop <loop>': it is not"),
                                       ("--width 0", "--width 0 is out of range"), ("--scale 2 --width 100", "either --scale or --width"),
-                                      ("--max-size 2XB", "--max-size '2XB' is not a size"), ("--max-size -5", "--max-size '-5' is not a size")] {
+                                      ("--max-size 2XB", "'2XB' is invalid for '--max-size <max-size>': it is not a size"),
+                                      ("--max-size -5", "'-5' is invalid for '--max-size <max-size>': it is not a size")] {
             let result = try CLI.shell("$Z render clock \(arguments) -o x.gif")
             XCTAssertEqual(result.status, 64, arguments)
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments): \(result.stderr)")

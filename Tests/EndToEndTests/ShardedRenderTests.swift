@@ -43,7 +43,7 @@ final class ShardedRenderTests: XCTestCase {
     func testBadShardsAndMixedOptionsAreUsageErrors() throws {
         for (arguments, message) in [(["--all", "--shard", "3/3"], "shards count from 0, like chunks, so use 0…2"), (["--all", "--shard", "x"], "is not i/n"),
                                      (["clock", "--shard", "0/2"], "--shard needs --all"), (["clock", "--all"], "not both"),
-                                     (["--all", "--format", "mp4,avi"], "--format mp4,avi"), ([], "missing the scene's name")] {
+                                     (["--all", "--format", "mp4,avi"], "'mp4,avi' is invalid for '--format <list>'"), ([], "missing the scene's name")] {
             let result = try CLI.run(CLI.zoetrope, ["render"] + arguments + ["-o", "out"])
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")

@@ -10,7 +10,7 @@ final class ExitStatusTests: XCTestCase {
 
     func testTheStatusFollowsTheErrorsCategory() {
         let usage: [Error] = [
-            SceneError.unknownScene("x", known: []), MediaError.invalidOption("x"),
+            SceneError.unknownScene("x", known: []), MediaError.outOfRange(setting: "x", value: "0", allowed: "1...2"),
             MediaError.unsupportedFormat(path: "a.avi", supported: [".mp4"]), RenderSettingsError.scaleOutOfRange(0),
             TraceError.unknownProperty("x"), ReviewError.unknownRevision("x"),
         ]

@@ -1,9 +1,12 @@
 import Dispatch
+import MediaEncoding
 
 /// Thrown by `LayerRenderer.render(_:into:stoppingWhen:)` when it was told to stop before the
 /// frame was finished; the canvas then holds part of the frame.
-public struct RenderStopped: Error, CustomStringConvertible {
+public struct RenderStopped: Error, CustomStringConvertible, CategorizedError {
     public init() {}
+    public var category: ErrorCategory { .failure }
+
     public var description: String { "rendering stopped before the frame was finished" }
 }
 

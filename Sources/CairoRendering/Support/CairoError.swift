@@ -1,7 +1,8 @@
 import CCairo
+import MediaEncoding
 
 /// A failure of the Cairo/Pango backend or of bad input handed to it.
-public enum CairoError: Error, Equatable, CustomStringConvertible {
+public enum CairoError: Error, Equatable, CustomStringConvertible, CategorizedError {
     /// A Cairo call returned a bad status; `message` is `cairo_status_to_string`.
     case cairoStatus(call: String, code: Int, message: String)
     /// A canvas or surface size that cannot (or should not) be allocated.
@@ -12,6 +13,8 @@ public enum CairoError: Error, Equatable, CustomStringConvertible {
     case fontRegistration(String)
     /// A file could not be written.
     case fileWrite(path: String, reason: String)
+
+    public var category: ErrorCategory { .failure }
 
     public var description: String {
         switch self {

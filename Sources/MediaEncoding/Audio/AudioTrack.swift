@@ -31,15 +31,21 @@ public struct AudioTrack: Equatable, Sendable {
     /// The sample nearest to `seconds`.
     public static func sample(atTime seconds: Double) -> Int { Int((seconds * Double(sampleRate)).rounded()) }
 
-    /// Throws `MediaError.invalidOption` for a loudness outside −70…0 LUFS or a clip with a
-    /// negative fade or a volume that is not finite and positive.
+    /// Throws `MediaError.outOfRange` for a loudness outside −70…0 LUFS, `.invalidAudioClip` for a
+    /// clip with a negative fade or a volume that is not finite and positive.
     public func validate() throws {
         if let loudness, !Self.loudnessRange.contains(loudness) {
-            throw MediaError.invalidOption("loudness \(loudness) LUFS is outside \(Self.loudnessRange)")
+            throw Self.loudnessOutOfRange(loudness)
         }
         for clip in clips where !(clip.volume.isFinite && clip.volume >= 0) || clip.fadeInSamples < 0 || clip.fadeOutSamples < 0 {
-            throw MediaError.invalidOption("audio \(clip.path): volume must be 0 or more and fades 0 s or longer")
+            throw MediaError.invalidAudioClip(path: clip.path)
         }
+    }
+
+    /// The error for a target `loudness` outside `loudnessRange`.
+    static func loudnessOutOfRange(_ loudness: Double) -> MediaError {
+        .outOfRange(setting: "loudness", value: "\(loudness) LUFS",
+                    allowed: "\(Int(loudnessRange.lowerBound))...\(Int(loudnessRange.upperBound)) LUFS")
     }
 
     /// The clips decoded, mixed and normalised (`AudioMixer`); throws `MediaError.decoding`

@@ -1,5 +1,5 @@
 /// A chunk that does not exist, or chunk files that cannot be joined.
-public enum ChunkError: Error, CustomStringConvertible, Equatable {
+public enum ChunkError: Error, CustomStringConvertible, Equatable, CategorizedError {
     /// Chunk `index` of `count` does not exist: a render splits into at least one chunk, numbered from 0.
     case noSuchChunk(index: Int, count: Int)
     /// The text is not a chunk written `i/n`.
@@ -10,6 +10,8 @@ public enum ChunkError: Error, CustomStringConvertible, Equatable {
     case notAChunk(path: String)
     /// The chunk files cannot be joined; the message names the files and says why.
     case cannotJoin(String)
+
+    public var category: ErrorCategory { .usage }
 
     public var description: String { message(chunkOption: nil) }
 

@@ -23,7 +23,7 @@ final class OptionDictionary {
             entry = next
         }
         if !leftovers.isEmpty {
-            throw MediaError.invalidOption("\(call) does not know the option(s) \(leftovers.joined(separator: ", "))")
+            throw MediaError.unknownOptions(call: call, names: leftovers)
         }
     }
 

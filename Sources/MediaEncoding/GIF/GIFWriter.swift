@@ -41,7 +41,7 @@ final class GIFWriter: MediaWriter {
 
     init(url: URL, width: Int, height: Int, options: EncodingOptions) throws {
         guard (1...0xFFFF).contains(width), (1...0xFFFF).contains(height) else {
-            throw MediaError.invalidOption("a GIF is at most 65535 pixels wide and high (got \(width)×\(height))")
+            throw MediaError.beyondFormatLimit(format: "GIF", problem: "is at most 65535 pixels wide and high (got \(width)×\(height))")
         }
         self.width = width; self.height = height; self.options = options
         timing = GIFTiming(fps: options.fps)

@@ -65,63 +65,61 @@ public struct EncodingOptions: Equatable, Sendable {
         format.isEncodedInSegments ? EncoderSegments(length: segmentLength) : nil
     }
 
-    /// Throws `MediaError.invalidOption` for settings no writer of `format` can honour (the
+    /// Throws a usage `MediaError` for settings no writer of `format` can honour (the
     /// writers check this too; a render plan checks it before anything is drawn).
     public func validate(for format: OutputFormat, width: Int, height: Int) throws {
         if let problem = FrameBounds.problem(width: Double(width), height: Double(height)) {
-            throw MediaError.invalidOption(problem)
+            throw MediaError.beyondFrameBounds(problem)
         }
         let descriptor = format.descriptor
         if let least = descriptor.minimumSide, min(width, height) < least.value {
-            throw MediaError.invalidOption("\(format.name) needs frames of at least \(least.value)×\(least.value) pixels "
+            throw MediaError.beyondFormatLimit(format: format.name, problem: "needs frames of at least \(least.value)×\(least.value) pixels "
                 + "(\(least.reason)); got \(width)×\(height)")
         }
-        if let problem = FrameBounds.problem(fps: fps) { throw MediaError.invalidOption(problem) }
+        if let problem = FrameBounds.problem(fps: fps) { throw MediaError.beyondFrameBounds(problem) }
         if let most = descriptor.maximumFPS, fps > most.value {
-            throw MediaError.invalidOption("\(format.name) fps \(fps) is above \(most.value): \(most.reason); "
+            throw MediaError.beyondFormatLimit(format: format.name, problem: "fps \(fps) is above \(most.value): \(most.reason); "
                 + "render at \(most.value) fps or less")
         }
         guard Self.presets.contains(preset) else {
-            throw MediaError.invalidOption("preset '\(preset)' is not one of \(Self.presets.joined(separator: ", "))")
+            throw MediaError.notOneOf(setting: "preset", value: preset, choices: Self.presets)
         }
         if let crf, let range = descriptor.crfRange, !range.contains(crf) {
-            throw MediaError.invalidOption("crf \(crf) is outside \(range.lowerBound)...\(range.upperBound) for this format")
+            throw MediaError.outOfRange(setting: "\(format.name) crf", value: "\(crf)", allowed: "\(range.lowerBound)...\(range.upperBound)")
         }
         if let tune, let tunes = descriptor.tunes, !tunes.contains(tune) {
-            throw MediaError.invalidOption("tune '\(tune)' is not one of \(tunes.joined(separator: ", "))")
+            throw MediaError.notOneOf(setting: "tune", value: tune, choices: tunes)
         }
         guard (0...100).contains(webpQuality) else {
-            throw MediaError.invalidOption("WebP quality \(webpQuality) is outside 0...100")
+            throw MediaError.outOfRange(setting: "WebP quality", value: "\(webpQuality)", allowed: "0...100")
         }
         try gif.validate()
         try loop.validate()
-        guard segmentLength >= 1 else { throw MediaError.invalidOption("segment length \(segmentLength) is not a positive number of frames") }
+        guard segmentLength >= 1 else { throw MediaError.invalidSegmentLength(segmentLength) }
         if let chunk, chunk.segments != encoderSegments(for: format) {
-            throw MediaError.invalidOption("chunk \(chunk.chunk) was placed for segments of \(chunk.segments?.length ?? 0) frames, "
-                + "but \(format.name) is encoded in \(encoderSegments(for: format)?.length ?? 0)")
+            throw MediaError.chunkSegmentsDiffer(chunk: "\(chunk.chunk)", placed: chunk.segments?.length ?? 0, format: format.name,
+                                                 encoded: encoderSegments(for: format)?.length ?? 0)
         }
         if !subtitles.isEmpty, !format.carriesSubtitles {
-            throw MediaError.invalidOption("\(format.name) cannot carry a subtitle track; "
-                + "\(EnglishList.joined(FormatDescriptor.containerNames(where: \.carriesSubtitles))) can")
+            throw MediaError.cannotCarry(format: format.name, track: "a subtitle track",
+                                         carriers: FormatDescriptor.containerNames(where: \.carriesSubtitles))
         }
         if let loudness, !(AudioTrack.loudnessRange).contains(loudness) {
-            throw MediaError.invalidOption("loudness \(loudness) LUFS is outside \(Int(AudioTrack.loudnessRange.lowerBound))..."
-                + "\(Int(AudioTrack.loudnessRange.upperBound))")
+            throw AudioTrack.loudnessOutOfRange(loudness)
         }
         if let audio {
             guard format.carriesAudio else {
-                throw MediaError.invalidOption("\(format.name) cannot carry an audio track; "
-                + "\(EnglishList.joined(FormatDescriptor.containerNames(where: \.carriesAudio))) can")
+                throw MediaError.cannotCarry(format: format.name, track: "an audio track",
+                                             carriers: FormatDescriptor.containerNames(where: \.carriesAudio))
             }
             try audio.validate()
         }
         if let invalid = subtitles.first(where: { $0.startMilliseconds < 0 || $0.endMilliseconds <= $0.startMilliseconds }) {
-            throw MediaError.invalidOption("subtitle \"\(invalid.text)\" must end after it starts, at 0 ms or later "
-                + "(\(invalid.startMilliseconds)...\(invalid.endMilliseconds) ms)")
+            throw MediaError.invalidSubtitleTiming(text: invalid.text, startMilliseconds: invalid.startMilliseconds,
+                                                   endMilliseconds: invalid.endMilliseconds)
         }
         if let chunk, !format.canBeChunked {
-            throw MediaError.invalidOption("\(format.name) cannot be rendered in chunks (chunk \(chunk.chunk)): \(format.name) is one file "
-                + "chosen from all its frames; render chunks as \(Self.chunkableFormats), or render this format in one process")
+            throw MediaError.cannotBeChunked(format: format.name, chunk: "\(chunk.chunk)", chunkable: Self.chunkableFormats)
         }
     }
 

@@ -12,7 +12,7 @@ public struct FrameFileNamePattern: Equatable, Sendable {
     /// The pattern as given.
     public let pattern: String
 
-    /// Throws `MediaError.invalidOption` unless `pattern` has exactly one `%d`-style directive
+    /// Throws `MediaError.invalidFramePattern` unless `pattern` has exactly one `%d`-style directive
     /// at most `maximumWidth` digits wide.
     public init(_ pattern: String) throws {
         self.pattern = pattern
@@ -20,7 +20,7 @@ public struct FrameFileNamePattern: Equatable, Sendable {
         if let directive = template.range(of: "%[0-9]+d", options: .regularExpression) {
             let digits = template[directive].dropFirst().dropLast().drop { $0 == "0" }
             guard digits.count <= 2, Int(digits) ?? 0 <= Self.maximumWidth else {
-                throw MediaError.invalidOption("PNG sequence pattern '\(pattern)' pads frame numbers to \(digits) digits; "
+                throw MediaError.invalidFramePattern(pattern: pattern, problem: "pads frame numbers to \(digits) digits; "
                     + "at most \(Self.maximumWidth) are supported (e.g. %04d)")
             }
         }
@@ -33,7 +33,7 @@ public struct FrameFileNamePattern: Equatable, Sendable {
         var buffer = [CChar](repeating: 0, count: capacity)
         let status = av_get_frame_filename2(&buffer, Int32(capacity), pattern, Int32(clamping: index), 0)
         guard status >= 0 else {
-            throw MediaError.invalidOption("PNG sequence pattern '\(pattern)' needs exactly one %d directive (e.g. frame-%04d.png)")
+            throw MediaError.invalidFramePattern(pattern: pattern, problem: "needs exactly one %d directive (e.g. frame-%04d.png)")
         }
         return String(cString: buffer)
     }

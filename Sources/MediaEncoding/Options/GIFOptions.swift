@@ -48,10 +48,10 @@ public struct GIFOptions: Equatable, Sendable {
 
     func validate() throws {
         guard (2...256).contains(maxColors) else {
-            throw MediaError.invalidOption("GIF maxColors \(maxColors) is outside 2...256")
+            throw MediaError.outOfRange(setting: "GIF maxColors", value: "\(maxColors)", allowed: "2...256")
         }
         if case let .bayer(scale) = dither, !(0...5).contains(scale) {
-            throw MediaError.invalidOption("GIF Bayer dither scale \(scale) is outside 0...5")
+            throw MediaError.outOfRange(setting: "GIF Bayer dither scale", value: "\(scale)", allowed: "0...5")
         }
     }
 }

@@ -27,7 +27,7 @@ public enum LoopMode: Equatable, Sendable {
 
     func validate() throws {
         if case let .plays(count) = self, !(1...65535).contains(count) {
-            throw MediaError.invalidOption("loop play count \(count) is outside 1...65535")
+            throw MediaError.outOfRange(setting: "loop play count", value: "\(count)", allowed: "1...65535")
         }
     }
 }

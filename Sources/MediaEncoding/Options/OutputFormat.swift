@@ -39,7 +39,7 @@ public struct OutputFormat: Equatable, Sendable, CustomStringConvertible {
 
     /// The format for an output path: a file name containing a `%d` directive (`%d`, `%04d`, …) is a
     /// PNG sequence and must end in `.png` and be a valid `FrameFileNamePattern` (else
-    /// `MediaError.invalidOption`); otherwise the (case-insensitive) extension decides, `.png`
+    /// `MediaError.invalidFramePattern`); otherwise the (case-insensitive) extension decides, `.png`
     /// meaning animated PNG, and `codec` picks among the formats of that extension (`.mp4` with
     /// `.hevc` is HEVC in MP4); a codec none of them holds is `MediaError.codecNotHeld` naming
     /// the ones they do. Throws `MediaError.unsupportedFormat`, listing the supported extensions,
@@ -49,7 +49,7 @@ public struct OutputFormat: Equatable, Sendable, CustomStringConvertible {
         let pathExtension = (fileName as NSString).pathExtension.lowercased()
         if fileName.range(of: "%[0-9]*d", options: .regularExpression) != nil {
             guard let sequence = FormatDescriptor.formats(.frameSequence, forExtension: pathExtension).first else {
-                throw MediaError.invalidOption("'\(path)' has a %d pattern, which writes a PNG sequence; "
+                throw MediaError.invalidFramePattern(pattern: path, problem: "does not end in .png, and a %d pattern writes a PNG sequence: "
                     + "end it in .png (e.g. frames-%04d.png), or drop the %d for one .\(pathExtension) file")
             }
             if let codec { throw MediaError.codecNotHeld(codec, output: "a PNG sequence", held: []) }

@@ -41,6 +41,6 @@ public func makeWriter(format: OutputFormat, url: URL, width: Int, height: Int,
         let settings = try VideoEncoderSettings(format: format, options: options)
         return try VideoFileWriter(settings: settings, url: url, width: width, height: height, options: options)
     case .rasterStill, .vectorStill:
-        throw MediaError.invalidOption("\(format.name) is a still: it is drawn by CairoRendering, not written frame by frame")
+        throw MediaError.wrongWriter(format: format.name, reason: "is a still: it is drawn by CairoRendering, not written frame by frame")
     }
 }

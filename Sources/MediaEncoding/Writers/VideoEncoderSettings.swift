@@ -20,7 +20,7 @@ struct VideoEncoderSettings {
     /// Throws for formats `VideoFileWriter` does not write (GIF, PNG sequences, stills).
     init(format: OutputFormat, options: EncodingOptions) throws {
         guard let encoding = format.descriptor.video else {
-            throw MediaError.invalidOption("\(format) is not written by the video file writer")
+            throw MediaError.wrongWriter(format: format.name, reason: "is not written by the video file writer")
         }
         self.format = format
         self.encoding = encoding

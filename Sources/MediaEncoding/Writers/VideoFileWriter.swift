@@ -49,7 +49,8 @@ final class VideoFileWriter: MediaWriter {
             container.setMetadata(SubtitleCue.metadataKey, try SubtitleCue.metadataValue(options.subtitles))
         } else {
             guard let codecName = settings.encoding.subtitleEncoder else {
-                throw MediaError.invalidOption("\(settings.format.name) cannot carry a subtitle track")
+                throw MediaError.cannotCarry(format: settings.format.name, track: "a subtitle track",
+                                             carriers: FormatDescriptor.containerNames(where: \.carriesSubtitles))
             }
             subtitles = try SubtitleTrack(cues: options.subtitles, codecName: codecName, container: container)
         }
@@ -69,7 +70,8 @@ final class VideoFileWriter: MediaWriter {
     private static func addAudio(_ track: AudioTrack, settings: VideoEncoderSettings, chunk: ChunkPlacement?,
                                  to container: OutputContainer) throws {
         guard let codecName = settings.encoding.audioEncoder else {
-            throw MediaError.invalidOption("\(settings.format.name) cannot carry an audio track")
+            throw MediaError.cannotCarry(format: settings.format.name, track: "an audio track",
+                                         carriers: FormatDescriptor.containerNames(where: \.carriesAudio))
         }
         let encoder = try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader)
         guard let chunk else {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A sidecar subtitle file of a render's caption cues: WebVTT, or SubRip for a name ending in `.srt`.
 public struct SubtitleFile: Sendable {
-    public enum Format: String, Sendable { case webVTT = "vtt", subRip = "srt" }
+    public enum Format: String, CaseIterable, Sendable { case webVTT = "vtt", subRip = "srt" }
 
     public let format: Format
     public let cues: [CaptionCue]

@@ -3,7 +3,7 @@ import MediaEncoding
 /// Render settings the scene cannot take, or a render asked for what cannot be done. Each case
 /// carries the values involved; the description speaks of them in the library's terms (the start,
 /// the end, time), and a command line names its own options instead (`message(naming:)`, `RenderWording`).
-public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
+public enum RenderSettingsError: Error, CustomStringConvertible, Equatable, CategorizedError {
     /// A frame rate outside `FrameBounds.framesPerSecond`.
     case frameRateOutOfBounds(Int)
     /// A frame of this many pixels per side is outside `FrameBounds.side`.
@@ -28,6 +28,8 @@ public enum RenderSettingsError: Error, CustomStringConvertible, Equatable {
     case sizeBudgetNotPositive(Int)
     /// A captions file whose name ends in neither .vtt nor .srt.
     case unknownCaptionsFormat(path: String)
+
+    public var category: ErrorCategory { .usage }
 
     public var description: String { message(naming: .library) }
 

@@ -1,3 +1,5 @@
+import MediaEncoding
+
 /// Where a filmstrip puts its frames, in points.
 ///
 /// A **contact sheet** (`zoetrope filmstrip`) shows thumbnails in a grid of `columns`, each with
@@ -105,7 +107,7 @@ public struct FilmstripLayout: Equatable, Sendable {
 }
 
 /// A filmstrip that cannot be laid out.
-public enum FilmstripError: Error, CustomStringConvertible, Equatable {
+public enum FilmstripError: Error, CustomStringConvertible, Equatable, CategorizedError {
     /// Not within 1...`FilmstripLayout.maximumFrameCount` frames.
     case frameCountOutOfRange(Int)
     /// Fewer than one column.
@@ -116,6 +118,8 @@ public enum FilmstripError: Error, CustomStringConvertible, Equatable {
     case thumbnailSizeOutOfRange(Size)
     /// A range whose start is below 0 or after its end.
     case invalidRange(start: Double, end: Double)
+
+    public var category: ErrorCategory { .usage }
 
     public var description: String {
         switch self {

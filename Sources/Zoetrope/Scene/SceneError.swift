@@ -1,5 +1,7 @@
+import MediaEncoding
+
 /// Errors about choosing and running scenes, worded for the command line.
-public enum SceneError: Error, CustomStringConvertible, Equatable {
+public enum SceneError: Error, CustomStringConvertible, Equatable, CategorizedError {
     case unknownScene(String, known: [String])
     case unknownVariant(String, scene: String, known: [String])
     /// The scene's script went wrong at virtual time `time` (seconds): `error` is what the engine
@@ -9,6 +11,12 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
     /// A file the scene ships with (an image, a clip, a font) could not be found or loaded.
     case resourceUnavailable(scene: String, reason: String)
 
+    public var category: ErrorCategory {
+        switch self {
+        case .scriptFailed, .resourceUnavailable: .failure
+        case .unknownScene, .unknownVariant: .usage
+        }
+    }
     public var description: String {
         switch self {
         case let .unknownScene(name, known):

@@ -1,3 +1,5 @@
+import MediaEncoding
+
 /// One of `count` deterministic shares of a batch of work, for splitting renders and snapshot
 /// suites across machines (`--shard 1/4`, `ZOETROPE_SHARD=1/4`; indices from 0, like chunks,
 /// frames and Kubernetes' `JOB_COMPLETION_INDEX`).
@@ -59,11 +61,13 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A shard that cannot be parsed.
-public enum ShardError: Error, Equatable, CustomStringConvertible {
+public enum ShardError: Error, Equatable, CustomStringConvertible, CategorizedError {
     /// Not of the form i/n with n ≥ 1.
     case invalid(String)
     /// i/n with i outside 0..<n.
     case outOfRange(String, count: Int)
+
+    public var category: ErrorCategory { .usage }
 
     public var description: String {
         switch self {

@@ -1,3 +1,5 @@
+import MediaEncoding
+
 /// A frame-by-frame record of chosen layers' presentation values while a scene plays — the one
 /// trace behind `zoetrope trace`, `assertTrace` and the snapshot strategy. As text: a header
 /// line, then one line per frame per layer,
@@ -106,8 +108,10 @@ public struct SceneTrace: Sendable {
 }
 
 /// A trace that cannot be written.
-public enum SceneTraceError: Error, CustomStringConvertible, Equatable {
+public enum SceneTraceError: Error, CustomStringConvertible, Equatable, CategorizedError {
     case invalidDecimals(Int)
+
+    public var category: ErrorCategory { .usage }
 
     public var description: String {
         switch self {

@@ -16,19 +16,14 @@ struct BatchJobs {
     let jobs: [Job]
     private let folder: String
 
-    /// Parses `formats` ("mp4,gif"); `makeExporter` applies the command's settings to a scene.
-    init(catalog: SceneCatalog, formats list: String, folder: String, makeExporter: (Scene) throws -> Exporter) throws {
-        let formats = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        let known = OutputFormat.extensions.map { $0.extension }
-        guard !formats.isEmpty, formats.allSatisfy(known.contains) else {
-            throw ValidationError("--format \(list): use a comma-separated list of \(known.joined(separator: ", "))")
-        }
+    /// Every scene in each of `formats`; `makeExporter` applies the command's settings to a scene.
+    init(catalog: SceneCatalog, formats: FormatList, folder: String, makeExporter: (Scene) throws -> Exporter) throws {
         guard !folder.contains("%") else { throw ValidationError("-o names a folder with --all (got '\(folder)')") }
         self.folder = folder
         var jobs: [Job] = []
         for type in catalog.scenes {
             let scene = try type.init(variant: nil)
-            for format in formats {
+            for format in formats.extensions {
                 let exporter = try makeExporter(scene)
                 let output = (folder as NSString).appendingPathComponent("\(type.name).\(format)")
                 let plan = try exporter.plan(forOutput: output)

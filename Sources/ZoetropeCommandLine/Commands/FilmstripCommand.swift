@@ -45,7 +45,7 @@ struct FilmstripCommand: ParsableCommand {
     func run() throws {
         let format = try picture.format()
         let scene = try sceneOptions.makeScene()
-        let settings = try RenderSettings(background: try backgroundOption.color()).resolved(for: scene)
+        let settings = try RenderSettings(background: backgroundOption.background).resolved(for: scene)
         let thumbnailWidth = width ?? min(scene.size.width, 200)
         let layout = try FilmstripLayout(
             count: frames, columns: columns, start: timeRange.from, end: timeRange.to ?? scene.duration,

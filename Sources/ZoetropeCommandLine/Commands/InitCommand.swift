@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MediaEncoding
 import Zoetrope
 
 /// `init NAME`: a package of one's own, ready to render, preview and test (`PackageTemplate`).

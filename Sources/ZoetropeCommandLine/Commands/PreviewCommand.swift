@@ -26,7 +26,7 @@ struct PreviewCommand: ParsableCommand {
     var port: Int = 8080
 
     @Option(help: "The IPv4 address, or localhost, to listen on (default: this machine only).")
-    var host: String = "127.0.0.1"
+    var host: PreviewHost = .loopback
 
     @Flag(help: "Rebuild and reload when the package's Sources/ or Scenes/ change.")
     var watch = false
@@ -37,18 +37,11 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port))") }
-        var address = in_addr()
-        guard inet_pton(AF_INET, bindAddress, &address) == 1 else {
-            throw ValidationError("--host '\(host)' is not an IPv4 address such as 127.0.0.1 or 0.0.0.0, nor localhost")
-        }
         if buildCommand != nil && !watch { throw ValidationError("--build-command needs --watch") }
     }
 
-    /// The address bound: `--host`, with `localhost` as 127.0.0.1.
-    private var bindAddress: String { host == "localhost" ? "127.0.0.1" : host }
-
     func run() throws {
-        if PreviewOrigin.isBeyondLoopback(bindAddress) {
+        if PreviewOrigin.isBeyondLoopback(host.bindAddress) {
             Console.message(.warning, "--host \(host) serves the preview — scenes, frames and build output — to other machines; "
                 + "use 127.0.0.1 (the default) to keep it on this one")
         }
@@ -67,7 +60,7 @@ struct PreviewCommand: ParsableCommand {
             return .object([("generation", .number(Double(generation))), ("watching", .bool(rebuilder != nil)),
                             ("build", .object(build))])
         }
-        let server = PreviewServer(api: api, host: bindAddress, port: UInt16(port), initialScene: scene, limits: try PreviewLimits())
+        let server = PreviewServer(api: api, host: host.bindAddress, port: UInt16(port), initialScene: scene, limits: try PreviewLimits())
         let outcome = ServerOutcome()
         let watching = watch
         Task.detached {

@@ -34,17 +34,17 @@ struct RenderCommand: ParsableCommand {
     var all = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --all: render only share i of n (0 ≤ i < n, like --chunk).", valueName: "i/n"))
-    var shard: String?
+    var shard: Shard?
 
     @Option(help: ArgumentHelp("With --all: the formats, comma-separated (default: mp4).", valueName: "list"))
-    var format: String?
+    var format: FormatList?
 
     @Flag(help: "With --all: print the files this shard would write, one per line, and write nothing.")
     var dryRun = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Render only chunk i of n (0 ≤ i < n): frames [i·N/n, (i+1)·N/n), for '\(ToolIdentity.name) concat'.",
                                valueName: "i/n"))
-    var chunk: String?
+    var chunk: Chunk?
 
 
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 30 at most for GIF).")
@@ -57,13 +57,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The video codec where the container holds several: h264 (MP4's default) or hevc "
                                + "(HEVC in MP4, tagged hvc1: about half the size, plays on Apple devices and recent browsers).",
                                valueName: "codec"))
-    var codec: String?
+    var codec: VideoCodec?
 
     @Option(parsing: .unconditional, help: "x264/x265/VP9 constant rate factor (lower is better quality).")
     var crf: Int?
 
     @Option(help: "Encoder speed preset in x264's vocabulary (ultrafast ... medium ... veryslow).")
-    var preset: String = "medium"
+    var preset: EncoderPreset = .medium
 
     @OptionGroup var animatedImageOptions: AnimatedImageOptions
 
@@ -73,7 +73,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Also write the scene's captions to this file: WebVTT, or SubRip for a name ending in .srt; cue times exact to the frame.",
                                valueName: "file.vtt"))
-    var captions: String?
+    var captions: CaptionsFile?
 
     @Flag(name: .customLong("no-cache"), help: ArgumentHelp(
         "Draw every layer every frame instead of reusing unchanged layers' backing stores (same frames, slower; for comparison)."))
@@ -102,14 +102,9 @@ struct RenderCommand: ParsableCommand {
         if all && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --all") }
         if chunk != nil && all { throw ValidationError("--chunk splits one scene's render; it cannot be used with --all") }
         if chunk != nil && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --chunk") }
-        _ = try parsedChunk()
-        _ = try parsedCodec()
-        if let captions {
+        if captions != nil {
             if all { throw ValidationError("--captions cannot be used with --all") }
             if animatedImageOptions.maxSize != nil { throw ValidationError("--captions cannot be used with --max-size (its frame rate is chosen while rendering)") }
-            if SubtitleFile.format(forPath: captions) == nil {
-                throw ValidationError("--captions \(captions): the name must end in .vtt (WebVTT) or .srt (SubRip)")
-            }
         }
         if let loudness, !AudioTrack.loudnessRange.contains(loudness) {
             throw ValidationError("--loudness \(loudness) is out of range: use -70…0 LUFS")
@@ -135,55 +130,38 @@ struct RenderCommand: ParsableCommand {
         (plan.notes.map(OptionWording.message(for:)) + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
         let seconds = Double(plan.settings.frames.count) / Double(plan.settings.fps)
         if mentionsDebugBuild, let note = DebugBuildNote.note(renderingSeconds: seconds) { reporter.note(note) }
-        if let budget = try animatedImageOptions.maximumBytes() {
-            let choice = try exporter.exportGIF(plan, maximumBytes: budget)
+        if let budget = animatedImageOptions.maxSize {
+            let choice = try exporter.exportGIF(plan, maximumBytes: budget.bytes)
             reporter.finish()
-            reporter.note("--max-size \(animatedImageOptions.maxSize ?? ""): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
+            reporter.note("--max-size \(budget): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
         } else {
-            if let captions { try exporter.export(plan, captionsTo: captions) } else { try exporter.export(plan) }
+            if let captions { try exporter.export(plan, captionsTo: captions.path) } else { try exporter.export(plan) }
             reporter.finish()
         }
         guard !quiet && !json else { return }
         Console.confirmWritten(output)
-        if let captions { Console.confirmWritten(captions) }
+        if let captions { Console.confirmWritten(captions.path) }
     }
 
     /// The exporter for `scene` with this command's settings.
     private func makeExporter(for scene: Scene) throws -> Exporter {
         var settings = RenderSettings(fps: fps, scale: try size.scale(for: scene.size), from: timeRange.from, to: timeRange.to,
-                                      background: try backgroundOption.color())
-        settings.chunk = try parsedChunk()
+                                      background: backgroundOption.background)
+        settings.chunk = chunk
         settings.cachesLayers = !noCache
         settings.drawingPath = referenceDrawing ? .reference : .fast
-        settings.codec = try parsedCodec()
+        settings.codec = codec
         settings.encoding.crf = crf
-        settings.encoding.preset = preset
+        settings.encoding.preset = preset.description
         if let loudness { settings.encoding.loudness = loudness }
-        try animatedImageOptions.apply(to: &settings.encoding)
+        animatedImageOptions.apply(to: &settings.encoding)
         return Exporter(scene: scene, settings: settings)
-    }
-
-    /// `--codec`, parsed; nil when not given.
-    private func parsedCodec() throws -> VideoCodec? {
-        guard let codec else { return nil }
-        guard let parsed = VideoCodec(rawValue: codec.lowercased()) else {
-            throw ValidationError("--codec \(codec): use one of \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return parsed
-    }
-
-    /// `--chunk i/n`, parsed; nil when not given.
-    private func parsedChunk() throws -> Chunk? {
-        guard let chunk else { return nil }
-        do { return try Chunk(parsing: chunk) } catch let error as ChunkError { throw ValidationError("--chunk: \(error)") }
     }
 
     /// `--all`: this shard's scenes × formats, each to `<folder>/<scene>.<format>`.
     private func renderAll() throws {
-        let shard = try self.shard.map { text in
-            do { return try Shard(parsing: text) } catch { throw ValidationError("--shard: \(error)") }
-        } ?? .all
-        let jobs = try BatchJobs(catalog: RootCommand.catalog, formats: format ?? "mp4", folder: output) { scene in
+        let shard = self.shard ?? .all
+        let jobs = try BatchJobs(catalog: RootCommand.catalog, formats: format ?? .standard, folder: output) { scene in
             try self.makeExporter(for: scene)
         }
         let mine = shard.select(jobs.jobs, name: \.output, cost: \.cost)

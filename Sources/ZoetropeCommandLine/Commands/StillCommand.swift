@@ -28,7 +28,7 @@ struct StillCommand: ParsableCommand {
     func run() throws {
         let format = try picture.format()
         let scene = try sceneOptions.makeScene()
-        let settings = RenderSettings(scale: scale, background: try backgroundOption.color())
+        let settings = RenderSettings(scale: scale, background: backgroundOption.background)
         let exporter = Exporter(scene: scene, settings: settings)
         let bytes = try SceneNotes.printing { try format.still(of: exporter, at: at) }
         try OutputDestination.write(bytes, to: picture.output)

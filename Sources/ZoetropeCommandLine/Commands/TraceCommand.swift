@@ -1,4 +1,5 @@
 import ArgumentParser
+import MediaEncoding
 import Zoetrope
 
 struct TraceCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import MediaEncoding
 import Zoetrope
 
 /// One curve for `zoetrope curves`: a cubic timing function or a spring, with the name it was

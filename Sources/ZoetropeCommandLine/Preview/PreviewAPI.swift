@@ -77,7 +77,7 @@ struct PreviewAPI: Sendable {
         let target = try SceneInstant(query)
         let scale = try query["scale"].map { try Self.number($0, named: "scale") }
         let background = try query["background"].map { value in
-            do { return try ColorArgument.parse(value) } catch { throw PreviewError.badRequest("background: \(error)") }
+            do { return try Color(option: value) } catch { throw PreviewError.badRequest("background: \(error)") }
         }
         let settings = RenderSettings(scale: scale, background: background)
         let format = try query["format"].map { name in

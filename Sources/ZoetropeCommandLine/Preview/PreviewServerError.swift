@@ -1,3 +1,4 @@
+import MediaEncoding
 import Zoetrope
 
 /// Why the preview could not start serving: an address it cannot take (a usage error), or what it

@@ -33,7 +33,7 @@ struct ReviewCommand: ParsableCommand {
     var scene: [String] = []
 
     @Option(help: "Review only share i of n of the scenes (0 ≤ i < n; balanced by pixels × frames, as render --all).")
-    var shard: String?
+    var shard: Shard?
 
     @Option(name: .shortAndLong, help: "The folder to write the page into (replaced).")
     var output: String = "review"
@@ -45,19 +45,10 @@ struct ReviewCommand: ParsableCommand {
     var product: String?
 
     @Option(name: [.customShort("c"), .customLong("configuration")], help: "Build configuration: release or debug.")
-    var configuration: String = "release"
+    var configuration: BuildConfiguration = .release
 
     @Option(help: "The package's folder (default: the current one).")
     var packagePath: String = "."
-
-    func validate() throws {
-        guard ["release", "debug"].contains(configuration) else {
-            throw ValidationError("--configuration must be release or debug (got '\(configuration)')")
-        }
-        if let shard {
-            do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error)") }
-        }
-    }
 
     /// A review that could not be made exits 2, as `diff` does, so that 1 keeps meaning
     /// "something changed"; a usage error is 64 as everywhere.
@@ -78,7 +69,7 @@ struct ReviewCommand: ParsableCommand {
         let packageFolder = URL(fileURLWithPath: packagePath, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
         let repository = try RevisionBuild.repositoryRoot(of: packageFolder).resolvingSymlinksInPath()
         let reviewed = try ReviewedProduct.choose(in: packageFolder, requested: product, toolName: ToolIdentity.name)
-        let builder = RevisionBuild(repository: repository, package: packageFolder, product: reviewed, configuration: configuration)
+        let builder = RevisionBuild(repository: repository, package: packageFolder, product: reviewed, configuration: configuration.rawValue)
         let baseCommit = try builder.resolve(base)
         let headCommit = try head.map(builder.resolve)
         let baseLabel = "\(base) (\(baseCommit.prefix(10)))"
@@ -125,7 +116,7 @@ struct ReviewCommand: ParsableCommand {
             throw SceneError.unknownScene(name, known: all.map(\.name))
         }
         let named = scene.isEmpty ? all : all.filter { scene.contains($0.name) }
-        let share = try shard.map(Shard.init(parsing:)) ?? .all
+        let share = shard ?? .all
         return share.select(named, name: \.name, cost: \.cost).map(\.name)
     }
 

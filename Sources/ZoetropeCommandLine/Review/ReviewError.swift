@@ -1,3 +1,4 @@
+import MediaEncoding
 import Zoetrope
 
 /// Why a review could not be made.

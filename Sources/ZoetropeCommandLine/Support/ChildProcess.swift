@@ -1,4 +1,5 @@
 import Foundation
+import MediaEncoding
 import Zoetrope
 
 /// A program run to its end with its output collected: how `review` drives git, SwiftPM and the

@@ -1,4 +1,5 @@
 import Foundation
+import MediaEncoding
 import Synchronization
 import Zoetrope
 

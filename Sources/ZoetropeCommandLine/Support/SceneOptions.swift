@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MediaEncoding
 import Zoetrope
 
 /// The scene a command works on: its name, then `SceneMakingOptions`. Shared by every command
@@ -59,12 +60,7 @@ struct FontFileError: Error, CustomStringConvertible, CategorizedError {
 /// `--background` for the commands that draw.
 struct BackgroundOption: ParsableArguments {
     @Option(help: "Background: a hex colour such as #F2F2F7, or 'transparent' (default: the scene's).")
-    var background: String?
-
-    /// The parsed colour, or nil for the scene's own.
-    func color() throws -> Color? {
-        try background.map(ColorArgument.parse)
-    }
+    var background: Color?
 }
 
 /// `--from` and `--to`: the part of a scene a command plays, in seconds of scene time.
