@@ -25,11 +25,25 @@ final class MaskRenderingTests: XCTestCase {
         return mask
     }
 
-    private func render(_ layer: Layer, cached: Bool = true) throws -> RGBAImage {
+    /// A 20-point-wide mask of `layer` whose centre moves linearly from x = 0 to x = 100 in 1 s.
+    private func sweepingMask(of layer: Layer) -> Layer {
+        let mask = maskLayer(Rect(x: 0, y: 0, width: 20, height: 100))
+        layer.mask = mask
+        let move = BasicAnimation(keyPath: "position.x")
+        move.fromValue = 0.0
+        move.toValue = 100.0
+        move.duration = 1
+        move.timingFunction = .linear
+        move.fillMode = .both
+        mask.add(move, forKey: "sweep")
+        return mask
+    }
+
+    private func render(_ layer: Layer, at time: Double = 0, cached: Bool = true) throws -> RGBAImage {
         let root = Layer()
         root.frame = Rect(x: 0, y: 0, width: 140, height: 140)
         root.addSublayer(layer)
-        let tree = root.presentation(atGlobalTime: 0)
+        let tree = root.presentation(atGlobalTime: time)
         tree.recordDrawing()
         let canvas = try Canvas(pixelWidth: 140, pixelHeight: 140)
         try LayerRenderer(cache: cached ? RenderCache() : nil).render(tree, into: canvas)
@@ -85,23 +99,8 @@ final class MaskRenderingTests: XCTestCase {
     /// at 0.5 s the 20-point-wide mask covers x in 40…60 of the layer, 60…80 on the canvas.
     func testAnAnimatedMaskMovesAsItsAnimationSays() throws {
         let layer = redSquare()
-        let mask = maskLayer(Rect(x: 0, y: 0, width: 20, height: 100))
-        layer.mask = mask
-        let move = BasicAnimation(keyPath: "position.x")
-        move.fromValue = 0.0
-        move.toValue = 100.0
-        move.duration = 1
-        move.timingFunction = .linear
-        move.fillMode = .both
-        mask.add(move, forKey: "sweep")
-        let root = Layer()
-        root.frame = Rect(x: 0, y: 0, width: 140, height: 140)
-        root.addSublayer(layer)
-        let tree = root.presentation(atGlobalTime: 0.5)
-        tree.recordDrawing()
-        let canvas = try Canvas(pixelWidth: 140, pixelHeight: 140)
-        try LayerRenderer().render(tree, into: canvas)
-        let image = canvas.rgbaImage()
+        let mask = sweepingMask(of: layer)
+        let image = try render(layer, at: 0.5)
         for x in [61, 70, 79] { XCTAssertEqual(alpha(image, x, 70), 255, "x = \(x)") }
         for x in [58, 82, 30, 110] { XCTAssertEqual(alpha(image, x, 70), 0, "x = \(x)") }
         XCTAssertEqual(mask.position.x, 10, "the model mask stays where it was put")
@@ -111,14 +110,7 @@ final class MaskRenderingTests: XCTestCase {
     func testTheMaskRunsOnTheMaskedLayersTime() throws {
         let layer = redSquare()
         layer.speed = 2
-        let mask = maskLayer(Rect(x: 0, y: 0, width: 20, height: 100))
-        layer.mask = mask
-        let move = BasicAnimation(keyPath: "position.x")
-        move.fromValue = 0.0
-        move.toValue = 100.0
-        move.duration = 1
-        move.timingFunction = .linear
-        mask.add(move, forKey: "sweep")
+        let mask = sweepingMask(of: layer)
         XCTAssertEqual(mask.localTime(atGlobalTime: 0.25), 0.5, accuracy: 1e-12)
         let copy = try XCTUnwrap(layer.presentation(atGlobalTime: 0.25).mask)
         XCTAssertEqual(copy.position.x, 50, accuracy: 1e-9)
