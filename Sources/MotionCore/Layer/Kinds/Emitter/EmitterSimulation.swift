@@ -112,7 +112,8 @@ struct EmitterSimulation {
         let end = min(Self.emissionEnd(timing), (source.limit - timing.beginTime) * timing.speed + timing.timeOffset)
         let first = max(0, (source.start - timing.beginTime) * timing.speed + timing.timeOffset)
         let reach = span(of: cell)
-        guard local.isFinite, reach.isFinite else { return }
+        // An infinite reach (an endless lifetime) looks back to the first birth.
+        guard local.isFinite, !reach.isNaN else { return }
         // Births k with first ≤ k/rate ≤ local, k/rate < end and k/rate ≥ local − reach, youngest first.
         var k = Int(min(local * rate, 1e15).rounded(.down))
         let lowest = Int(min(max(max(first, local - reach) * rate, 0), 1e15).rounded(.up))
