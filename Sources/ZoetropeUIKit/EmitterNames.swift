@@ -39,77 +39,73 @@ extension Image {
 }
 
 // The emitter numbers iOS declares as Float (rates, lifetimes, colour ranges and speeds), beside
-// the engine's Doubles, as `IOSNumberTypes` does for a layer's opacity.
+// the engine's Doubles (`FloatKeyedNumbers`), as `IOSNumberTypes` does for a layer's opacity.
 extension EmitterCell {
     /// `birthRate` as iOS declares it (a Float).
     @_disfavoredOverload
     public var birthRate: Float {
-        get { Float(number(forKey: "birthRate")) }
-        set { setValue(Double(newValue), forKey: "birthRate") }
+        get { float(forKey: "birthRate") }
+        set { setFloat(newValue, forKey: "birthRate") }
     }
     /// `lifetime` as iOS declares it (a Float).
     @_disfavoredOverload
     public var lifetime: Float {
-        get { Float(number(forKey: "lifetime")) }
-        set { setValue(Double(newValue), forKey: "lifetime") }
+        get { float(forKey: "lifetime") }
+        set { setFloat(newValue, forKey: "lifetime") }
     }
     /// `lifetimeRange` as iOS declares it (a Float).
     @_disfavoredOverload
     public var lifetimeRange: Float {
-        get { Float(number(forKey: "lifetimeRange")) }
-        set { setValue(Double(newValue), forKey: "lifetimeRange") }
+        get { float(forKey: "lifetimeRange") }
+        set { setFloat(newValue, forKey: "lifetimeRange") }
     }
     /// `redRange` as iOS declares it (a Float).
     @_disfavoredOverload
     public var redRange: Float {
-        get { Float(number(forKey: "redRange")) }
-        set { setValue(Double(newValue), forKey: "redRange") }
+        get { float(forKey: "redRange") }
+        set { setFloat(newValue, forKey: "redRange") }
     }
     /// `greenRange` as iOS declares it (a Float).
     @_disfavoredOverload
     public var greenRange: Float {
-        get { Float(number(forKey: "greenRange")) }
-        set { setValue(Double(newValue), forKey: "greenRange") }
+        get { float(forKey: "greenRange") }
+        set { setFloat(newValue, forKey: "greenRange") }
     }
     /// `blueRange` as iOS declares it (a Float).
     @_disfavoredOverload
     public var blueRange: Float {
-        get { Float(number(forKey: "blueRange")) }
-        set { setValue(Double(newValue), forKey: "blueRange") }
+        get { float(forKey: "blueRange") }
+        set { setFloat(newValue, forKey: "blueRange") }
     }
     /// `alphaRange` as iOS declares it (a Float).
     @_disfavoredOverload
     public var alphaRange: Float {
-        get { Float(number(forKey: "alphaRange")) }
-        set { setValue(Double(newValue), forKey: "alphaRange") }
+        get { float(forKey: "alphaRange") }
+        set { setFloat(newValue, forKey: "alphaRange") }
     }
     /// `redSpeed` as iOS declares it (a Float).
     @_disfavoredOverload
     public var redSpeed: Float {
-        get { Float(number(forKey: "redSpeed")) }
-        set { setValue(Double(newValue), forKey: "redSpeed") }
+        get { float(forKey: "redSpeed") }
+        set { setFloat(newValue, forKey: "redSpeed") }
     }
     /// `greenSpeed` as iOS declares it (a Float).
     @_disfavoredOverload
     public var greenSpeed: Float {
-        get { Float(number(forKey: "greenSpeed")) }
-        set { setValue(Double(newValue), forKey: "greenSpeed") }
+        get { float(forKey: "greenSpeed") }
+        set { setFloat(newValue, forKey: "greenSpeed") }
     }
     /// `blueSpeed` as iOS declares it (a Float).
     @_disfavoredOverload
     public var blueSpeed: Float {
-        get { Float(number(forKey: "blueSpeed")) }
-        set { setValue(Double(newValue), forKey: "blueSpeed") }
+        get { float(forKey: "blueSpeed") }
+        set { setFloat(newValue, forKey: "blueSpeed") }
     }
     /// `alphaSpeed` as iOS declares it (a Float).
     @_disfavoredOverload
     public var alphaSpeed: Float {
-        get { Float(number(forKey: "alphaSpeed")) }
-        set { setValue(Double(newValue), forKey: "alphaSpeed") }
-    }
-
-    private func number(forKey key: String) -> Double {
-        value(forKey: key).flatMap(NumericConversion.number) ?? 0
+        get { float(forKey: "alphaSpeed") }
+        set { setFloat(newValue, forKey: "alphaSpeed") }
     }
 }
 
@@ -117,17 +113,13 @@ extension EmitterLayer {
     /// `birthRate` as iOS declares it (a Float).
     @_disfavoredOverload
     public var birthRate: Float {
-        get { Float(number(forKey: "birthRate")) }
-        set { setValue(Double(newValue), forKey: "birthRate") }
+        get { float(forKey: "birthRate") }
+        set { setFloat(newValue, forKey: "birthRate") }
     }
     /// `lifetime` as iOS declares it (a Float).
     @_disfavoredOverload
     public var lifetime: Float {
-        get { Float(number(forKey: "lifetime")) }
-        set { setValue(Double(newValue), forKey: "lifetime") }
-    }
-
-    private func number(forKey key: String) -> Double {
-        value(forKey: key).flatMap(NumericConversion.number) ?? 0
+        get { float(forKey: "lifetime") }
+        set { setFloat(newValue, forKey: "lifetime") }
     }
 }

@@ -188,7 +188,8 @@ final class EmitterLayerTests: XCTestCase {
         emitter.renderMode = .oldestLast
         XCTAssertEqual(particles(of: emitter, at: 1.5).map(\.position.x), [5, 10, 15, 30])
         emitter.renderMode = .additive
-        XCTAssertTrue(particles(of: emitter, at: 1.5).allSatisfy(\.isAdditive))
+        let presented = emitter.presentation(atGlobalTime: 1.5)
+        XCTAssertTrue(presented.sublayers.allSatisfy { ($0 as? ParticleLayer)?.isAdditive == true })
         emitter.renderMode = .backToFront
         XCTAssertEqual(particles(of: emitter, at: 1.5).map(\.position.x), [30, 10, 5, 15], "cell a rises in z with age")
     }

@@ -91,4 +91,23 @@ final class IOSConfettiTests: XCTestCase {
         let at24 = try Scrubber(scene: ConfettiScene(fps: 24)).still(at: 2).rgbaImage()
         XCTAssertEqual(alone, at24, "the same bytes at 24 and 30 fps")
     }
+
+    func testFloatRatesAndTheOldConstantsReadAsOnIOS() {
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        let rate: Float = 3
+        cell.birthRate = rate
+        cell.alphaSpeed = Float(-0.5)
+        emitter.lifetime = Float(2)
+        emitter.emitterShape = kCAEmitterLayerCircle
+        emitter.emitterMode = CAEmitterLayerEmitterMode.outline
+        emitter.renderMode = kCAEmitterLayerAdditive
+        let read: Float = cell.birthRate
+        XCTAssertEqual(read, 3)
+        XCTAssertEqual(cell.alphaSpeed, -0.5)
+        XCTAssertEqual(emitter.lifetime, 2)
+        XCTAssertEqual(emitter.emitterShape, .circle)
+        XCTAssertEqual(emitter.emitterMode, .outline)
+        XCTAssertEqual(emitter.renderMode, .additive)
+    }
 }

@@ -88,7 +88,7 @@ struct LayerDrawPlan {
         self.opacity = opacity
         placement = map.affine.map { .affine($0) } ?? .projected(map)
         tint = (layer as? TintedLayer).flatMap { InstanceTint($0.tint) }
-        isAdditive = (layer as? ParticleLayer)?.isAdditive ?? false
+        isAdditive = (layer as? ParticleLayer)?.isAdditive == true
         // A projected or tinted layer is drawn into a new off-screen surface.
         let outer = tint == nil && map.affine != nil ? traits : .offscreen
         parts = LayerParts(layer)

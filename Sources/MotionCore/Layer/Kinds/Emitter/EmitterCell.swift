@@ -20,8 +20,6 @@ public final class EmitterCell: MediaTiming, @unchecked Sendable {
     public var emitterCells: [EmitterCell]?
     /// The numbers and colour, as one value.
     var values = EmitterCellValues()
-    /// The CAMediaTiming fields.
-    var timing = MediaTimingValues()
 
     /// A cell with Core Animation's defaults: no birth rate, no lifetime, white, scale 1.
     public init() {}
@@ -33,46 +31,25 @@ public final class EmitterCell: MediaTiming, @unchecked Sendable {
     func copy() -> EmitterCell {
         let copy = EmitterCell()
         copy.name = name; copy.isEnabled = isEnabled; copy.contents = contents
-        copy.values = values; copy.timing = timing
+        copy.values = values
+        copy.beginTime = beginTime; copy.duration = duration; copy.speed = speed; copy.timeOffset = timeOffset
+        copy.repeatCount = repeatCount; copy.repeatDuration = repeatDuration; copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
         copy.emitterCells = emitterCells?.map { $0.copy() }
         return copy
     }
 
-    public var beginTime: Double {
-        get { timing.beginTime }
-        set { timing.beginTime = newValue }
-    }
+    public var beginTime = 0.0
     /// How long the cell emits per repeat; 0 (the default) emits for ever.
-    public var duration: Double {
-        get { timing.duration }
-        set { timing.duration = newValue }
-    }
-    public var speed: Double {
-        get { timing.speed }
-        set { timing.speed = newValue }
-    }
-    public var timeOffset: Double {
-        get { timing.timeOffset }
-        set { timing.timeOffset = newValue }
-    }
-    public var repeatCount: Double {
-        get { timing.repeatCount }
-        set { timing.repeatCount = newValue }
-    }
-    public var repeatDuration: Double {
-        get { timing.repeatDuration }
-        set { timing.repeatDuration = newValue }
-    }
+    public var duration = 0.0
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    public var repeatCount = 0.0
+    public var repeatDuration = 0.0
     /// Accepted for CAMediaTiming; emission does not run backwards.
-    public var autoreverses: Bool {
-        get { timing.autoreverses }
-        set { timing.autoreverses = newValue }
-    }
+    public var autoreverses = false
     /// Accepted for CAMediaTiming; a cell emits only inside its active interval.
-    public var fillMode: FillMode {
-        get { timing.fillMode }
-        set { timing.fillMode = newValue }
-    }
+    public var fillMode = FillMode.removed
     /// The duration as set: a cell's 0 means "for ever", not an animation's 0.25 s.
-    public var effectiveDuration: Double { timing.duration }
+    public var effectiveDuration: Double { duration }
 }

@@ -122,8 +122,7 @@ open class EmitterLayer: Layer {
             if sizes[image] == nil { sizes[image] = Self.pointSize(of: image) }
             guard let size = sizes[image], size.width > 0, size.height > 0 else { continue }
             let scale = particle.contentsScale > 0 ? particle.contentsScale : 1
-            layers.append(ParticleLayer(particle, imageSize: Size(width: size.width / scale, height: size.height / scale),
-                                        additive: emitter.renderMode == .additive))
+            layers.append(ParticleLayer(particle, imageSize: Size(width: size.width / scale, height: size.height / scale)))
         }
         return layers + sublayers
     }

@@ -105,7 +105,7 @@ struct EmitterSimulation {
     private func emit(_ cell: EmitterCell, random: ParticleRandom, from source: Source, rank: inout Int, into found: inout Found) {
         let cellRank = rank
         rank += 1
-        let timing = cell.timing, v = cell.values
+        let timing = cell.timingValues, v = cell.values
         let rate = v.birthRate * birthRate
         guard cell.isEnabled, timing.speed > 0, rate > 0, rate.isFinite, source.clock >= timing.beginTime else { return }
         let local = (source.clock - timing.beginTime) * timing.speed + timing.timeOffset
@@ -163,8 +163,8 @@ struct EmitterSimulation {
     private func span(of cell: EmitterCell) -> Double {
         let v = cell.values
         let own = max(0, v.lifetime + abs(v.lifetimeRange)) * max(lifetime, 0)
-        let nested = (cell.emitterCells ?? []).filter { $0.isEnabled && $0.timing.speed > 0 }
-            .map { span(of: $0) / $0.timing.speed }.max() ?? 0
+        let nested = (cell.emitterCells ?? []).filter { $0.isEnabled && $0.speed > 0 }
+            .map { span(of: $0) / $0.speed }.max() ?? 0
         return own + nested
     }
 
