@@ -23,7 +23,7 @@ extension LayerRenderer {
 
     /// The backdrop `root` draws first, when there is one, and its store: down the first
     /// sublayers from `root`, layers whose plans draw nothing of their own before their
-    /// sublayers (no background, shadow, transition, clip, mask, group, tint or additive compositing) lead to the first
+    /// sublayers (no background, shadow, transition, clip, mask, group or tint) lead to the first
     /// layer with content of its own, whose kept store must be opaque and cover the canvas.
     func coveringBackdrop(of root: Layer, in context: CairoGraphicsContext, pixelWidth: Int,
                           pixelHeight: Int) -> (layer: Layer, store: PlacedSurface)? {
@@ -33,7 +33,9 @@ extension LayerRenderer {
         var next = LayerDrawPlan(root, parentSublayerTransform: nil, traits: context.traits)
         while let plan = next {
             let layer = plan.layer
-            guard case .affine(let affine) = plan.placement, plan.tint == nil, !plan.isAdditive, case .direct = plan.compositing, plan.opacity >= 1,
+            // An additive layer (a particle) adds to what lies below: copying it in is not the same.
+            guard !plan.isAdditive else { return nil }
+            guard case .affine(let affine) = plan.placement, plan.tint == nil, case .direct = plan.compositing, plan.opacity >= 1,
                   plan.shadow == nil, plan.transition == nil, plan.mask == nil, !layer.masksToBounds, !plan.parts.hasBackground else { return nil }
             context.concatenate(affine)
             guard !context.state.isDegenerate else { return nil }
