@@ -32,12 +32,6 @@ public let kCAEmitterLayerOldestLast = EmitterLayer.RenderMode.oldestLast
 public let kCAEmitterLayerBackToFront = EmitterLayer.RenderMode.backToFront
 public let kCAEmitterLayerAdditive = EmitterLayer.RenderMode.additive
 
-extension Image {
-    /// The image as Core Graphics holds it (`CGImage` is `Image` here), for `cell.contents =
-    /// UIImage(named: ...).cgImage`.
-    public var cgImage: CGImage? { self }
-}
-
 // The emitter numbers iOS declares as Float (rates, lifetimes, colour ranges and speeds), beside
 // the engine's Doubles (`FloatKeyedNumbers`), as `IOSNumberTypes` does for a layer's opacity.
 extension EmitterCell {
