@@ -14,19 +14,15 @@ extension Layer {
     /// The opacity as iOS declares it (CALayer.opacity is a Float).
     @_disfavoredOverload
     public var opacity: Float {
-        get { Float(number(forKey: "opacity")) }
-        set { setValue(Double(newValue), forKey: "opacity") }
+        get { float(forKey: "opacity") }
+        set { setFloat(newValue, forKey: "opacity") }
     }
 
     /// The shadow's opacity as iOS declares it (a Float).
     @_disfavoredOverload
     public var shadowOpacity: Float {
-        get { Float(number(forKey: "shadowOpacity")) }
-        set { setValue(Double(newValue), forKey: "shadowOpacity") }
-    }
-
-    private func number(forKey key: String) -> Double {
-        value(forKey: key).flatMap(NumericConversion.number) ?? 0
+        get { float(forKey: "shadowOpacity") }
+        set { setFloat(newValue, forKey: "shadowOpacity") }
     }
 }
 

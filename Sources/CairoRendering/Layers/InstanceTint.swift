@@ -1,9 +1,9 @@
 import CCairo
 import MotionCore
 
-/// Multiplies a replicator instance's drawing by the RGB part of its tint, channel by channel,
-/// as CAReplicatorLayer's `instanceColor` and colour offsets do (the tint's alpha is the instance
-/// layer's opacity, applied as usual). The instance is drawn offscreen, an ARGB32 image over the
+/// Multiplies a `TintedLayer`'s drawing by the RGB part of its tint, channel by channel, as
+/// CAReplicatorLayer's `instanceColor` and colour offsets and CAEmitterCell's `color` do (the
+/// tint's alpha is the layer's opacity, applied as usual). The instance is drawn offscreen, an ARGB32 image over the
 /// clip (also for vector documents), and its premultiplied pixels are scaled by (r, g, b, 1)
 /// before compositing.
 struct InstanceTint {
@@ -23,7 +23,7 @@ struct InstanceTint {
         cairo_get_matrix(cr, &ctm)
         guard !context.state.isDegenerate, let region = context.deviceClipBox(),
               let offscreen = OffscreenDrawing(for: context, format: CAIRO_FORMAT_ARGB32, x: Double(region.x), y: Double(region.y),
-                                               width: region.width, height: region.height, transform: ctm, purpose: "replicator tint")
+                                               width: region.width, height: region.height, transform: ctm, purpose: "colour tint")
         else { return }
         draw(offscreen.context)
         offscreen.finish()

@@ -13,8 +13,12 @@ struct LayerDrawPlan {
     /// The layer's opacity, in (0, 1].
     let opacity: Double
     let placement: Placement
-    /// A replicator instance's colour tint: the rest is drawn off screen and multiplied by it.
+    /// A tinted layer's colour (a replicator instance's, a particle's): the rest is drawn off
+    /// screen and multiplied by it.
     let tint: InstanceTint?
+    /// Whether the layer is added to what lies below (CAIRO_OPERATOR_ADD) instead of drawn over
+    /// it: an emitter's particles in the `.additive` render mode.
+    let isAdditive: Bool
     let compositing: Compositing
     /// The layer's shadow and where its shape comes from; nil when it casts none.
     let shadow: ShadowShape?
@@ -91,7 +95,8 @@ struct LayerDrawPlan {
         self.layer = layer
         self.opacity = opacity
         placement = map.affine.map { .affine($0) } ?? .projected(map)
-        tint = (layer as? ReplicatorInstanceLayer).flatMap { InstanceTint($0.tint) }
+        tint = (layer as? TintedLayer).flatMap { InstanceTint($0.tint) }
+        isAdditive = (layer as? ParticleLayer)?.isAdditive == true
         // A projected or tinted layer is drawn into a new off-screen surface.
         let outer = tint == nil && map.affine != nil ? traits : .offscreen
         parts = LayerParts(layer)
@@ -117,6 +122,7 @@ struct LayerDrawPlan {
         opacity = 1
         placement = .affine(.identity)
         tint = nil
+        isAdditive = false
         compositing = .direct
         rasterizationDecline = nil
         shadow = nil

@@ -33,6 +33,8 @@ extension LayerRenderer {
         var next = LayerDrawPlan(root, parentSublayerTransform: nil, traits: context.traits)
         while let plan = next {
             let layer = plan.layer
+            // An additive layer (a particle) adds to what lies below: copying it in is not the same.
+            guard !plan.isAdditive else { return nil }
             guard case .affine(let affine) = plan.placement, plan.tint == nil, case .direct = plan.compositing, plan.opacity >= 1,
                   plan.shadow == nil, plan.transition == nil, plan.mask == nil, !layer.masksToBounds,
                   !(layer is TransformLayer), layer.isDoubleSided, !plan.parts.hasBackground else { return nil }

@@ -8,8 +8,9 @@ import MotionCore
 /// (rounded by `cornerRadius` / `maskedCorners`), `contents` placed by `contentsGravity`,
 /// the layer's `draw(in:)` (clipped to the bounds, except a `ShapeLayer`'s; the layer kinds draw
 /// their text, shape or gradient there), sublayers by ascending `zPosition` (stable; a
-/// replicator's presentation copy holds its instances as sublayers, and an instance's colour tint
-/// is multiplied in here), and the border inside the bounds on top.
+/// replicator's presentation copy holds its instances as sublayers, an emitter's its particles; a
+/// `TintedLayer`'s colour is multiplied in here, and an additive particle is added to what lies
+/// below), and the border inside the bounds on top.
 /// Groups (opacity, shadows, transitions, tinted instances) cover only the pixels their layers
 /// can reach. `masksToBounds` clips contents, drawing and sublayers to the rounded bounds
 /// (and, as in Core Animation, leaves no shadow). `opacity` below 1 composites the layer and its
@@ -102,20 +103,21 @@ public final class LayerRenderer {
         else { return }
         if case .direct(let reason) = plan.content { cache?.noteDecline(reason) }
         if let reason = plan.rasterizationDecline { cache?.noteDecline(reason) }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if plan.isAdditive { cairo_set_operator(context.cr, CAIRO_OPERATOR_ADD) }
         switch plan.placement {
         case .projected(let map):
             drawProjected(plan, map: map, in: context)
         case .affine(let affine):
-            context.saveGState()
-            defer { context.restoreGState() }
             context.concatenate(affine)
             guard !context.state.isDegenerate else { return }
             drawInOwnSpace(plan, in: context)
         }
     }
 
-    /// Draws the layer, its shadow and subtree, in the layer's bounds space; a replicator
-    /// instance with a colour tint is drawn through `InstanceTint`.
+    /// Draws the layer, its shadow and subtree, in the layer's bounds space; a `TintedLayer` with
+    /// a colour tint is drawn through `InstanceTint`.
     func drawInOwnSpace(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
         guard let tint = plan.tint else { return drawUntinted(plan, in: context) }
         context.saveGState()

@@ -1,6 +1,7 @@
 /// Reads and writes the components of a value named by the rest of a dotted key path:
 /// "x"/"y" of points, "width"/"height" of sizes, "origin"/"size" of rects, and the
-/// Core Animation transform keys "rotation(.z)", "scale(.x/.y/.z)", "translation(.x/.y/.z)".
+/// Core Animation transform keys "rotation(.z)", "scale(.x/.y/.z)", "translation(.x/.y/.z)",
+/// and an emitter's cells by name ("emitterCells.<name>.birthRate", see `EmitterCell`).
 enum KeyPathValue {
     static func rootKey(of keyPath: String) -> String {
         keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
@@ -20,6 +21,7 @@ enum KeyPathValue {
             default: return nil
             }
         case let t as Transform3D: return t.value(forTransformKey: path.joined(separator: "."))
+        case let cells as [EmitterCell]: return EmitterCell.value(in: cells, at: path)
         default: return nil
         }
     }
@@ -46,6 +48,8 @@ enum KeyPathValue {
             return nil
         case let t as Transform3D:
             return t.setting(new, forTransformKey: path.joined(separator: "."))
+        case let cells as [EmitterCell]:
+            return EmitterCell.setting(new, in: cells, at: path)
         default: return nil
         }
     }

@@ -38,7 +38,7 @@ package struct LayerRenderSignature: Hashable {
         }
         kind = ObjectIdentifier(type(of: layer))
         self.values = values
-        tint = (layer as? ReplicatorInstanceLayer)?.tint
+        tint = (layer as? TintedLayer)?.tint
         drawing = layer.displayList
         self.sublayers = sublayers
     }

@@ -5,7 +5,7 @@
 /// [0, 1]) and shows its sublayers `instanceDelay · i` seconds in the past. Presentation copies
 /// carry the instances as their sublayers — one `ReplicatorInstanceLayer` each, holding copies of
 /// the replicated sublayers — so any renderer draws them; the instance's alpha is its opacity
-/// and its RGB tint is in `ReplicatorInstanceLayer.tint` for renderers that multiply colours.
+/// and its RGB tint is in `ReplicatorInstanceLayer.tint` (`TintedLayer`) for renderers that multiply colours.
 open class ReplicatorLayer: Layer {
     /// The properties ReplicatorLayer adds, each declared once (see `LayerPropertyList`).
     /// Core Animation's defaults: one instance, no transform, no delay, opaque white tint.
@@ -123,21 +123,15 @@ open class ReplicatorLayer: Layer {
 
 /// One instance of a replicator in a presentation tree: a layer covering the replicator's bounds,
 /// transformed and faded for its place in the sequence, holding copies of the replicated sublayers.
-public final class ReplicatorInstanceLayer: Layer {
+public final class ReplicatorInstanceLayer: TintedLayer {
     /// The instance's position in the sequence (0 is the original).
     public private(set) var index = 0
-    /// The colour the instance's content is multiplied by (its alpha is also the layer's opacity).
-    public private(set) var tint = Color.white
 
-    required init() {
-        super.init()
-        isPresentation = true
-    }
+    required init() { super.init() }
 
     required init(layer: Any) {
         super.init(layer: layer)
-        isPresentation = true
-        if let instance = layer as? ReplicatorInstanceLayer { index = instance.index; tint = instance.tint }
+        if let instance = layer as? ReplicatorInstanceLayer { index = instance.index }
     }
 
     convenience init(index: Int, tint: Color) {
