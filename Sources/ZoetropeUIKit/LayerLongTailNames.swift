@@ -25,8 +25,9 @@ extension NSNull: Action {
 }
 
 extension Image {
-    /// The picture itself, as `UIImage.cgImage` gives what `CALayer.contents` takes.
-    public var cgImage: Image? { self }
+    /// The picture itself (`CGImage` is `Image` here), as `UIImage.cgImage` gives what
+    /// `CALayer.contents` and `CAEmitterCell.contents` take.
+    public var cgImage: CGImage? { self }
 }
 
 extension SpringAnimation {
