@@ -37,3 +37,6 @@ extension SpringAnimation {
         self.init(keyPath: nil, perceptualDuration: perceptualDuration, bounce: bounce)
     }
 }
+
+/// CALayerCornerCurve (`CornerCurve`): `.circular`, `.continuous`.
+public typealias CALayerCornerCurve = CornerCurve

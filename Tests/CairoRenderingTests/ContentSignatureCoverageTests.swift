@@ -34,6 +34,7 @@ final class ContentSignatureCoverageTests: XCTestCase {
         case let size as Size: return Size(width: size.width + 4, height: size.height + 4)
         case let mask as CornerMask: return mask == .all ? CornerMask.topLeft : CornerMask.all
         case let gravity as ContentsGravity: return gravity == .topLeft ? ContentsGravity.resize : ContentsGravity.topLeft
+        case let curve as CornerCurve: return curve == .continuous ? CornerCurve.circular : CornerCurve.continuous
         case let filter as ContentsFilter: return filter == .nearest ? ContentsFilter.linear : ContentsFilter.nearest
         case Optional<Color>.some(let color): return Color(red: 1 - color.red, green: 0.5, blue: 0.2, alpha: 1)
         case Optional<Color>.none: return Color(hex: 0xAF52DE)

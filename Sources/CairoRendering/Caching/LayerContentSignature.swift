@@ -12,7 +12,7 @@ struct LayerContentSignature: Hashable {
     /// The shown part, its stretching, scale and filters.
     let sampling: PictureSampling
     /// The rounded clip of `masksToBounds`, when set.
-    let clip: (radius: Double, corners: CornerMask)?
+    let clip: (radius: Double, corners: CornerMask, curve: CornerCurve)?
     let drawing: DisplayList?
 
     init(_ layer: Layer, drawsCustomContent: Bool) {
@@ -20,13 +20,14 @@ struct LayerContentSignature: Hashable {
         contents = layer.contents
         contentsGravity = layer.contentsGravity
         sampling = PictureSampling(layer)
-        clip = layer.masksToBounds ? (layer.cornerRadius, layer.maskedCorners) : nil
+        clip = layer.masksToBounds ? (layer.cornerRadius, layer.maskedCorners, layer.cornerCurve) : nil
         drawing = drawsCustomContent ? layer.displayList : nil
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.bounds == rhs.bounds, lhs.contentsGravity == rhs.contentsGravity, lhs.contents == rhs.contents, lhs.sampling == rhs.sampling,
-              lhs.clip?.radius == rhs.clip?.radius, lhs.clip?.corners == rhs.clip?.corners else { return false }
+              lhs.clip?.radius == rhs.clip?.radius, lhs.clip?.corners == rhs.clip?.corners,
+              lhs.clip?.curve == rhs.clip?.curve else { return false }
         switch (lhs.drawing, rhs.drawing) {
         case (nil, nil): return true
         case let (left?, right?): return left.drawsSame(as: right)

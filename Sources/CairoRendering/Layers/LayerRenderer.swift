@@ -211,7 +211,7 @@ public final class LayerRenderer {
         if let background = layer.backgroundColor, background.alpha > 0 {
             context.setFillColor(background)
             context.beginPath()
-            context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+            context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
             context.fillPath()
         }
         context.saveGState()
@@ -236,7 +236,7 @@ public final class LayerRenderer {
     func clipToBoundsIfMasking(_ layer: Layer, in context: CairoGraphicsContext) {
         guard layer.masksToBounds else { return }
         context.beginPath()
-        context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        context.addRoundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
         if LayerGeometry.coversWholeDevicePixels(layer.bounds, rounded: layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty,
                                                  under: context.currentTransform) {
             cairo_clip(context.cr)
@@ -281,9 +281,9 @@ public final class LayerRenderer {
         let inset = min(width, bounds.width / 2, bounds.height / 2)
         context.setFillColor(color)
         context.beginPath()
-        context.addRoundedRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        context.addRoundedRect(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
         context.addRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - width),
-                               corners: layer.maskedCorners)
+                               corners: layer.maskedCorners, curve: layer.cornerCurve)
         context.fillPath(using: .evenOdd)
     }
 }

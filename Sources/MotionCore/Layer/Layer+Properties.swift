@@ -31,6 +31,7 @@ extension Layer {
         let backgroundColor = LayerProperty<Color?>(nil)
         let cornerRadius = LayerProperty<Double>(0)
         let maskedCorners = LayerProperty<CornerMask>(.all)
+        let cornerCurve = LayerProperty<CornerCurve>(.circular)
         let borderWidth = LayerProperty<Double>(0)
         let borderColor = LayerProperty<Color?>(.black)
         let masksToBounds = LayerProperty<Bool>(false)
