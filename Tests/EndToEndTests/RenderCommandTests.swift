@@ -53,7 +53,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("joined.mp4"))), try Data(contentsOf: URL(fileURLWithPath: output)))
 
         for (name, codec, expected) in [("x.webm", "hevc", "its codecs: vp9"), ("x.gif", "hevc", "drop --codec"),
-                                        ("x.mp4", "av1", "use one of h264, hevc, vp9, prores")] {
+                                        ("x.mp4", "av1", "use one of h264, hevc, vp9 or prores")] {
             let refused = try CLI.zoetrope("render", "circle", "-o", path(name), "--codec", codec)
             XCTAssertEqual(refused.status, 64, refused.stderr)
             XCTAssertTrue(refused.stderr.contains(expected), refused.stderr)
