@@ -59,9 +59,9 @@ extension Layer {
     public var bounds: Rect {
         get { self[Properties.declared.bounds] }
         set {
-            let changed = newValue != bounds
+            let redisplays = needsDisplayOnBoundsChange && newValue != bounds
             self[Properties.declared.bounds] = newValue
-            if changed, needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if redisplays { setNeedsDisplay() }
         }
     }
     /// Whether a change of `bounds` marks the layer for display (CALayer.needsDisplayOnBoundsChange).

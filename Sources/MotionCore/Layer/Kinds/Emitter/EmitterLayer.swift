@@ -33,6 +33,10 @@ open class EmitterLayer: Layer {
     override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
     override class var recyclesPresentationCopies: Bool { false }
 
+    /// The cells' images' sizes, read from their headers once (on the model layer, which makes
+    /// every frame's particles), not every frame.
+    private var imageSizes: [Image: Size] = [:]
+
     /// The cells whose particles the layer emits; each nested cell is emitted by its parent's particles.
     public var emitterCells: [EmitterCell]? {
         get { self[Properties.declared.emitterCells] }
@@ -114,13 +118,13 @@ open class EmitterLayer: Layer {
         let sublayers = super.presentationSublayers(for: copy, atLocalTime: time, memo: &memo)
         guard let emitter = copy as? EmitterLayer else { return sublayers }
         let particles = EmitterSimulation(emitter).particles(atLocalTime: time)
-        var sizes: [Image: Size] = [:]
         var layers: [Layer] = []
         layers.reserveCapacity(particles.count + sublayers.count)
         for particle in particles where particle.scale > 0 && particle.color.alpha > 0 {
             guard let image = particle.contents else { continue }
-            if sizes[image] == nil { sizes[image] = Self.pointSize(of: image) }
-            guard let size = sizes[image], size.width > 0, size.height > 0 else { continue }
+            let size = imageSizes[image] ?? Self.pointSize(of: image)
+            imageSizes[image] = size
+            guard size.width > 0, size.height > 0 else { continue }
             let scale = particle.contentsScale > 0 ? particle.contentsScale : 1
             layers.append(ParticleLayer(particle, imageSize: Size(width: size.width / scale, height: size.height / scale)))
         }
