@@ -44,7 +44,4 @@ struct PixelBox: Hashable {
     func outset(by pixels: Int) -> PixelBox {
         PixelBox(x: x - pixels, y: y - pixels, width: width + 2 * pixels, height: height + 2 * pixels)
     }
-
-    /// The box as a device-space rectangle.
-    var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 }
