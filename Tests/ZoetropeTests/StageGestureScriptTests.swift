@@ -2,7 +2,8 @@ import CairoRendering
 import XCTest
 @testable import Zoetrope
 
-/// A photo that pinches, turns, long-presses and swipes, logging what its recognizers report.
+/// A photo that pinches and turns under the fingers (UIKit's incremental idiom: apply, then reset
+/// the recognizer's value), long-presses and swipes, logging what its recognizers report.
 final class GesturePhotoView: View, GestureRecognizerDelegate {
     var log: [(String, GestureRecognizer.State, Double)] = []
     var scale = 1.0
@@ -11,14 +12,19 @@ final class GesturePhotoView: View, GestureRecognizerDelegate {
     override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.3)
+        let band = View(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height / 5))
+        band.backgroundColor = Color(white: 0.15)
+        addSubview(band)
         let pinch = PinchGestureRecognizer { [unowned self] in
             scale *= $0.scale
             $0.scale = 1
+            transform = AffineTransform(scaleX: scale, y: scale).rotated(by: self.rotation)
             record("pinch", $0)
         }
         let rotation = RotationGestureRecognizer { [unowned self] in
             self.rotation += $0.rotation
             $0.rotation = 0
+            transform = AffineTransform(scaleX: scale, y: scale).rotated(by: self.rotation)
             record("rotation", $0)
         }
         [pinch, rotation].forEach {
@@ -54,7 +60,7 @@ struct GestureScriptScene: Scene, DefaultConstructible {
 
     func setUp(on stage: Stage) {
         stage.showsTouches = true
-        let photo = GesturePhotoView(frame: Rect(x: 50, y: 50, width: 200, height: 200))
+        let photo = GesturePhotoView(frame: Rect(x: 100, y: 100, width: 100, height: 100))
         photo.layer.name = "photo"
         stage.rootView.addSubview(photo)
         stage.pinch(center: Self.center, from: Self.pinch.from, to: Self.pinch.to, time: Self.pinch.time, duration: Self.pinch.duration)
