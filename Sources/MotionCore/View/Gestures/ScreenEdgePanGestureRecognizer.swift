@@ -15,9 +15,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         if !startsAtEdge(began[0].location) { transition(to: .failed) }
     }
 
-    /// Whether `location` (window coordinates) lies within `edgeRegion` of one of `edges`.
+    /// Whether `location` (window coordinates: the root of the view's tree) lies within
+    /// `edgeRegion` of one of `edges`.
     private func startsAtEdge(_ location: Point) -> Bool {
-        guard let window = view?.window.bounds else { return false }
+        guard let view else { return false }
+        let window = sequence(first: view, next: \.superview).reduce(view) { $1 }.bounds
         return (edges.contains(.left) && location.x - window.minX <= edgeRegion)
             || (edges.contains(.right) && window.maxX - location.x <= edgeRegion)
             || (edges.contains(.top) && location.y - window.minY <= edgeRegion)

@@ -11,7 +11,4 @@ extension View {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
-
-    /// The root of this view's tree (the window a touch's coordinates are measured in).
-    var window: View { sequence(first: self, next: \.superview).reduce(self) { $1 } }
 }
