@@ -182,7 +182,7 @@ open class GestureRecognizer {
     /// Sets the state, tells whoever waits on a failure, calls the targets.
     func apply(_ newState: State) {
         state = newState
-        if newState == .failed || newState == .cancelled {
+        if newState == .ended || newState == .failed || newState == .cancelled {
             pendingState = nil
             cancelDeadline()
         }
