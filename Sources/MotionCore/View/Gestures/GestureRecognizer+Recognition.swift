@@ -38,7 +38,7 @@ extension GestureRecognizer {
     /// Still able to recognise the current touches: possible, with fingers down, a deadline to
     /// come or a recognition waiting on others.
     var isUndecided: Bool {
-        state == .possible && (!touches.isEmpty || hasDeadline || pendingState != nil)
+        state == .possible && (!touches.isEmpty || deadlineTime != nil || pendingState != nil)
     }
 
     /// Whether both recognizers may recognise the same touches: either delegate says so.

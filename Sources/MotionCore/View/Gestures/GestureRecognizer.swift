@@ -159,8 +159,8 @@ open class GestureRecognizer {
     /// Drops the pending deadline.
     func cancelDeadline() { deadline = nil }
 
-    /// Whether a deadline is pending.
-    var hasDeadline: Bool { deadline != nil }
+    /// When the pending deadline runs, or nil when none is pending.
+    var deadlineTime: Double? { deadline?.time }
 
     /// Runs the pending deadline if it falls at or before `time`.
     func runDeadline(ifDueBy time: Double) {

@@ -70,6 +70,13 @@ public final class TouchDispatcher {
         }
     }
 
+    /// The latest virtual time a recognizer of the current touch sequence has yet to decide at
+    /// (a single tap waiting out a double tap's interval), or nil when none waits: a script step
+    /// that waits for the earlier ones waits for this too.
+    package var latestGestureDeadline: Double? {
+        coordinator?.participants.compactMap(\.deadlineTime).max()
+    }
+
     /// A finger identity (`TouchEvent.touch`) no earlier call returned and never 0 (the default
     /// of hand-made samples), so scripted gestures overlapping in time are different fingers.
     public func makeTouchIdentity() -> Int {
