@@ -17,9 +17,7 @@ final class GestureCoordinationTests: XCTestCase {
     }
 
     func tap(at time: Double, finger: Int) -> [TouchEvent] {
-        TouchEvent.tap(at: Point(x: 200, y: 200), time: time, holdDuration: 0.05).map {
-            TouchEvent(phase: $0.phase, location: $0.location, time: $0.time, touch: finger)
-        }
+        TouchEvent.tap(at: Point(x: 200, y: 200), time: time, holdDuration: 0.05, touch: finger)
     }
 
     /// Pinch and rotation fingers: apart from 100 to 200 pt, turning 90° from the second move on

@@ -11,10 +11,7 @@ extension Stage {
         if let tapSound {
             audio(tapSound.url, at: time, volume: tapSound.volume)
         }
-        let finger = touches.makeTouchIdentity()
-        schedule(fingers: [TouchEvent.tap(at: point, time: time, holdDuration: holdDuration).map { sample in
-            TouchEvent(phase: sample.phase, location: sample.location, time: sample.time, touch: finger)
-        }])
+        schedule(fingers: [TouchEvent.tap(at: point, time: time, holdDuration: holdDuration, touch: touches.makeTouchIdentity())])
     }
 
     /// A drag along the polyline `points` starting at `time` and lasting `duration`, with a

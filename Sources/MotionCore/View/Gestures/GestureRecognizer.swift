@@ -206,9 +206,3 @@ open class GestureRecognizer {
         return Point(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 }
-
-/// A recognizer held weakly (failure requirements must not keep recognizers alive).
-struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
-    init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
-}

@@ -27,13 +27,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ began: [TouchEvent]) {
-        let time = began[0].time
         let down = touches.filter { !$0.isLift }
         if start == nil {
             start = lastLocation
-            samples = [(lastLocation, time)]
+            samples = [(lastLocation, began[0].time)]
         } else {
-            shiftOrigin(to: lastLocation, from: centroid(of: down.filter { sample in !began.contains { $0.touch == sample.touch } }.map(\.location)))
+            let earlier = down.filter { finger in !began.contains { $0.touch == finger.touch } }
+            shiftOrigin(to: lastLocation, from: centroid(of: earlier.map(\.location)))
         }
         if state == .possible, down.count > maximumNumberOfTouches { transition(to: .failed) }
     }
