@@ -39,38 +39,31 @@ final class PhotoEditorView: UIView {
         drawer.backgroundColor = .systemGray6
         addSubview(drawer)
 
-        let pinch = UIPinchGestureRecognizer()
-        pinch.addTarget(self, action: PhotoEditorView.handlePinch)
-        let rotation = UIRotationGestureRecognizer()
-        rotation.addTarget(self, action: PhotoEditorView.handleRotation)
+        let pinch = UIPinchGestureRecognizer(target: self, action: PhotoEditorView.handlePinch)
+        let rotation = UIRotationGestureRecognizer(target: self, action: PhotoEditorView.handleRotation)
         for recognizer in [pinch, rotation] as [UIGestureRecognizer] {
             recognizer.delegate = rules
             photo.addGestureRecognizer(recognizer)
         }
-        let longPress = UILongPressGestureRecognizer()
+        let longPress = UILongPressGestureRecognizer(target: self, action: PhotoEditorView.handleLongPress)
         longPress.minimumPressDuration = 0.5
-        longPress.addTarget(self, action: PhotoEditorView.handleLongPress)
         photo.addGestureRecognizer(longPress)
 
-        let swipe = UISwipeGestureRecognizer()
+        let swipe = UISwipeGestureRecognizer(target: self, action: PhotoEditorView.handleSwipe)
         swipe.direction = .left
         swipe.delegate = rules
         rules.photo = photo
-        swipe.addTarget(self, action: PhotoEditorView.handleSwipe)
         addGestureRecognizer(swipe)
 
-        let doubleTap = UITapGestureRecognizer()
+        let doubleTap = UITapGestureRecognizer(target: self, action: PhotoEditorView.handleDoubleTap)
         doubleTap.numberOfTapsRequired = 2
-        doubleTap.addTarget(self, action: PhotoEditorView.handleDoubleTap)
-        let singleTap = UITapGestureRecognizer()
-        singleTap.addTarget(self, action: PhotoEditorView.handleSingleTap)
+        let singleTap = UITapGestureRecognizer(target: self, action: PhotoEditorView.handleSingleTap)
         singleTap.require(toFail: doubleTap)
         addGestureRecognizer(doubleTap)
         addGestureRecognizer(singleTap)
 
-        let edgePan = UIScreenEdgePanGestureRecognizer()
+        let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: PhotoEditorView.handleEdgePan)
         edgePan.edges = .left
-        edgePan.addTarget(self, action: PhotoEditorView.handleEdgePan)
         addGestureRecognizer(edgePan)
     }
 

@@ -45,6 +45,16 @@ open class GestureRecognizer {
 
     public init() {}
 
+    /// A recognizer calling `action` on `target` at every state change (UIKit's
+    /// `init(target:action:)`): pass an unapplied method, as in
+    /// `PinchGestureRecognizer(target: self, action: PhotoView.pinched)`.
+    public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
+        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// Calls `handler` with the recognizer at every state change.
     public func addTarget(_ handler: @escaping (GestureRecognizer) -> Void) { actions.append(handler) }
 
