@@ -46,8 +46,12 @@ final class MultiTouchGestureTests: XCTestCase {
         XCTAssertEqual(pan.state, .began)
         XCTAssertEqual(pan.translation(in: nil), Point(x: 0, y: 50))
         XCTAssertEqual(pan.location(in: nil), Point(x: 150, y: 150))
-        try dispatcher.handle(touch(.ended, 2, 200, 150, 0.4))
-        XCTAssertEqual(pan.state, .ended, "fewer fingers than the minimum")
+        try dispatcher.handle(touch(.ended, 2, 200, 150, 0.4))                         // centroid back to (100, 150)
+        XCTAssertEqual(pan.translation(in: nil), Point(x: 0, y: 50), "a finger lifting is not a drag")
+        try dispatcher.handle(touch(.moved, 1, 100, 170, 0.5))
+        XCTAssertEqual(pan.state, .began, "no change with fewer fingers than the minimum")
+        try dispatcher.handle(touch(.ended, 1, 100, 170, 0.6))
+        XCTAssertEqual(pan.state, .ended, "when the last finger lifts")
     }
 
     func testEachFingerIsHitTestedOnItsOwn() throws {

@@ -1,8 +1,8 @@
 /// A continuous drag (UIPanGestureRecognizer): begins once the centroid of the fingers has moved
 /// `minimumTranslation` points from where it went down with at least `minimumNumberOfTouches`
-/// down (and the delegate and view agree), then reports `.changed` at every move and `.ended`
-/// when the last finger lifts or fewer than `minimumNumberOfTouches` remain (`.cancelled` when
-/// the system cancels the touches).
+/// down (and the delegate and view agree), then reports `.changed` at every move made with at
+/// least `minimumNumberOfTouches` down and `.ended` when the last finger lifts (`.cancelled` when
+/// the system cancels the touches), as UIKit documents.
 ///
 /// `translation(in:)` is measured from the touch-down location. `velocity(in:)` is the average
 /// velocity over the samples of the last `velocityWindow` seconds (the two latest samples at
@@ -46,6 +46,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             guard touches.count >= minimumNumberOfTouches, lastLocation.distance(to: start) >= minimumTranslation else { return }
             transition(to: .began)
         case .began, .changed:
+            guard touches.count >= minimumNumberOfTouches else { return }
             transition(to: .changed)
         default:
             break
@@ -58,9 +59,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         if remaining.isEmpty {
             samples.append((lastLocation, lifted[0].time))
             transition(to: state == .possible ? .failed : .ended)
-        } else if let centroid = centroid(of: remaining.map(\.location)) {
-            shiftOrigin(to: centroid, from: lastLocation)
-            if state != .possible, remaining.count < minimumNumberOfTouches { transition(to: .ended) }
+        } else {
+            shiftOrigin(to: centroid(of: remaining.map(\.location)) ?? lastLocation, from: lastLocation)
         }
     }
 
