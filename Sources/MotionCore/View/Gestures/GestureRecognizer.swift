@@ -21,8 +21,19 @@ open class GestureRecognizer {
     public internal(set) weak var view: View?
     /// Decides whether the recognizer begins, receives a touch, waits for others or shares touches.
     public weak var delegate: GestureRecognizerDelegate?
-    /// Disabled recognizers ignore touches.
-    public var isEnabled = true
+    /// Disabled recognizers ignore touches. Disabling one that is recognising a continuous gesture
+    /// cancels it (targets see `.cancelled`), as UIKit documents; one still deciding starts afresh.
+    public var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            touches = []
+            if state == .began || state == .changed {
+                transition(to: .cancelled)
+            } else if state == .possible {
+                reset()
+            }
+        }
+    }
     /// Kept for iOS code. Views here receive touches only through recognizers (there is no
     /// `touchesBegan` on a view), so there is nothing to cancel when a gesture is recognised.
     public var cancelsTouchesInView = true
