@@ -39,7 +39,16 @@ open class ImageView: View {
     /// The displayed image.
     public var image: Image? {
         get { layer.contents }
-        set { layer.contents = newValue }
+        set {
+            layer.contents = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image's size in points (UIImageView's intrinsic content size); `noIntrinsicMetric`
+    /// without an image or when its size is not known up front.
+    open override var intrinsicContentSize: Size {
+        image?.pixelSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// How the image fills the bounds (default `.scaleToFill`).

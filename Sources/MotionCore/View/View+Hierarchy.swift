@@ -14,6 +14,7 @@ extension View {
         let next = index < subviews.count ? subviews[index] : nil
         subviews.insert(view, at: index)
         view.superview = self
+        joinLayoutEngine(of: view)
         if let next { layer.insertSublayer(view.layer, below: next.layer) } else { layer.addSublayer(view.layer) }
         setNeedsLayout()
     }
@@ -58,6 +59,7 @@ extension View {
         layer.removeFromSuperlayer()
         superview = nil
         parent.setNeedsLayout()
+        keepLayoutEngine(after: parent)
     }
 
     /// True when `view` is this view or one of its ancestors.

@@ -49,6 +49,7 @@ public final class Stage {
         rootView.layer.isVisibleRoot = true
         touches = TouchDispatcher(rootView: rootView)
         timeline.didCommit = { [unowned rootView] in rootView.layoutIfNeeded() }
+        timeline.measureText = LabelTextMeasurement().measure
     }
 
     /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial

@@ -1,0 +1,25 @@
+/// The four unknowns of an item taking part in Auto Layout: its left and top edges in the
+/// coordinates of the root of its view tree, its width and height.
+final class LayoutVariables {
+    let left: SolverVariable
+    let top: SolverVariable
+    let width: SolverVariable
+    let height: SolverVariable
+
+    init(name: String) {
+        left = SolverVariable(name: "\(name).minX")
+        top = SolverVariable(name: "\(name).minY")
+        width = SolverVariable(name: "\(name).width")
+        height = SolverVariable(name: "\(name).height")
+    }
+}
+
+/// Something constraints can relate: a view or a layout guide.
+protocol LayoutItem: AnyObject {
+    /// The item's unknowns in its tree's layout engine.
+    var layoutVariables: LayoutVariables { get }
+    /// The item as named in constraint descriptions and warnings.
+    var layoutName: String { get }
+    /// The view whose tree the item belongs to (itself for a view).
+    var layoutOwningView: View? { get }
+}
