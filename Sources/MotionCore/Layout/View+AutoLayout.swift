@@ -89,9 +89,11 @@ extension View {
 
     // MARK: The update-constraints pass
 
-    /// Marks the view so `updateConstraints()` runs before the next layout pass.
+    /// Marks the view so `updateConstraints()` runs before the next layout pass (the tree then
+    /// takes part in Auto Layout).
     public func setNeedsUpdateConstraints() {
         autoLayout.needsUpdateConstraints = true
+        rootView.autoLayout.engineForTree()
         setNeedsLayout()
     }
 

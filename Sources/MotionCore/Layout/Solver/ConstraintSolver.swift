@@ -45,7 +45,7 @@ final class ConstraintSolver {
             throw Unsatisfiable(constraint: constraint, conflicting: conflicting)
         }
         tags[ObjectIdentifier(constraint)] = (constraint, tag)
-        optimize(&objective)
+        optimize(.objective)
     }
 
     /// Removes `constraint` (nothing when it is not there).
@@ -58,7 +58,7 @@ final class ConstraintSolver {
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
         }
-        optimize(&objective)
+        optimize(.objective)
     }
 
     /// The value the solver gives `variable` (0 for one it has never seen).
@@ -139,7 +139,7 @@ final class ConstraintSolver {
         let art = newSymbol(.slack)
         rows[art] = row
         artificial = row
-        optimize(&artificial!)
+        optimize(.artificial)
         let success = SolverRow.isNearZero(artificial!.constant)
         artificial = nil
         if var basic = rows.removeValue(forKey: art) {
@@ -162,9 +162,14 @@ final class ConstraintSolver {
         artificial?.substitute(symbol, with: row)
     }
 
-    /// Pivots until no symbol of `goal` can lower it (the primal simplex).
-    private func optimize(_ goal: inout SolverRow) {
-        while let entering = goal.symbols.first(where: { $0.kind != .dummy && goal.coefficient(of: $0) < 0 }) {
+    /// The row a simplex pass minimises.
+    private enum Goal { case objective, artificial }
+
+    /// Pivots until no symbol of the goal's row can lower it (the primal simplex). The row is
+    /// read afresh after each pivot, which substitutes into it.
+    private func optimize(_ goal: Goal) {
+        func goalRow() -> SolverRow { goal == .objective ? objective : artificial! }
+        while let entering = goalRow().symbols.first(where: { $0.kind != .dummy && goalRow().coefficient(of: $0) < 0 }) {
             var leaving: SolverSymbol?
             var smallestRatio = Double.infinity
             for symbol in rows.keys.sorted() where symbol.kind != .external {

@@ -1,0 +1,277 @@
+import XCTest
+import ZoetropeUIKit
+
+/// A view whose content wants a fixed size, as a custom control overrides it.
+private final class ContentView: UIView {
+    var contentSize = Size(width: 100, height: 40) { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: Size { contentSize }
+}
+
+/// Adds constraints in its `updateConstraints()`, as iOS views that build their constraints lazily do.
+private final class LazyConstraintsView: UIView {
+    let child = UIView()
+    var childWidth: NSLayoutConstraint?
+    var wantedWidth = 40.0
+
+    override func updateConstraints() {
+        if childWidth == nil {
+            child.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(child)
+            let width = child.widthAnchor.constraint(equalToConstant: wantedWidth)
+            childWidth = width
+            NSLayoutConstraint.activate([
+                width, child.heightAnchor.constraint(equalToConstant: 10),
+                child.leadingAnchor.constraint(equalTo: leadingAnchor), child.topAnchor.constraint(equalTo: topAnchor),
+            ])
+        }
+        childWidth?.constant = wantedWidth
+        super.updateConstraints()
+    }
+}
+
+/// Records the frame of its subview when its own `layoutSubviews` runs after UIView's.
+private final class ReportingView: UIView {
+    var seenWidths: [Double] = []
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        seenWidths.append(subviews.first?.frame.width ?? -1)
+    }
+}
+
+/// Auto Layout as iOS code writes it; every expected frame is worked out from the constraint
+/// equations (and, when animated, the block's ease-in-ease-out curve), never read from the engine.
+final class IOSAutoLayoutTests: XCTestCase {
+    private func presentationFrame(_ view: UIView, in timeline: Timeline) -> Rect {
+        timeline.perform { view.layer.presentation()!.frame }
+    }
+
+    /// box: top = 20, leading = 10, width 100, height constant; below: top = box.bottom + 8.
+    /// Setting the height constant from 100 to 300 and calling layoutIfNeeded() in a 0.3 s block
+    /// animates box's height h(t) = 100 + 200·c(t/0.3) and below's y = 128 + 200·c(t/0.3), with c
+    /// the ease-in-ease-out curve UIView.animate uses by default (within a thousandth of a point:
+    /// the engine solves the Bézier to 10⁻⁶ in time).
+    func testTheHeightConstantIdiomAnimatesEveryFrameWithTheBlocksCurve() {
+        let timeline = Timeline()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let box = UIView(), below = UIView()
+        var heightConstraint: NSLayoutConstraint!
+        timeline.perform {
+            for view in [box, below] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+            }
+            heightConstraint = box.heightAnchor.constraint(equalToConstant: 100)
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+                box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                heightConstraint,
+                below.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
+                below.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+                below.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+                below.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            container.layoutIfNeeded()
+        }
+        XCTAssertEqual(box.frame, CGRect(x: 10, y: 20, width: 100, height: 100))
+        XCTAssertEqual(below.frame, CGRect(x: 10, y: 128, width: 380, height: 50))
+
+        timeline.perform {
+            heightConstraint.constant = 300
+            UIView.animate(withDuration: 0.3) { container.layoutIfNeeded() }
+        }
+        XCTAssertEqual(box.frame, CGRect(x: 10, y: 20, width: 100, height: 300), "the model takes the new frame at once")
+        XCTAssertEqual(below.frame, CGRect(x: 10, y: 328, width: 380, height: 50))
+        for t in [0.0, 0.06, 0.15, 0.21, 0.3, 0.4] {
+            timeline.advance(to: t)
+            let c = ReferenceCurves.value(ReferenceCurves.easeInEaseOut, at: min(t / 0.3, 1))
+            let boxFrame = presentationFrame(box, in: timeline), belowFrame = presentationFrame(below, in: timeline)
+            XCTAssertEqual(boxFrame.height, 100 + 200 * c, accuracy: 1e-3, "box height at \(t)")
+            XCTAssertEqual(boxFrame.minY, 20, accuracy: 1e-3, "box top at \(t)")
+            XCTAssertEqual(belowFrame.minY, 128 + 200 * c, accuracy: 1e-3, "below's top at \(t)")
+            XCTAssertEqual(belowFrame.width, 380, accuracy: 1e-3, "below's width at \(t)")
+        }
+    }
+
+    /// In a 200-wide container: width == 300 @750, width == 50 @250 and width <= container − 40
+    /// (required). The required cap holds, and the 750 one is then as nearly met as it can be:
+    /// 160. Lowered to 200 (below 250), the 250 one wins: 50.
+    func testPrioritiesDecideBetweenConflictingConstraints() {
+        let timeline = Timeline()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView()
+        let preferred = box.widthAnchor.constraint(equalToConstant: 300)
+        timeline.perform {
+            box.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(box)
+            preferred.priority = .defaultHigh
+            let fallback = box.widthAnchor.constraint(equalToConstant: 50)
+            fallback.priority = .defaultLow
+            NSLayoutConstraint.activate([
+                preferred, fallback,
+                box.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor, constant: -40),
+                box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                box.topAnchor.constraint(equalTo: container.topAnchor),
+                box.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.5),
+            ])
+            container.layoutIfNeeded()
+        }
+        XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 160, height: 50))
+        timeline.perform {
+            preferred.priority = UILayoutPriority(200)
+            container.layoutIfNeeded()
+        }
+        XCTAssertEqual(box.frame.width, 50, accuracy: 1e-9)
+    }
+
+    /// width == 100 and width == 200, both required: UIKit logs "Unable to simultaneously
+    /// satisfy constraints" once, naming both, breaks the later one and lays out with the other.
+    func testUnsatisfiableConstraintsGiveOneWarningAndStillALayout() {
+        let timeline = Timeline()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let box = UIView()
+        box.layer.name = "box"
+        timeline.perform {
+            box.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.widthAnchor.constraint(equalToConstant: 200),
+                box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+                box.topAnchor.constraint(equalTo: container.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            container.layoutIfNeeded()
+        }
+        timeline.perform { container.setNeedsLayout(); container.layoutIfNeeded() }
+        let notes = timeline.takeNotes()
+        XCTAssertEqual(notes.count, 1, "\(notes)")
+        let note = notes.first ?? ""
+        XCTAssertTrue(note.contains("Unable to simultaneously satisfy constraints"), note)
+        XCTAssertTrue(note.contains("box.width == 100"), note)
+        XCTAssertTrue(note.contains("breaking constraint box.width == 200"), note)
+        XCTAssertEqual(box.frame, CGRect(x: 5, y: 0, width: 100, height: 10))
+    }
+
+    /// Two content views (intrinsic width 100 each) side by side fill a row. In 150 points the one
+    /// with the lower compression resistance (749 < 750) gives: 100 + 50. In 300 points the one
+    /// with the lower hugging (250 < 251) grows: 200 + 100.
+    func testContentHuggingAndCompressionResistanceShareOutTheRow() {
+        let timeline = Timeline()
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 40))
+        let first = ContentView(), second = ContentView()
+        timeline.perform {
+            for view in [first, second] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                row.addSubview(view)
+                view.topAnchor.constraint(equalTo: row.topAnchor).isActive = true
+            }
+            second.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+            second.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+            NSLayoutConstraint.activate([
+                first.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+                second.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            ])
+            row.layoutIfNeeded()
+        }
+        XCTAssertEqual(first.contentHuggingPriority(for: .horizontal), .defaultLow)
+        XCTAssertEqual(first.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+        XCTAssertEqual(first.frame, CGRect(x: 0, y: 0, width: 100, height: 40))
+        XCTAssertEqual(second.frame, CGRect(x: 100, y: 0, width: 50, height: 40))
+        timeline.perform {
+            row.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+            row.layoutIfNeeded()
+        }
+        XCTAssertEqual(first.frame.width, 200, accuracy: 1e-9)
+        XCTAssertEqual(second.frame, CGRect(x: 200, y: 0, width: 100, height: 40))
+        timeline.perform {
+            second.contentSize = Size(width: 120, height: 40)
+            row.layoutIfNeeded()
+        }
+        XCTAssertEqual(second.frame.width, 120, accuracy: 1e-9, "invalidateIntrinsicContentSize() is read at the next pass")
+    }
+
+    /// A view left with translatesAutoresizingMaskIntoConstraints (true for views made in code)
+    /// keeps its frame, and constrained views align to it; centring uses both centre anchors.
+    func testAFrameBasedViewKeepsItsFrameAndAnchorsOthers() {
+        let timeline = Timeline()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let fixed = UIView(frame: CGRect(x: 30, y: 40, width: 50, height: 60))
+        let follower = UIView(), centred = UIView()
+        XCTAssertTrue(fixed.translatesAutoresizingMaskIntoConstraints)
+        timeline.perform {
+            container.addSubview(fixed)
+            for view in [follower, centred] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                follower.leadingAnchor.constraint(equalTo: fixed.trailingAnchor, constant: 10),
+                follower.centerYAnchor.constraint(equalTo: fixed.centerYAnchor),
+                follower.widthAnchor.constraint(equalTo: fixed.widthAnchor, multiplier: 2),
+                follower.heightAnchor.constraint(greaterThanOrEqualToConstant: 20),
+                follower.heightAnchor.constraint(lessThanOrEqualToConstant: 20),
+                centred.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+                centred.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+                centred.widthAnchor.constraint(equalToConstant: 40),
+                centred.heightAnchor.constraint(equalTo: centred.widthAnchor, multiplier: 0.5),
+            ])
+            container.layoutIfNeeded()
+        }
+        XCTAssertEqual(fixed.frame, CGRect(x: 30, y: 40, width: 50, height: 60))
+        XCTAssertEqual(follower.frame, CGRect(x: 90, y: 60, width: 100, height: 20))
+        XCTAssertEqual(centred.frame, CGRect(x: 130, y: 90, width: 40, height: 20))
+    }
+
+    /// setNeedsUpdateConstraints() runs updateConstraints() before the next layout pass, and the
+    /// constraints it makes or changes place the subviews in the same pass; a layoutSubviews
+    /// override calling super sees the solved frames.
+    func testUpdateConstraintsRunsBeforeTheLayoutPassAndLayoutSubviewsSeesItsFrames() {
+        let timeline = Timeline()
+        let root = ReportingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let lazy = LazyConstraintsView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        timeline.perform {
+            root.addSubview(lazy)
+            lazy.setNeedsUpdateConstraints()
+            XCTAssertTrue(lazy.needsUpdateConstraints())
+            root.layoutIfNeeded()
+        }
+        XCTAssertFalse(lazy.needsUpdateConstraints())
+        XCTAssertEqual(lazy.child.frame, CGRect(x: 0, y: 0, width: 40, height: 10))
+        timeline.perform {
+            lazy.wantedWidth = 70
+            lazy.setNeedsUpdateConstraints()
+            root.layoutIfNeeded()
+        }
+        XCTAssertEqual(lazy.child.frame.width, 70, accuracy: 1e-9)
+        XCTAssertEqual(root.seenWidths.last, 100, "root's subview is frame-based and keeps its width")
+    }
+
+    /// A deactivated constraint stops holding: the box falls back to what is left.
+    func testDeactivatingAConstraintReleasesIt() {
+        let timeline = Timeline()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let box = UIView()
+        let wide = box.widthAnchor.constraint(equalToConstant: 250)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+        narrow.priority = .defaultLow
+        timeline.perform {
+            box.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(box)
+            NSLayoutConstraint.activate([wide, narrow, box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                         box.topAnchor.constraint(equalTo: container.topAnchor),
+                                         box.heightAnchor.constraint(equalToConstant: 10)])
+            container.layoutIfNeeded()
+        }
+        XCTAssertEqual(box.frame.width, 250, accuracy: 1e-9)
+        XCTAssertTrue(box.constraints.contains { $0 === wide }, "a constant size is installed on the view itself")
+        XCTAssertTrue(container.constraints.count == 2, "constraints between the box and its superview on the superview")
+        timeline.perform {
+            NSLayoutConstraint.deactivate([wide])
+            container.layoutIfNeeded()
+        }
+        XCTAssertFalse(wide.isActive)
+        XCTAssertEqual(box.frame.width, 50, accuracy: 1e-9)
+    }
+}
