@@ -118,8 +118,18 @@ extension View {
         rootView.autoLayout.engineForTree()
     }
 
-    /// A subtree taken out of a tree with an engine gets its own, for the constraints it keeps.
-    func keepLayoutEngine(after formerParent: View) {
+    /// After this subtree left `formerParent`: the constraints above it that refer into it are
+    /// deactivated (as UIKit's removeFromSuperview does), and it gets its own engine for the
+    /// constraints it keeps when the tree it left had one.
+    func leaveLayout(of formerParent: View) {
+        var ancestor: View? = formerParent
+        while let view = ancestor {
+            let leaving = view.autoLayout.constraints.filter { constraint in
+                [constraint.first, constraint.second].contains { $0?.layoutOwningView?.isDescendant(of: self) == true }
+            }
+            LayoutConstraint.deactivate(leaving)
+            ancestor = view.superview
+        }
         if formerParent.rootView.autoLayout.engine != nil { autoLayout.engineForTree() }
     }
 

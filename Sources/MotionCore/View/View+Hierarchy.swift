@@ -55,11 +55,12 @@ extension View {
     /// Detaches the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
         parent.setNeedsLayout()
-        keepLayoutEngine(after: parent)
+        leaveLayout(of: parent)
     }
 
     /// True when `view` is this view or one of its ancestors.

@@ -117,6 +117,9 @@ open class View: LayerDelegate {
     /// before the layout pass solves them. Call super at the end, as in UIKit.
     open func updateConstraints() {}
 
+    /// Called just before `subview` leaves this view (UIView.willRemoveSubview(_:)); call super.
+    open func willRemoveSubview(_ subview: View) {}
+
     /// Told when a subview's `isHidden` changes (a stack view rearranges).
     func subviewDidChangeHidden(_ subview: View) {}
 
