@@ -190,7 +190,7 @@ final class IOSStackViewTests: XCTestCase {
             ])
             container.layoutIfNeeded()
         }
-        XCTAssertEqual(views.map(\.frame.minX), [0, 100, 200])
+        for (view, x) in zip(views, [0.0, 100, 200]) { XCTAssertEqual(view.frame.minX, x, accuracy: 1e-9) }
         timeline.perform {
             UIView.animate(withDuration: 0.5) { views[1].isHidden = true }
         }
