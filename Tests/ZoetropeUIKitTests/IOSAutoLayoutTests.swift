@@ -1,3 +1,4 @@
+import CairoRendering
 import XCTest
 import ZoetropeUIKit
 
@@ -273,5 +274,67 @@ final class IOSAutoLayoutTests: XCTestCase {
         }
         XCTAssertFalse(wide.isActive)
         XCTAssertEqual(box.frame.width, 50, accuracy: 1e-9)
+    }
+}
+
+/// Intrinsic content sizes of UIKit's views and the ambiguity warning, on a stage (which measures text).
+final class IOSAutoLayoutContentTests: XCTestCase {
+    /// A label's intrinsic size is its text's one-line size rounded up (measured here with the
+    /// renderer's own TextMeasurer); centred in a 300 × 200 view it sits at ((300 − w) / 2, (200 − h) / 2).
+    /// A button's is its title's; an image view's is its image's size.
+    func testLabelsButtonsAndImageViewsSizeThemselvesToTheirContent() throws {
+        let stage = Stage(size: Size(width: 300, height: 200))
+        let label = UILabel(text: "Hello, constraints", font: .system(size: 20))
+        let button = UIButton(title: "Tap me")
+        let image = UIImageView(image: UIImage(source: .data(Data()), pixelSize: Size(width: 64, height: 32)))
+        stage.timeline.perform {
+            for view in [label, button, image] as [UIView] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                stage.rootView.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                label.centerXAnchor.constraint(equalTo: stage.rootView.centerXAnchor),
+                label.centerYAnchor.constraint(equalTo: stage.rootView.centerYAnchor),
+                button.leadingAnchor.constraint(equalTo: stage.rootView.leadingAnchor),
+                button.topAnchor.constraint(equalTo: stage.rootView.topAnchor),
+                image.trailingAnchor.constraint(equalTo: stage.rootView.trailingAnchor),
+                image.bottomAnchor.constraint(equalTo: stage.rootView.bottomAnchor),
+            ])
+            stage.rootView.layoutIfNeeded()
+        }
+        let measurer = try TextMeasurer()
+        let text = measurer.measureText("Hello, constraints", style: label.textLayer.textStyle)
+        let width = text.width.rounded(.up), height = text.height.rounded(.up)
+        XCTAssertGreaterThan(width, 100)
+        XCTAssertEqual(label.intrinsicContentSize, Size(width: width, height: height))
+        XCTAssertEqual(label.frame, CGRect(x: (300 - width) / 2, y: (200 - height) / 2, width: width, height: height))
+        let title = measurer.measureText("Tap me", style: button.titleLabel.textLayer.textStyle)
+        XCTAssertEqual(button.frame.size, Size(width: title.width.rounded(.up), height: title.height.rounded(.up)))
+        XCTAssertEqual(image.frame, CGRect(x: 236, y: 168, width: 64, height: 32))
+        XCTAssertEqual(stage.takeNotes(), [])
+
+        stage.timeline.perform {
+            label.text = "Hi"
+            stage.rootView.layoutIfNeeded()
+        }
+        let shorter = measurer.measureText("Hi", style: label.textLayer.textStyle)
+        XCTAssertEqual(label.frame.width, shorter.width.rounded(.up), "a new text is measured at the next pass")
+    }
+
+    /// A view given only a width leaves its position and height to chance: one warning names them.
+    func testAVariableNoConstraintMentionsIsReportedAsAmbiguous() {
+        let stage = Stage(size: Size(width: 100, height: 100))
+        let loose = UIView()
+        loose.layer.name = "loose"
+        stage.timeline.perform {
+            loose.translatesAutoresizingMaskIntoConstraints = false
+            stage.rootView.addSubview(loose)
+            loose.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            stage.rootView.layoutIfNeeded()
+        }
+        stage.timeline.perform { stage.rootView.layoutIfNeeded() }
+        let notes = stage.takeNotes()
+        XCTAssertEqual(notes, ["warning: ambiguous layout: no constraint fixes loose.minX, loose.minY, loose.height; "
+            + "Auto Layout puts them at 0"])
     }
 }

@@ -49,6 +49,7 @@ final class LayoutEngine {
             }
         apply(requests)
         recordFrames(of: scope, root: root)
+        reportUnconstrainedVariables(of: scope)
     }
 
     /// The frame the last update solved for `view` in its superview's coordinates; nil for a
@@ -152,6 +153,25 @@ final class LayoutEngine {
         let list = (failure.conflicting + [failure.constraint]).map { "    \($0.description)" }.joined(separator: "\n")
         Timeline.warn("Unable to simultaneously satisfy constraints.\n\(list)\n"
             + "Will attempt to recover by breaking constraint \(failure.constraint.description)")
+    }
+
+    /// Warns, once per view and variables, of a view placed by Auto Layout with a position or
+    /// length no constraint mentions: its layout is ambiguous (UIView.hasAmbiguousLayout), and
+    /// the solver's choice of 0 is arbitrary. (Ambiguity among constraints that all mention a
+    /// variable is not looked for: that would cost a search per layout pass.)
+    private func reportUnconstrainedVariables(of scope: LayoutScope) {
+        var mentioned = Set<ObjectIdentifier>()
+        for key in entryOrder where !entries[key]!.isBroken {
+            for term in entries[key]!.constraint.expression.terms { mentioned.insert(ObjectIdentifier(term.variable)) }
+        }
+        for view in scope.views where !view.translatesAutoresizingMaskIntoConstraints {
+            let variables = view.layoutVariables
+            let loose = [variables.left, variables.top, variables.width, variables.height]
+                .filter { !mentioned.contains(ObjectIdentifier($0)) }
+            guard !loose.isEmpty else { continue }
+            Timeline.warn("ambiguous layout: no constraint fixes \(loose.map(\.name).joined(separator: ", ")); "
+                + "Auto Layout puts \(loose.count == 1 ? "it" : "them") at 0")
+        }
     }
 
     // MARK: Reading the frames
