@@ -249,6 +249,30 @@ final class IOSAutoLayoutTests: XCTestCase {
         XCTAssertEqual(root.seenWidths.last, 100, "root's subview is frame-based and keeps its width")
     }
 
+    /// Constants given as CGFloat, as iOS code computes them, and the safe area guide (the
+    /// bounds here: a render has no bars): the card is inset 16 from the guide's sides.
+    func testCGFloatConstantsAndTheSafeAreaGuide() {
+        let timeline = Timeline()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = UIView()
+        let inset: CGFloat = 16
+        timeline.perform {
+            card.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(card)
+            let guide = root.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: inset),
+                card.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -inset),
+                card.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -inset * 2),
+                card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            ])
+            root.layoutIfNeeded()
+        }
+        XCTAssertEqual(card.frame, CGRect(x: 16, y: 844 - 32 - 179, width: 358, height: 179))
+        XCTAssertEqual(root.safeAreaLayoutGuide.layoutFrame, root.bounds)
+        XCTAssertEqual(timeline.takeNotes(), [])
+    }
+
     /// A deactivated constraint stops holding: the box falls back to what is left.
     func testDeactivatingAConstraintReleasesIt() {
         let timeline = Timeline()

@@ -10,6 +10,8 @@ final class AutoLayoutState {
     /// The engine of the view's tree, held by the tree's root once any constraint is activated in it.
     var engine: LayoutEngine?
     var variables: LayoutVariables?
+    /// The guide `safeAreaLayoutGuide` made on first use.
+    var safeAreaGuide: LayoutGuide?
 
     /// The tree's engine, made when the first constraint of the tree is activated (call on the root).
     @discardableResult

@@ -1,6 +1,7 @@
 /// The part of a view tree Auto Layout works on: every active constraint, the views and
-/// guides they relate, the views that opted out of their autoresizing mask, and the ancestors of
-/// all of them (whose positions place them), in the tree's depth-first order.
+/// guides they relate, and the ancestors of all of them (whose positions place them), in the
+/// tree's depth-first order. As in UIKit, a view no constraint mentions is left where it is,
+/// even with `translatesAutoresizingMaskIntoConstraints` off.
 struct LayoutScope {
     private(set) var views: [View] = []
     private(set) var constraints: [LayoutConstraint] = []
@@ -15,8 +16,6 @@ struct LayoutScope {
         include(root)
         for view in tree {
             constraints += view.autoLayout.constraints
-            if !view.translatesAutoresizingMaskIntoConstraints { include(view) }
-            for guide in view.autoLayout.layoutGuides { include(guide.owningView) }
         }
         for constraint in constraints {
             include(constraint.first.layoutOwningView)

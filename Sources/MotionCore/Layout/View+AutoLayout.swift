@@ -53,6 +53,21 @@ extension View {
         autoLayout.layoutGuides.append(guide)
     }
 
+    /// The area not covered by bars and notches (UIView.safeAreaLayoutGuide): a render has
+    /// none, so it is the view's bounds, for iOS code that pins to it.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = autoLayout.safeAreaGuide { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        addLayoutGuide(guide)
+        autoLayout.safeAreaGuide = guide
+        LayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: leadingAnchor), guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.topAnchor.constraint(equalTo: topAnchor), guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        return guide
+    }
+
     /// Removes `guide`.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
