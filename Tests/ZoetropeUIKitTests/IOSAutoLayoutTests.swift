@@ -94,6 +94,39 @@ final class IOSAutoLayoutTests: XCTestCase {
         }
     }
 
+    /// The same idiom through a property animator, paused and scrubbed: with a linear curve, at
+    /// fractionComplete f the box is 100 + 200·f high and the view below it follows.
+    func testAPropertyAnimatorScrubsAConstraintChange() {
+        let timeline = Timeline()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+        let box = UIView(), below = UIView()
+        let height = box.heightAnchor.constraint(equalToConstant: 100)
+        var animator: UIViewPropertyAnimator!
+        timeline.perform {
+            for view in [box, below] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                NSLayoutConstraint.activate([
+                    view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                    view.widthAnchor.constraint(equalToConstant: 50),
+                ])
+            }
+            NSLayoutConstraint.activate([
+                height, box.topAnchor.constraint(equalTo: container.topAnchor),
+                below.topAnchor.constraint(equalTo: box.bottomAnchor), below.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            container.layoutIfNeeded()
+            height.constant = 300
+            animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { container.layoutIfNeeded() }
+            animator.pauseAnimation()
+        }
+        for fraction in [0.25, 0.5, 0.8] {
+            timeline.perform { animator.fractionComplete = fraction }
+            XCTAssertEqual(presentationFrame(box, in: timeline).height, 100 + 200 * fraction, accuracy: 1e-6, "at \(fraction)")
+            XCTAssertEqual(presentationFrame(below, in: timeline).minY, 100 + 200 * fraction, accuracy: 1e-6, "at \(fraction)")
+        }
+    }
+
     /// In a 200-wide container: width == 300 @750, width == 50 @250 and width <= container − 40
     /// (required). The required cap holds, and the 750 one is then as nearly met as it can be:
     /// 160. Lowered to 200 (below 250), the 250 one wins: 50.

@@ -34,30 +34,3 @@ public enum LayoutAttribute: Hashable, Sendable {
         }
     }
 }
-
-/// How a constraint compares its two sides (NSLayoutConstraint.Relation).
-public enum LayoutRelation: Hashable, Sendable {
-    case lessThanOrEqual, equal, greaterThanOrEqual
-
-    var solverRelation: LinearConstraint.Relation {
-        switch self {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
-
-    var symbol: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-}
-
-/// An axis of layout (NSLayoutConstraint.Axis): a stack view's direction, or the dimension a
-/// content priority applies to.
-public enum LayoutAxis: Hashable, Sendable {
-    case horizontal, vertical
-}
