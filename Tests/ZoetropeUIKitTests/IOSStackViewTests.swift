@@ -95,6 +95,21 @@ final class IOSStackViewTests: XCTestCase {
         }
     }
 
+    /// A custom spacing of 30 after the first view: 300 − 30 − 10 = 260 shared by three, the second
+    /// view starting at 260/3 + 30.
+    func testCustomSpacingReplacesTheSpacingAfterOneView() {
+        let views = [UIView(), UIView(), UIView()]
+        let stack = layOut(views, distribution: .fillEqually)
+        Timeline().perform {
+            stack.setCustomSpacing(30, after: views[0])
+            stack.layoutIfNeeded()
+        }
+        XCTAssertEqual(stack.customSpacing(after: views[0]), 30)
+        XCTAssertEqual(stack.customSpacing(after: views[1]), UIStackView.spacingUseDefault)
+        XCTAssertEqual(views[1].frame.minX, 260.0 / 3 + 30, accuracy: 1e-9)
+        XCTAssertEqual(views[2].frame.minX, 2 * 260.0 / 3 + 40, accuracy: 1e-9)
+    }
+
     /// fillProportionally: intrinsic widths 50, 100, 150 share 620 − 20 = 600 as 1 : 2 : 3.
     func testFillProportionallySharesByIntrinsicSize() {
         let views = [SizedView(width: 50, height: 40), SizedView(width: 100, height: 40), SizedView(width: 150, height: 40)]

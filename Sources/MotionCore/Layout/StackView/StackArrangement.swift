@@ -20,7 +20,8 @@ struct StackArrangement {
     private let along: Edges
     private let across: Edges
 
-    init(stack: StackView, views: [View], axis: LayoutAxis, spacing: Double,
+    /// `spacing` gives the space after each view.
+    init(stack: StackView, views: [View], axis: LayoutAxis, spacing: (View) -> Double,
          distribution: StackView.Distribution, alignment: StackView.Alignment) {
         self.stack = stack
         along = .along(axis)
@@ -33,18 +34,18 @@ struct StackArrangement {
 
     // MARK: Along the axis
 
-    private mutating func chain(_ visible: [View], spacing: Double, distribution: StackView.Distribution, axis: LayoutAxis) {
+    private mutating func chain(_ visible: [View], spacing: (View) -> Double, distribution: StackView.Distribution, axis: LayoutAxis) {
         guard let first = visible.first, let last = visible.last else { return }
         relate(first, along.start, .equal, stack, along.start)
         for (previous, next) in zip(visible, visible.dropFirst()) {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                relate(next, along.start, .equal, previous, along.end, constant: spacing)
+                relate(next, along.start, .equal, previous, along.end, constant: spacing(previous))
             case .equalSpacing:
-                relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing)
+                relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing(previous))
                 equalSpace(from: previous, along.end, to: next, along.start)
             case .equalCentering:
-                relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing)
+                relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing(previous))
                 equalSpace(from: previous, along.center, to: next, along.center)
             }
         }
@@ -71,14 +72,14 @@ struct StackArrangement {
     }
 
     /// length_i = (stack length − spaces) · content_i / Σ content, by the views' intrinsic sizes.
-    private mutating func shareProportionally(_ visible: [View], spacing: Double, axis: LayoutAxis) {
+    private mutating func shareProportionally(_ visible: [View], spacing: (View) -> Double, axis: LayoutAxis) {
         let contents = visible.map { view in
             let size = view.intrinsicContentSize
             return max(axis == .horizontal ? size.width : size.height, 0)
         }
         let total = contents.reduce(0, +)
         guard total > 0 else { return }
-        let spaces = spacing * Double(visible.count - 1)
+        let spaces = visible.dropLast().map(spacing).reduce(0, +)
         for (view, content) in zip(visible, contents) {
             let share = content / total
             relate(view, along.length, .equal, stack, along.length, multiplier: share, constant: -spaces * share)

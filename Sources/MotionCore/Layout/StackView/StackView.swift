@@ -50,6 +50,8 @@ open class StackView: View {
     public var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
     public var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
 
+    /// Spaces after particular arranged subviews, instead of `spacing` (`setCustomSpacing(_:after:)`).
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
     private var arrangement: [LayoutConstraint] = []
     private var spaceGuides: [LayoutGuide] = []
 
@@ -82,7 +84,28 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
+    }
+
+    /// The custom spacing that means "the stack's `spacing`" (UIStackView.spacingUseDefault).
+    public static let spacingUseDefault = Double.greatestFiniteMagnitude
+
+    /// Puts `spacing` after `view` instead of the stack's `spacing` (UIStackView.setCustomSpacing(_:after:));
+    /// `spacingUseDefault` goes back to it.
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrangementDidChange()
+    }
+
+    /// The custom spacing after `view`, `spacingUseDefault` when it has none.
+    public func customSpacing(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
+    }
+
+    /// The space the stack puts after `view`.
+    private func space(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
     }
 
     /// A subview taken out of the stack is no longer arranged, as in UIKit.
@@ -107,7 +130,7 @@ open class StackView: View {
     private func arrangementDidChange() {
         LayoutConstraint.deactivate(arrangement)
         for guide in spaceGuides { removeLayoutGuide(guide) }
-        let plan = StackArrangement(stack: self, views: arrangedSubviews, axis: axis, spacing: spacing,
+        let plan = StackArrangement(stack: self, views: arrangedSubviews, axis: axis, spacing: space(after:),
                                     distribution: distribution, alignment: alignment)
         spaceGuides = plan.guides
         for guide in spaceGuides { addLayoutGuide(guide) }
