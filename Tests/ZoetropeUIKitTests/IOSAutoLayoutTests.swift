@@ -39,6 +39,17 @@ private final class ReportingView: UIView {
     }
 }
 
+/// Sets its child's width constant from its own bounds in layoutSubviews, as iOS views do.
+private final class HalvingView: UIView {
+    let child = UIView()
+    lazy var childWidth = child.widthAnchor.constraint(equalToConstant: 0)
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        childWidth.constant = bounds.width / 2
+    }
+}
+
 /// Auto Layout as iOS code writes it; every expected frame is worked out from the constraint
 /// equations (and, when animated, the block's ease-in-ease-out curve), never read from the engine.
 final class IOSAutoLayoutTests: XCTestCase {
@@ -304,6 +315,31 @@ final class IOSAutoLayoutTests: XCTestCase {
         XCTAssertEqual(card.frame, CGRect(x: 16, y: 844 - 32 - 179, width: 358, height: 179))
         XCTAssertEqual(root.safeAreaLayoutGuide.layoutFrame, root.bounds)
         XCTAssertEqual(timeline.takeNotes(), [])
+    }
+
+    /// A constant set in layoutSubviews from the bounds the pass just gave is solved and applied
+    /// in the same layoutIfNeeded(): the container gets 300 − 2·20 = 260, its child half of it.
+    func testAConstantSetInLayoutSubviewsTakesEffectInTheSamePass() {
+        let timeline = Timeline()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let halving = HalvingView()
+        timeline.perform {
+            halving.translatesAutoresizingMaskIntoConstraints = false
+            halving.child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(halving)
+            halving.addSubview(halving.child)
+            NSLayoutConstraint.activate([
+                halving.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                halving.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                halving.topAnchor.constraint(equalTo: root.topAnchor), halving.heightAnchor.constraint(equalToConstant: 50),
+                halving.child.leadingAnchor.constraint(equalTo: halving.leadingAnchor),
+                halving.child.topAnchor.constraint(equalTo: halving.topAnchor),
+                halving.child.heightAnchor.constraint(equalToConstant: 10), halving.childWidth,
+            ])
+            root.layoutIfNeeded()
+        }
+        XCTAssertEqual(halving.frame, CGRect(x: 20, y: 0, width: 260, height: 50))
+        XCTAssertEqual(halving.child.frame, CGRect(x: 0, y: 0, width: 130, height: 10))
     }
 
     /// A deactivated constraint stops holding: the box falls back to what is left.

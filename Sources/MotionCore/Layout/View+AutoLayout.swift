@@ -154,6 +154,23 @@ extension View {
         root.autoLayout.engine?.update(root: root)
     }
 
+    /// How many more passes one `layoutIfNeeded()` makes for what its `layoutSubviews()` changed.
+    static let settlingPassLimit = 8
+
+    /// Solves again what the pass's `layoutSubviews()` overrides changed (a constant set from the
+    /// new bounds, a frame-based view moved) and lays out what that moves, in the same
+    /// `layoutIfNeeded()`, as UIKit's layout loop does; a layout that never settles stops after
+    /// `settlingPassLimit` passes.
+    func settleConstraintChanges() {
+        let root = rootView
+        guard let engine = root.autoLayout.engine else { return }
+        for _ in 0..<View.settlingPassLimit {
+            engine.update(root: root)
+            guard allViews.contains(where: \.needsLayout) else { return }
+            layoutSubtreeIfNeeded()
+        }
+    }
+
     /// Moves the subviews Auto Layout places to their solved frames (the default `layoutSubviews()`).
     func applySolvedFrames() {
         guard let engine = rootView.autoLayout.engine else { return }

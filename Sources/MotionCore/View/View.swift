@@ -97,9 +97,10 @@ open class View: LayerDelegate {
     public func layoutIfNeeded() {
         updateLayoutEngine()
         layoutSubtreeIfNeeded()
+        settleConstraintChanges()
     }
 
-    private func layoutSubtreeIfNeeded() {
+    func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
