@@ -162,6 +162,30 @@ final class IOSStackViewTests: XCTestCase {
         }
     }
 
+    /// A stack pinned only by its top-left corner wraps its views: a centred row of views 40
+    /// and 60 high, 50 and 70 wide, spacing 10, is 130 × 60, the shorter view at y = 10.
+    func testAStackNoConstraintSizesWrapsItsContent() {
+        let timeline = Timeline()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let short = SizedView(width: 50, height: 40), tall = SizedView(width: 70, height: 60)
+        let stack = UIStackView(arrangedSubviews: [short, tall])
+        timeline.perform {
+            stack.alignment = .center
+            stack.spacing = 10
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+                stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
+            ])
+            container.layoutIfNeeded()
+        }
+        XCTAssertEqual(stack.frame, CGRect(x: 20, y: 30, width: 130, height: 60))
+        XCTAssertEqual(short.frame, CGRect(x: 0, y: 10, width: 50, height: 40))
+        XCTAssertEqual(tall.frame, CGRect(x: 60, y: 0, width: 70, height: 60))
+        XCTAssertEqual(timeline.takeNotes(), [])
+    }
+
     /// insertArrangedSubview(_:at:) orders the arranged views; removeArrangedSubview(_:) stops
     /// arranging one but leaves it a subview; removeFromSuperview() drops it from both.
     func testArrangedSubviewsCanBeInsertedAndRemoved() {

@@ -30,7 +30,19 @@ struct StackArrangement {
         chain(visible, spacing: spacing, distribution: distribution, axis: axis)
         collapse(hiddenOf: views)
         for view in views { align(view, alignment) }
+        fitCanvas()
     }
+
+    /// The stack as small as its views let it be, below every other priority (UIKit's
+    /// "UISV-canvas-fit"): a stack no constraint sizes wraps its content rather than taking an
+    /// arbitrary size; a sized one is not moved by it.
+    private mutating func fitCanvas() {
+        for length in [along.length, across.length] {
+            relate(stack, length, .equal, nil, .notAnAttribute, priority: StackArrangement.canvasFitPriority)
+        }
+    }
+
+    static let canvasFitPriority = LayoutPriority(49)
 
     // MARK: Along the axis
 
@@ -121,9 +133,10 @@ struct StackArrangement {
 
     private mutating func relate(_ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
                                  _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute,
-                                 multiplier: Double = 1, constant: Double = 0) {
+                                 multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
         let constraint = LayoutConstraint(first: item, firstAttribute: attribute, relation: relation, second: other,
                                           secondAttribute: otherAttribute, multiplier: multiplier, constant: constant)
+        constraint.priority = priority
         constraint.identifier = "UISV-\(stack.layoutName)"
         constraints.append(constraint)
     }
