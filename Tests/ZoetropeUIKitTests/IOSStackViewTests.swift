@@ -257,6 +257,50 @@ final class IOSStackViewTests: XCTestCase {
         }
     }
 
+    /// A column of three 100-point views; the first hidden in a block with a 0.2 s delay and a
+    /// 0.4 s duration: it shrinks to nothing at the top while the second moves from y = 100 to 0
+    /// and the third from 200 to 150, both growing to 150 — nothing moves during the delay, and
+    /// the hidden view is drawn until the block ends at 0.6 s.
+    func testAColumnCollapsesAfterTheBlocksDelay() {
+        let timeline = Timeline()
+        let views = [UIView(), UIView(), UIView()]
+        let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 80, height: 300))
+        timeline.perform {
+            stack.axis = .vertical
+            stack.distribution = .fillEqually
+            for view in views { stack.addArrangedSubview(view) }
+            stack.layoutIfNeeded()
+            UIView.animate(withDuration: 0.4, delay: 0.2, options: [], animations: { views[0].isHidden = true })
+        }
+        for t in [0.1, 0.2, 0.3, 0.45, 0.59] {
+            timeline.advance(to: t)
+            let c = ReferenceCurves.value(ReferenceCurves.easeInEaseOut, at: max(t - 0.2, 0) / 0.4)
+            let frames = timeline.perform { views.map { $0.layer.presentation()!.frame } }
+            XCTAssertEqual(frames[0].minY, 0, accuracy: 1e-3, "the hidden view's top at \(t)")
+            XCTAssertEqual(frames[0].height, 100 - 100 * c, accuracy: 1e-3, "the hidden view's height at \(t)")
+            XCTAssertEqual(frames[1].minY, 100 - 100 * c, accuracy: 1e-3, "second top at \(t)")
+            XCTAssertEqual(frames[1].height, 100 + 50 * c, accuracy: 1e-3, "second height at \(t)")
+            XCTAssertEqual(frames[2].minY, 200 - 50 * c, accuracy: 1e-3, "third top at \(t)")
+            XCTAssertEqual(frames[2].width, 80, accuracy: 1e-9)
+            XCTAssertFalse(timeline.perform { views[0].layer.presentation()!.isHidden }, "drawn at \(t)")
+        }
+        timeline.advance(to: 0.61)
+        XCTAssertTrue(timeline.perform { views[0].layer.presentation()!.isHidden })
+    }
+
+    /// Constraints between views of different trees cannot be installed: one warning, inactive
+    /// (UIKit raises an exception).
+    func testAConstraintWithoutACommonAncestorIsReportedAndStaysInactive() {
+        let timeline = Timeline()
+        let one = UIView(), other = UIView()
+        let constraint = one.widthAnchor.constraint(equalTo: other.widthAnchor)
+        timeline.perform { constraint.isActive = true }
+        XCTAssertFalse(constraint.isActive)
+        let notes = timeline.takeNotes()
+        XCTAssertEqual(notes.count, 1)
+        XCTAssertTrue(notes.first?.contains("no common ancestor") == true, "\(notes)")
+    }
+
     /// A PNG of the collapse scene halfway through (0.75 s: c = 0.5), for a person to look at,
     /// and its pixels: the green tile is half as wide, the blue one halfway over.
     func testTheCollapseRendersMidway() throws {
