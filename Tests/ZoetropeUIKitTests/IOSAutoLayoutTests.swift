@@ -374,12 +374,15 @@ final class IOSAutoLayoutTests: XCTestCase {
 final class IOSAutoLayoutContentTests: XCTestCase {
     /// A label's intrinsic size is its text's one-line size rounded up (measured here with the
     /// renderer's own TextMeasurer); centred in a 300 × 200 view it sits at ((300 − w) / 2, (200 − h) / 2).
-    /// A button's is its title's; an image view's is its image's size.
+    /// A button's is its title's; an image view's is its image's size, read from its header.
     func testLabelsButtonsAndImageViewsSizeThemselvesToTheirContent() throws {
         let stage = Stage(size: Size(width: 300, height: 200))
         let label = UILabel(text: "Hello, constraints", font: .system(size: 20))
         let button = UIButton(title: "Tap me")
-        let image = UIImageView(image: UIImage(source: .data(Data()), pixelSize: Size(width: 64, height: 32)))
+        // A PNG's signature and IHDR chunk: 64 × 32 pixels.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0, 64, 0, 0, 0, 32]
+        let image = UIImageView(image: UIImage(data: Data(header)))
         stage.timeline.perform {
             for view in [label, button, image] as [UIView] {
                 view.translatesAutoresizingMaskIntoConstraints = false
