@@ -342,6 +342,37 @@ final class IOSAutoLayoutTests: XCTestCase {
         XCTAssertEqual(halving.child.frame, CGRect(x: 0, y: 0, width: 130, height: 10))
     }
 
+    /// UIKit's spellings: the priorities' documented values, `UILayoutPriority(rawValue:)`, the
+    /// classic `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+    /// and nested `NSLayoutConstraint.Attribute` names: box.width = container.width × 0.25 + 10.
+    func testUIKitSpellingsOfConstraintsAndPriorities() {
+        XCTAssertEqual(UILayoutPriority.required.rawValue, 1000)
+        XCTAssertEqual(UILayoutPriority.defaultHigh.rawValue, 750)
+        XCTAssertEqual(UILayoutPriority.defaultLow.rawValue, 250)
+        XCTAssertEqual(UILayoutPriority(rawValue: 999), UILayoutPriority.required - 1)
+        let timeline = Timeline()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let box = UIView()
+        timeline.perform {
+            box.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(box)
+            let attribute: NSLayoutConstraint.Attribute = .width
+            container.addConstraints([
+                NSLayoutConstraint(item: box, attribute: attribute, relatedBy: .equal, toItem: container,
+                                   attribute: .width, multiplier: 0.25, constant: 10),
+                NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil,
+                                   attribute: .notAnAttribute, multiplier: 1, constant: 20),
+                NSLayoutConstraint(item: box, attribute: .right, relatedBy: .equal, toItem: container,
+                                   attribute: .right, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: box, attribute: .centerY, relatedBy: .equal, toItem: container,
+                                   attribute: .centerY, multiplier: 1, constant: 0),
+            ])
+            container.layoutIfNeeded()
+        }
+        XCTAssertEqual(box.frame, CGRect(x: 290, y: 40, width: 110, height: 20))
+        XCTAssertEqual(box.constraints.first?.description, "View.height == 20", "an unnamed view goes by its class")
+    }
+
     /// A deactivated constraint stops holding: the box falls back to what is left.
     func testDeactivatingAConstraintReleasesIt() {
         let timeline = Timeline()
