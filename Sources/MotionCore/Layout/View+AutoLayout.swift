@@ -97,8 +97,11 @@ extension View {
         setNeedsLayout()
     }
 
-    /// Tells Auto Layout that `intrinsicContentSize` changed: the next layout pass reads it again.
+    /// Tells Auto Layout that `intrinsicContentSize` changed: the next layout pass reads it again
+    /// and lays out the superview. A view Auto Layout does not place is left alone, so a frame-based
+    /// superview's `layoutSubviews()` does not run for a text or image change.
     public func invalidateIntrinsicContentSize() {
+        guard !translatesAutoresizingMaskIntoConstraints else { return }
         (superview ?? self).setNeedsLayout()
     }
 
