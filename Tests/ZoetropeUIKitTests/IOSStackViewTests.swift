@@ -309,16 +309,19 @@ final class IOSStackViewTests: XCTestCase {
         if let folder = ProcessInfo.processInfo.environment["ZOETROPE_LOOK_DIR"] {
             try midway.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("stack-collapse-midway.png"))
         }
-        // Tiles of (300 − 20) / 3 = 93.33 at x = 20, 123.33, 226.67; at the end two of
-        // (300 − 10) / 2 = 145 at 20 and 175: halfway, green spans 123.33…(123.33 + 46.67 + …).
+        // Before: tiles (300 − 20) / 3 = 93.33 wide at x = 20, 123.33, 226.67. After: red 20…165, green
+        // collapsed at 165, blue 175…320. Halfway (c = 0.5): green 144.17…190.83, blue from 200.83.
         let pixel = { (canvas: Canvas, x: Int) in canvas.rgbaImage().pixel(x: x, y: 60) }
         XCTAssertGreaterThan(pixel(before, 160).g, 150, "green before")
         XCTAssertLessThan(pixel(before, 160).b, 150)
-        // Halfway the green tile is 93.33 / 2 wide from x = 123.33 + 25.83 / 2 ≈ 136.25 … 182.9;
-        // the blue tile starts at 226.67 − (226.67 − 175) / 2 ≈ 200.8.
         XCTAssertGreaterThan(pixel(midway, 160).g, 150, "green, shrinking, midway")
         XCTAssertGreaterThan(pixel(midway, 210).b, 150, "blue has slid left midway")
+        XCTAssertGreaterThan(pixel(midway, 135).r, 200, "red has grown to 139.17 midway")
+        for x in [141, 195] {
+            XCTAssertGreaterThan(Int(pixel(midway, x).g) + Int(pixel(midway, x).r), 480, "the white gaps at \(x) midway")
+        }
         let after = try scrubber.still(at: 1.2)
         XCTAssertGreaterThan(pixel(after, 180).b, 150, "blue from 175 at the end")
+        XCTAssertGreaterThan(Int(pixel(after, 170).g) + Int(pixel(after, 170).b), 480, "green gone: white between 165 and 175")
     }
 }
