@@ -44,9 +44,9 @@ final class LayoutEngine {
         let scope = LayoutScope(root: root)
         let frameRequests: [Request] = scope.views.flatMap { frameAndContentRequests(for: $0, root: root) }
         let requests = frameRequests + scope.constraints.map { constraint in
-                Request(key: .constraint(ObjectIdentifier(constraint)), source: constraint,
-                        signature: constraint.signature, make: { constraint.linearConstraint })
-            }
+            Request(key: .constraint(ObjectIdentifier(constraint)), source: constraint,
+                    signature: constraint.signature, make: { constraint.linearConstraint })
+        }
         apply(requests)
         recordFrames(of: scope, root: root)
         reportUnconstrainedVariables(of: scope)
