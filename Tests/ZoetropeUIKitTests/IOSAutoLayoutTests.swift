@@ -373,6 +373,35 @@ final class IOSAutoLayoutTests: XCTestCase {
         XCTAssertEqual(box.constraints.first?.description, "View.height == 20", "an unnamed view goes by its class")
     }
 
+    /// Constraints hold their items weakly, as UIKit's do, and the engine holds no view: a laid-out
+    /// tree with constraints (a stack view too) is freed when nothing else holds it.
+    func testAConstrainedTreeIsFreedWhenReleased() {
+        weak var released: UIView?
+        weak var releasedStack: UIStackView?
+        let timeline = Timeline()
+        timeline.perform {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let box = UIView()
+            let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+            for view in [box, stack] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                NSLayoutConstraint.activate([
+                    view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                    view.topAnchor.constraint(equalTo: container.topAnchor),
+                    view.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5),
+                    view.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            container.layoutIfNeeded()
+            XCTAssertEqual(box.frame.width, 100, accuracy: 1e-9)
+            released = container
+            releasedStack = stack
+        }
+        XCTAssertNil(released)
+        XCTAssertNil(releasedStack)
+    }
+
     /// A deactivated constraint stops holding: the box falls back to what is left.
     func testDeactivatingAConstraintReleasesIt() {
         let timeline = Timeline()

@@ -6,8 +6,12 @@
 /// Changing `constant` (or `priority`) of an active constraint takes effect at the next layout
 /// pass: inside an animation block, `layoutIfNeeded()` animates the frames it moves.
 public final class LayoutConstraint: CustomStringConvertible {
-    let first: any LayoutItem
-    let second: (any LayoutItem)?
+    /// The items, held weakly as UIKit holds them: a view's constraints do not keep it alive.
+    private(set) weak var first: (any LayoutItem)?
+    private(set) weak var second: (any LayoutItem)?
+    /// The items' unknowns, so the equation outlives them.
+    private let firstVariables: LayoutVariables
+    private let secondVariables: LayoutVariables?
 
     /// The first item (a view or a layout guide).
     public var firstItem: AnyObject? { first }
@@ -34,6 +38,8 @@ public final class LayoutConstraint: CustomStringConvertible {
          second: (any LayoutItem)?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double) {
         self.first = first; self.firstAttribute = firstAttribute; self.relation = relation
         self.second = second; self.secondAttribute = secondAttribute
+        firstVariables = first.layoutVariables
+        secondVariables = second?.layoutVariables
         self.multiplier = multiplier; self.constant = constant
     }
 
@@ -72,9 +78,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `firstItem.attribute == secondItem.attribute × multiplier + constant`, with the priority when
     /// it is not required.
     public var description: String {
-        var text = "\(first.layoutName).\(firstAttribute.name) \(relation.symbol) "
-        if let second {
-            text += "\(second.layoutName).\(secondAttribute.name)"
+        var text = "\(first?.layoutName ?? firstVariables.itemName).\(firstAttribute.name) \(relation.symbol) "
+        if let secondVariables {
+            text += "\(second?.layoutName ?? secondVariables.itemName).\(secondAttribute.name)"
             if multiplier != 1 { text += " × \(Self.format(multiplier))" }
             if constant != 0 { text += constant > 0 ? " + \(Self.format(constant))" : " - \(Self.format(-constant))" }
         } else {
@@ -88,8 +94,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constraint as the solver takes it: `first − (second · multiplier + constant) (relation) 0`.
     var linearConstraint: LinearConstraint {
-        var expression = firstAttribute.expression(of: first.layoutVariables) + -constant
-        if let second { expression = expression - secondAttribute.expression(of: second.layoutVariables) * multiplier }
+        var expression = firstAttribute.expression(of: firstVariables) + -constant
+        if let secondVariables { expression = expression - secondAttribute.expression(of: secondVariables) * multiplier }
         return LinearConstraint(expression, relation.solverRelation, strength: priority.strength, description: description)
     }
 
@@ -122,9 +128,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The nearest view that is, or contains, every item's view.
     private func commonAncestor() -> View? {
-        guard let firstView = first.layoutOwningView else { return nil }
-        guard let second else { return firstView }
-        guard let secondView = second.layoutOwningView else { return nil }
+        guard let firstView = first?.layoutOwningView else { return nil }
+        guard secondVariables != nil else { return firstView }
+        guard let secondView = second?.layoutOwningView else { return nil }
         var candidate: View? = firstView
         while let view = candidate {
             if secondView.isDescendant(of: view) { return view }

@@ -12,7 +12,8 @@ final class LayoutEngine {
     private struct Entry {
         let constraint: LinearConstraint
         let signature: [Double]
-        /// Kept so an identifier used as a key cannot be reused while the entry lives.
+        /// Kept so an identifier used as a key cannot be reused while the entry lives (never a
+        /// view: the root holds the engine, and views must not be kept alive through it).
         let source: AnyObject
         /// Left out of the solver because the required constraints before it leave no room for it.
         let isBroken: Bool
@@ -36,7 +37,8 @@ final class LayoutEngine {
     private let solver = ConstraintSolver()
     private var entries: [Key: Entry] = [:]
     private var entryOrder: [Key] = []
-    private var solvedFrames: [ObjectIdentifier: Rect] = [:]
+    /// By the identifier of the view's variables, which the value keeps.
+    private var solvedFrames: [ObjectIdentifier: (variables: LayoutVariables, frame: Rect)] = [:]
 
     /// Brings the solver up to date with `root`'s tree and records the solved frames.
     func update(root: View) {
@@ -54,7 +56,9 @@ final class LayoutEngine {
 
     /// The frame the last update solved for `view` in its superview's coordinates; nil for a
     /// view Auto Layout does not place (one that translates its autoresizing mask, or the root).
-    func solvedFrame(of view: View) -> Rect? { solvedFrames[ObjectIdentifier(view)] }
+    func solvedFrame(of view: View) -> Rect? {
+        view.autoLayout.variables.flatMap { solvedFrames[ObjectIdentifier($0)]?.frame }
+    }
 
     /// The solved rectangle of `guide` in `view`'s coordinates.
     func frame(of guide: LayoutGuide, in view: View) -> Rect {
@@ -96,7 +100,8 @@ final class LayoutEngine {
     /// `variable == reference + value`, required: a frame the view keeps.
     private func fixed(_ view: View, _ attribute: LayoutAttribute, _ variable: SolverVariable,
                        relativeTo reference: SolverVariable?, _ value: Double) -> Request {
-        Request(key: .fixedFrame(ObjectIdentifier(view), attribute), source: view, signature: [value]) {
+        Request(key: .fixedFrame(ObjectIdentifier(view.layoutVariables), attribute), source: view.layoutVariables,
+                signature: [value]) {
             var expression = LinearExpression(variable) + -value
             if let reference { expression = expression - LinearExpression(reference) }
             return LinearConstraint(expression, .equal, strength: ConstraintStrength.required,
@@ -109,11 +114,12 @@ final class LayoutEngine {
         let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
         let name = "\(view.layoutName).\(axis == .horizontal ? "width" : "height")"
         return [
-            Request(key: .hugging(ObjectIdentifier(view), axis), source: view, signature: [content, Double(hugging.rawValue)]) {
+            Request(key: .hugging(ObjectIdentifier(view.layoutVariables), axis), source: view.layoutVariables,
+                    signature: [content, Double(hugging.rawValue)]) {
                 LinearConstraint(LinearExpression(variable) + -content, .lessThanOrEqual, strength: hugging.strength,
                                  description: "\(name) <= \(content) @\(hugging.rawValue) (content hugging)")
             },
-            Request(key: .compressionResistance(ObjectIdentifier(view), axis), source: view,
+            Request(key: .compressionResistance(ObjectIdentifier(view.layoutVariables), axis), source: view.layoutVariables,
                     signature: [content, Double(resistance.rawValue)]) {
                 LinearConstraint(LinearExpression(variable) + -content, .greaterThanOrEqual, strength: resistance.strength,
                                  description: "\(name) >= \(content) @\(resistance.rawValue) (compression resistance)")
@@ -180,8 +186,9 @@ final class LayoutEngine {
         solvedFrames = [:]
         for view in scope.views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.superview else { continue }
-            let frame = relativeFrame(of: view.layoutVariables, in: parent)
-            solvedFrames[ObjectIdentifier(view)] = frame
+            let variables = view.layoutVariables
+            let frame = relativeFrame(of: variables, in: parent)
+            solvedFrames[ObjectIdentifier(variables)] = (variables, frame)
             if !frame.isNearlyEqual(to: view.untransformedFrame) { parent.setNeedsLayout() }
         }
     }

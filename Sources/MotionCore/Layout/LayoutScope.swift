@@ -18,7 +18,7 @@ struct LayoutScope {
             constraints += view.autoLayout.constraints
         }
         for constraint in constraints {
-            include(constraint.first.layoutOwningView)
+            include(constraint.first?.layoutOwningView)
             include(constraint.second?.layoutOwningView)
         }
         views = tree.filter { included.contains(ObjectIdentifier($0)) }
