@@ -48,6 +48,7 @@ public final class Stage {
         rootView.layer.name = "root"
         rootView.layer.isVisibleRoot = true
         touches = TouchDispatcher(rootView: rootView)
+        script.gesturesDecided = { [unowned touches] in touches.latestGestureDeadline }
         timeline.didCommit = { [unowned rootView] in rootView.layoutIfNeeded() }
         timeline.measureText = LabelTextMeasurement().measure
     }
