@@ -8,8 +8,6 @@ public typealias CAGradientLayer = GradientLayer
 public typealias CAReplicatorLayer = ReplicatorLayer
 /// CATransformLayer (`TransformLayer`): sublayers keep their depth in one 3-D space.
 public typealias CATransformLayer = TransformLayer
-/// CATextLayer (`TextLayer`).
-public typealias CATextLayer = TextLayer
 /// CAAnimation (`Animation`).
 public typealias CAAnimation = Animation
 /// CAPropertyAnimation (`PropertyAnimation`).

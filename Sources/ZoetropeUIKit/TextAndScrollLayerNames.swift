@@ -50,3 +50,23 @@ extension TextLayer {
         }
     }
 }
+
+/// CATextLayer: a text layer with Core Animation's own defaults rather than UILabel's — 36-point
+/// text (Helvetica on iOS; the system sans here), white, on one line clipped at the bounds
+/// (`isWrapped` false, `truncationMode` `.none`), drawn from the top of the bounds rather than
+/// centred in them. `UILabel`'s layer is the engine's `TextLayer`, with UILabel's defaults.
+open class CATextLayer: TextLayer {
+    open override class var defaultValues: [String: Any] {
+        super.defaultValues.merging([
+            "font": Font.system(size: 36), "fontSize": 36.0, "foregroundColor": Color.white,
+            "lineBreakMode": LineBreakMode.byClipping, "numberOfLines": 1,
+        ]) { _, own in own }
+    }
+
+    /// The text laid out from the top of the bounds, as CATextLayer draws it.
+    open override var textStyle: TextStyle {
+        var style = super.textStyle
+        style.verticalAlignment = .top
+        return style
+    }
+}

@@ -72,11 +72,13 @@ extension CairoGraphicsContext {
         if let failure { throw failure }
     }
 
-    /// Draws `text` laid out in `rect` like UILabel (see `TextLayout`), vertically centred.
+    /// Draws `text` laid out in `rect` like UILabel (see `TextLayout`), vertically centred or at
+    /// the top, as `style.verticalAlignment` says.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
         guard !state.isDegenerate, !text.isEmpty, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let layout = TextLayout(text: text, style: style, boxWidth: rect.width, boxHeight: rect.height, cairo: cr)
-        let origin = Point(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
+        let top = style.verticalAlignment == .top ? rect.minY : rect.minY + (rect.height - layout.size.height) / 2
+        let origin = Point(x: rect.minX, y: top)
         preservingPath {
             cairo_save(cr)
             if layout.clipsToBox {

@@ -8,6 +8,11 @@ public enum LineBreakMode: String, Hashable, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
+/// Where text shorter than its box sits in it: UILabel centres it, CATextLayer puts it at the top.
+public enum VerticalTextAlignment: String, Hashable, Sendable {
+    case center, top
+}
+
 /// Everything needed to lay out a piece of text.
 public struct TextStyle: Hashable, Sendable {
     public var font: Font
@@ -18,10 +23,14 @@ public struct TextStyle: Hashable, Sendable {
     public var numberOfLines: Int
     /// Extra space between lines, in points.
     public var lineSpacing: Double
+    /// Where the lines sit in a taller box.
+    public var verticalAlignment: VerticalTextAlignment
 
     public init(font: Font, color: Color = .black, alignment: TextAlignment = .natural,
-                lineBreakMode: LineBreakMode = .byTruncatingTail, numberOfLines: Int = 1, lineSpacing: Double = 0) {
+                lineBreakMode: LineBreakMode = .byTruncatingTail, numberOfLines: Int = 1, lineSpacing: Double = 0,
+                verticalAlignment: VerticalTextAlignment = .center) {
         self.font = font; self.color = color; self.alignment = alignment
         self.lineBreakMode = lineBreakMode; self.numberOfLines = numberOfLines; self.lineSpacing = lineSpacing
+        self.verticalAlignment = verticalAlignment
     }
 }

@@ -70,8 +70,9 @@ open class TextLayer: Layer {
         super.draw(in: context)
     }
 
-    /// Everything the renderer needs to lay the string out.
-    public var textStyle: TextStyle {
+    /// Everything the renderer needs to lay the string out (vertically centred, as UILabel does;
+    /// a subclass may place it otherwise).
+    open var textStyle: TextStyle {
         TextStyle(font: font.withSize(fontSize), color: foregroundColor, alignment: alignment,
                   lineBreakMode: lineBreakMode, numberOfLines: max(0, numberOfLines), lineSpacing: lineSpacing)
     }
