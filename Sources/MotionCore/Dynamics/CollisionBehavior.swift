@@ -1,0 +1,125 @@
+import Foundation
+
+/// Makes its items collide with each other and with boundaries (UICollisionBehavior): the
+/// reference view's bounds (`translatesReferenceBoundsIntoBoundary`) and line segments added by
+/// identifier. Items are boxes of their bounds, turned by their rotation; a collision returns
+/// the items' elasticity of the approach speed and slides with their friction.
+public final class CollisionBehavior: ItemListBehavior {
+    /// What the items collide with: each other, the boundaries, or both (the default).
+    public var collisionMode = CollisionMode.everything { didSet { dynamicAnimator?.wake() } }
+    /// Whether the reference view's bounds (inset by `referenceBoundsInsets`) are a boundary.
+    public var translatesReferenceBoundsIntoBoundary = false { didSet { dynamicAnimator?.wake() } }
+    /// Hears contacts begin and end.
+    public weak var collisionDelegate: CollisionBehaviorDelegate?
+
+    /// How far inside the reference bounds their boundary lies.
+    private var referenceBoundsInsets = EdgeInsets.zero
+    /// The boundaries added by identifier, in the order they were added.
+    private var namedBoundaries: [CollisionBoundary] = []
+    /// The pairs touching at the last step, in the order they were found, and the contacts
+    /// found for each at this one.
+    private var touching: [ContactPair] = []
+    private var pairsThisStep: [(pair: ContactPair, contacts: [Contact])] = []
+
+    /// Collisions of `items`.
+    public override init(items: [DynamicItem] = []) {
+        super.init(items: items)
+    }
+
+    /// The identifiers of the boundaries added with `addBoundary`, in order.
+    public var boundaryIdentifiers: [any NSCopying]? {
+        namedBoundaries.isEmpty ? nil : namedBoundaries.compactMap(\.identifier)
+    }
+
+    /// Makes the reference view's bounds, inset by `insets`, a boundary.
+    public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
+        referenceBoundsInsets = insets
+        translatesReferenceBoundsIntoBoundary = true
+    }
+
+    /// Adds the segment from `start` to `end` (reference coordinates) as a boundary named `identifier`.
+    public func addBoundary(withIdentifier identifier: any NSCopying, from start: Point, to end: Point) {
+        namedBoundaries.removeAll { $0.isNamed(identifier) }
+        namedBoundaries.append(CollisionBoundary(identifier: identifier, start: Vector(start), end: Vector(end)))
+        dynamicAnimator?.wake()
+    }
+
+    /// Removes the boundary named `identifier`.
+    public func removeBoundary(withIdentifier identifier: any NSCopying) {
+        namedBoundaries.removeAll { $0.isNamed(identifier) }
+        dynamicAnimator?.wake()
+    }
+
+    /// Removes every boundary added by identifier.
+    public func removeAllBoundaries() {
+        namedBoundaries.removeAll()
+        dynamicAnimator?.wake()
+    }
+
+    /// The reference bounds' four edges, when they are a boundary.
+    private var referenceBoundaries: [CollisionBoundary] {
+        guard translatesReferenceBoundsIntoBoundary, let view = dynamicAnimator?.referenceView else { return [] }
+        let bounds = view.bounds, insets = referenceBoundsInsets
+        let topLeft = Vector(dx: bounds.minX + insets.left, dy: bounds.minY + insets.top)
+        let bottomRight = Vector(dx: bounds.maxX - insets.right, dy: bounds.maxY - insets.bottom)
+        let topRight = Vector(dx: bottomRight.dx, dy: topLeft.dy)
+        let bottomLeft = Vector(dx: topLeft.dx, dy: bottomRight.dy)
+        return [(topLeft, topRight), (topRight, bottomRight), (bottomRight, bottomLeft), (bottomLeft, topLeft)].map {
+            CollisionBoundary(identifier: nil, start: $0.0, end: $0.1)
+        }
+    }
+
+    /// The contacts among the items and with the boundaries, as the mode asks, for this step.
+    func contacts(in world: DynamicWorld, step: Double) -> [Contact] {
+        let bodies = items.compactMap { world.body(for: $0) }
+        pairsThisStep.removeAll(keepingCapacity: true)
+        if collisionMode.contains(.boundaries) {
+            let boundaries = referenceBoundaries + namedBoundaries
+            for body in bodies {
+                for (index, boundary) in boundaries.enumerated() {
+                    let found = ContactFinder.contacts(of: body, withSegmentFrom: boundary.start, to: boundary.end, step: step)
+                    guard !found.isEmpty else { continue }
+                    let key = boundary.identifier == nil ? -1 : index
+                    pairsThisStep.append((ContactPair(first: body.item, boundary: boundary.identifier, boundaryKey: key), found))
+                }
+            }
+        }
+        if collisionMode.contains(.items) {
+            for (index, first) in bodies.enumerated() {
+                for second in bodies[(index + 1)...] {
+                    let found = ContactFinder.contacts(between: first, and: second, step: step)
+                    guard !found.isEmpty else { continue }
+                    pairsThisStep.append((ContactPair(first: first.item, second: second.item), found))
+                }
+            }
+        }
+        return pairsThisStep.flatMap(\.contacts)
+    }
+
+    /// Tells the delegate which contacts ended and began at this step, in a fixed order: a
+    /// pair touches while its contacts push or the two still meet.
+    override func finishStep(in world: DynamicWorld) {
+        var nowTouching: [(pair: ContactPair, point: Point)] = []
+        for (pair, contacts) in pairsThisStep {
+            guard let pushing = contacts.first(where: { $0.normalImpulse > 0 || $0.separation <= Contact.allowedOverlap }) else { continue }
+            nowTouching.append((pair, pushing.worldPoint.point))
+        }
+        let touchingBefore = touching
+        touching = nowTouching.map(\.pair)
+        guard let delegate = collisionDelegate else { return }
+        for pair in touchingBefore where !touching.contains(pair) {
+            if let second = pair.second {
+                delegate.collisionBehavior(self, endedContactFor: pair.first, with: second)
+            } else {
+                delegate.collisionBehavior(self, endedContactFor: pair.first, withBoundaryIdentifier: pair.boundary)
+            }
+        }
+        for (pair, point) in nowTouching where !touchingBefore.contains(pair) {
+            if let second = pair.second {
+                delegate.collisionBehavior(self, beganContactFor: pair.first, with: second, at: point)
+            } else {
+                delegate.collisionBehavior(self, beganContactFor: pair.first, withBoundaryIdentifier: pair.boundary, at: point)
+            }
+        }
+    }
+}
