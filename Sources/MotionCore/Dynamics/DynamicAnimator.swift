@@ -126,7 +126,7 @@ public final class DynamicAnimator {
         running.forEach { $0.action?() }
         let isStill = world.bodies.allSatisfy {
             $0.velocity.length < DynamicAnimator.restingSpeed && abs($0.angularVelocity) < DynamicAnimator.restingTurnRate
-        } && !running.contains { $0.hasPendingMotion }
+        } && !running.contains { $0.hasPendingMotion(in: world) }
         stillSteps = isStill ? stillSteps + 1 : 0
         if stillSteps >= DynamicAnimator.restingSteps || behaviors.isEmpty { pause() }
     }

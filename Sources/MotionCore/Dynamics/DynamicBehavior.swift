@@ -54,8 +54,9 @@ open class DynamicBehavior {
     /// The constraints the behaviour adds for this step.
     func constraints(in world: DynamicWorld, step: Double) -> [DynamicConstraint] { [] }
 
-    /// Whether the behaviour will still move items although they are still now (a push not applied yet).
-    var hasPendingMotion: Bool { false }
+    /// Whether the behaviour will still move items although they are still now (a push not
+    /// applied yet, a snap short of its point).
+    func hasPendingMotion(in world: DynamicWorld) -> Bool { false }
 
     /// Called after each step with the contacts it solved (collision behaviours report them).
     func finishStep(in world: DynamicWorld) {}

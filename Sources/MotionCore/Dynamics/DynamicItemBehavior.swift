@@ -73,5 +73,5 @@ public final class DynamicItemBehavior: ItemListBehavior {
         }
     }
 
-    override var hasPendingMotion: Bool { !pendingVelocities.isEmpty }
+    override func hasPendingMotion(in world: DynamicWorld) -> Bool { !pendingVelocities.isEmpty }
 }

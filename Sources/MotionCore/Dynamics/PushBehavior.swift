@@ -59,7 +59,9 @@ public final class PushBehavior: ItemListBehavior {
     /// UIKit's unit of force: what gives a mass of 1 (100 × 100 points, density 1) 100 points per second squared.
     static let pointsPerSecondSquaredPerUnit = 100.0
 
-    override var hasPendingMotion: Bool { active && mode == .instantaneous && pushDirection != .zero }
+    override func hasPendingMotion(in world: DynamicWorld) -> Bool {
+        active && mode == .instantaneous && pushDirection != .zero
+    }
 
     override func applyForces(in world: DynamicWorld, step: Double) {
         guard active else { return }

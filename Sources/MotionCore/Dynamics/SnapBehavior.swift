@@ -14,7 +14,15 @@ public final class SnapBehavior: DynamicBehavior {
         snapPoint = point
     }
 
+    /// How close to the point the item must be before the snap counts as settled, in points.
+    static let settledDistance = 0.001
+
     override var dynamicItems: [DynamicItem] { [item] }
+
+    override func hasPendingMotion(in world: DynamicWorld) -> Bool {
+        guard let body = world.body(for: item) else { return false }
+        return (body.position - Vector(snapPoint)).length > SnapBehavior.settledDistance
+    }
 
     override func constraints(in world: DynamicWorld, step: Double) -> [DynamicConstraint] {
         guard let body = world.body(for: item) else { return [] }
