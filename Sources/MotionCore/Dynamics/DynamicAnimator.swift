@@ -48,6 +48,13 @@ public final class DynamicAnimator {
         self.referenceView = referenceView
     }
 
+    /// An animator let go while running stops, as on iOS; inside a scene that is nearly always
+    /// a mistake (a local `let animator` in `setUp`), so the running timeline is warned.
+    deinit {
+        guard isRunning, Timeline.current != nil else { return }
+        Timeline.warn("a UIDynamicAnimator was released while running, so its items stop; keep a reference to it, as on iOS")
+    }
+
     /// Runs `behavior` from now on; the animator resumes if it was at rest.
     public func addBehavior(_ behavior: DynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }

@@ -1,0 +1,27 @@
+/// UIDynamicAnimator (`DynamicAnimator`): physics on views at a fixed 1/600 s step of virtual time.
+public typealias UIDynamicAnimator = DynamicAnimator
+/// UIDynamicAnimatorDelegate (`DynamicAnimatorDelegate`).
+public typealias UIDynamicAnimatorDelegate = DynamicAnimatorDelegate
+/// UIDynamicItem (`DynamicItem`): `center`, `bounds` and `transform`; views conform.
+public typealias UIDynamicItem = DynamicItem
+/// UIDynamicBehavior (`DynamicBehavior`), the base of composite behaviours.
+public typealias UIDynamicBehavior = DynamicBehavior
+/// UIGravityBehavior (`GravityBehavior`): magnitude 1 is 1000 points/s².
+public typealias UIGravityBehavior = GravityBehavior
+/// UICollisionBehavior (`CollisionBehavior`).
+public typealias UICollisionBehavior = CollisionBehavior
+/// UICollisionBehaviorDelegate (`CollisionBehaviorDelegate`).
+public typealias UICollisionBehaviorDelegate = CollisionBehaviorDelegate
+/// UISnapBehavior (`SnapBehavior`).
+public typealias UISnapBehavior = SnapBehavior
+/// UIPushBehavior (`PushBehavior`).
+public typealias UIPushBehavior = PushBehavior
+/// UIAttachmentBehavior (`AttachmentBehavior`).
+public typealias UIAttachmentBehavior = AttachmentBehavior
+/// UIDynamicItemBehavior (`DynamicItemBehavior`).
+public typealias UIDynamicItemBehavior = DynamicItemBehavior
+
+extension CollisionBehavior {
+    /// UICollisionBehavior.Mode (`CollisionMode`): `.items`, `.boundaries`, `.everything`.
+    public typealias Mode = CollisionMode
+}
