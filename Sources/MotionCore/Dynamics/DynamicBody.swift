@@ -50,10 +50,11 @@ final class DynamicBody {
         angle = DynamicBody.angle(of: item.transform)
     }
 
-    /// Writes the body's centre, and its rotation when it can turn or has turned, to the item.
+    /// Writes the body's centre, and its rotation once it has turned, to the item (an item that
+    /// never turns keeps its transform).
     func writeItem() {
         item.center = position.point
-        if material.allowsRotation || angle != DynamicBody.angle(of: item.transform) {
+        if angle != DynamicBody.angle(of: item.transform) {
             item.transform = AffineTransform(rotationAngle: angle)
         }
     }
