@@ -110,7 +110,10 @@ final class IOSDynamicsTests: XCTestCase {
 
         let attachment = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 200, y: 100))
         let collision = UICollisionBehavior(items: [card])
-        collision.addBoundary(withIdentifier: "shelf" as NSString, from: CGPoint(x: 0, y: 380), to: CGPoint(x: 400, y: 380))
+        collision.addBoundary(withIdentifier: "ledge" as NSCopying, from: CGPoint(x: 0, y: 300), to: CGPoint(x: 400, y: 300))
+        collision.addBoundary(withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 380), to: CGPoint(x: 400, y: 380))
+        collision.removeBoundary(withIdentifier: "ledge" as NSCopying)
+        XCTAssertEqual(collision.boundaryIdentifiers?.count, 1, "an identifier names its boundary by value")
         collision.collisionMode = UICollisionBehavior.Mode.boundaries
         timeline.perform {
             animator.addBehavior(attachment)
