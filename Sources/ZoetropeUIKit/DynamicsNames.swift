@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIDynamicAnimator (`DynamicAnimator`): physics on views at a fixed 1/600 s step of virtual time.
 public typealias UIDynamicAnimator = DynamicAnimator
 /// UIDynamicAnimatorDelegate (`DynamicAnimatorDelegate`).
@@ -24,4 +26,10 @@ public typealias UIDynamicItemBehavior = DynamicItemBehavior
 extension CollisionBehavior {
     /// UICollisionBehavior.Mode (`CollisionMode`): `.items`, `.boundaries`, `.everything`.
     public typealias Mode = CollisionMode
+
+    /// Adds the outline of `bezierPath` as a boundary named `identifier`
+    /// (UICollisionBehavior.addBoundary(withIdentifier:for:)).
+    public func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
+        addBoundary(withIdentifier: identifier, for: bezierPath.cgPath)
+    }
 }

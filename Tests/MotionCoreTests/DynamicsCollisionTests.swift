@@ -167,3 +167,61 @@ final class DynamicsCollisionTests: XCTestCase {
         XCTAssertEqual(world.animator.items(in: Rect(x: 0, y: 0, width: 10, height: 10)).count, 0)
     }
 }
+
+/// Boundaries along paths: curves are followed within `CollisionBoundary.curveTolerance`.
+final class DynamicsPathBoundaryTests: XCTestCase {
+    /// A 20 × 20 box in a bowl, the lower half of a circle of radius 150 about (200, 200), slides
+    /// without friction to the bottom (its swing damped by resistance) and rests with both lower
+    /// corners on the arc: within the flattening's quarter point inside the circle. The
+    /// flattened bottom is two segments of 15.3 points meeting under the middle, which hold a
+    /// 20-point box in balance anywhere both corners stay on them: within 5.3 points of x = 200.
+    func testABoxSlidesToTheBottomOfABowl() {
+        let world = DynamicsTestWorld()
+        let box = world.box(center: Point(x: 130, y: 200), size: Size(width: 20, height: 20))
+        var bowl = Path()
+        bowl.addArc(center: Point(x: 200, y: 200), radius: 150, startAngle: 0, endAngle: .pi, clockwise: true)
+        let collision = CollisionBehavior(items: [box])
+        collision.addBoundary(withIdentifier: NSString(string: "bowl"), for: bowl)
+        let properties = DynamicItemBehavior(items: [box])
+        properties.resistance = 2
+        properties.angularResistance = 2
+        world.add(GravityBehavior(items: [box]), collision, properties)
+        let samples = world.sample(until: 8) { box.center }
+        let lowest = samples.map { $0.value.distance(to: Point(x: 200, y: 200)) }.max() ?? 0
+        XCTAssertLessThan(lowest, 150 - 10 + 0.3, "never through the arc (the centre stays at least half a box inside)")
+        XCTAssertFalse(world.animator.isRunning)
+        XCTAssertEqual(box.center.x, 200, accuracy: 5.3)
+        for corner in [Point(x: -10, y: 10), Point(x: 10, y: 10)] {
+            let turned = box.transform.apply(to: corner)
+            let reach = Point(x: box.center.x + turned.x, y: box.center.y + turned.y).distance(to: Point(x: 200, y: 200))
+            XCTAssertEqual(reach, 150 - 0.125, accuracy: 0.13, "a lower corner on the flattened arc")
+        }
+    }
+
+    /// Static friction holds a box on a slope whose tangent is below the friction coefficient:
+    /// 10° (tan 0.18) under friction 0.3 holds; friction 0 slides.
+    func testFrictionHoldsABoxOnAGentleSlope() {
+        for friction in [0.3, 0] {
+            let world = DynamicsTestWorld()
+            let slope = 10 * Double.pi / 180
+            let box = world.box(center: Point(x: 200, y: 200), size: Size(width: 20, height: 20))
+            box.transform = AffineTransform(rotationAngle: slope)
+            // The ramp's surface passes under the box's bottom face: through the bottom centre.
+            let bottom = Point(x: 200 - 10 * sin(slope), y: 200 + 10 * cos(slope))
+            let collision = CollisionBehavior(items: [box])
+            collision.addBoundary(withIdentifier: NSString(string: "ramp"),
+                                  from: Point(x: bottom.x - 300 * cos(slope), y: bottom.y - 300 * sin(slope)),
+                                  to: Point(x: bottom.x + 300 * cos(slope), y: bottom.y + 300 * sin(slope)))
+            let properties = DynamicItemBehavior(items: [box])
+            properties.friction = friction
+            world.add(GravityBehavior(items: [box]), collision, properties)
+            world.advance(to: 1)
+            if friction > 0 {
+                XCTAssertEqual(box.center.x, 200, accuracy: 0.05, "held")
+            } else {
+                // Sliding without friction accelerates at g·sin θ along the ramp: ½·g·sin θ·cos θ·t² across.
+                XCTAssertEqual(box.center.x - 200, 0.5 * 1000 * sin(slope) * cos(slope), accuracy: 1)
+            }
+        }
+    }
+}

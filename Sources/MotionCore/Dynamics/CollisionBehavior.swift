@@ -39,8 +39,19 @@ public final class CollisionBehavior: ItemListBehavior {
 
     /// Adds the segment from `start` to `end` (reference coordinates) as a boundary named `identifier`.
     public func addBoundary(withIdentifier identifier: any NSCopying, from start: Point, to end: Point) {
-        namedBoundaries.removeAll { $0.isNamed(identifier) }
-        namedBoundaries.append(CollisionBoundary(identifier: identifier, start: Vector(start), end: Vector(end)))
+        add(CollisionBoundary(identifier: identifier, from: start, to: end))
+    }
+
+    /// Adds the outline of `path` (reference coordinates; curves followed within a quarter
+    /// point) as a boundary named `identifier`.
+    public func addBoundary(withIdentifier identifier: any NSCopying, for path: Path) {
+        add(CollisionBoundary(identifier: identifier, path: path))
+    }
+
+    /// Adds `boundary`, replacing one of the same name.
+    private func add(_ boundary: CollisionBoundary) {
+        if let identifier = boundary.identifier { namedBoundaries.removeAll { $0.isNamed(identifier) } }
+        namedBoundaries.append(boundary)
         dynamicAnimator?.wake()
     }
 
@@ -57,16 +68,12 @@ public final class CollisionBehavior: ItemListBehavior {
     }
 
     /// The reference bounds' four edges, when they are a boundary.
-    private var referenceBoundaries: [CollisionBoundary] {
-        guard translatesReferenceBoundsIntoBoundary, let view = dynamicAnimator?.referenceView else { return [] }
+    private var referenceBoundary: CollisionBoundary? {
+        guard translatesReferenceBoundsIntoBoundary, let view = dynamicAnimator?.referenceView else { return nil }
         let bounds = view.bounds, insets = referenceBoundsInsets
-        let topLeft = Vector(dx: bounds.minX + insets.left, dy: bounds.minY + insets.top)
-        let bottomRight = Vector(dx: bounds.maxX - insets.right, dy: bounds.maxY - insets.bottom)
-        let topRight = Vector(dx: bottomRight.dx, dy: topLeft.dy)
-        let bottomLeft = Vector(dx: topLeft.dx, dy: bottomRight.dy)
-        return [(topLeft, topRight), (topRight, bottomRight), (bottomRight, bottomLeft), (bottomLeft, topLeft)].map {
-            CollisionBoundary(identifier: nil, start: $0.0, end: $0.1)
-        }
+        return CollisionBoundary(edgesOf: Rect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                                               width: bounds.width - insets.left - insets.right,
+                                               height: bounds.height - insets.top - insets.bottom))
     }
 
     /// The contacts among the items and with the boundaries, as the mode asks, for this step.
@@ -74,12 +81,14 @@ public final class CollisionBehavior: ItemListBehavior {
         let bodies = items.compactMap { world.body(for: $0) }
         pairsThisStep.removeAll(keepingCapacity: true)
         if collisionMode.contains(.boundaries) {
-            let boundaries = referenceBoundaries + namedBoundaries
+            let boundaries = [referenceBoundary].compactMap { $0 }.map { (key: -1, boundary: $0) }
+                + namedBoundaries.enumerated().map { (key: $0.offset, boundary: $0.element) }
             for body in bodies {
-                for (index, boundary) in boundaries.enumerated() {
-                    let found = ContactFinder.contacts(of: body, withSegmentFrom: boundary.start, to: boundary.end, step: step)
+                for (key, boundary) in boundaries {
+                    let found = boundary.segments.flatMap {
+                        ContactFinder.contacts(of: body, withSegmentFrom: $0.start, to: $0.end, step: step)
+                    }
                     guard !found.isEmpty else { continue }
-                    let key = boundary.identifier == nil ? -1 : index
                     pairsThisStep.append((ContactPair(first: body.item, boundary: boundary.identifier, boundaryKey: key), found))
                 }
             }

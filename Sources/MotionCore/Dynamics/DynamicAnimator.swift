@@ -36,9 +36,11 @@ public final class DynamicAnimator {
     private var stillSteps = 0
 
     /// Items slower than this (points per second) and turning slower than `restingTurnRate`
-    /// (radians per second) are still.
-    static let restingSpeed = 1.0
-    static let restingTurnRate = 0.01
+    /// (radians per second) are still. Resting contact leaves far less (the solver cancels the
+    /// step's gravity); a swing of amplitude A and angular frequency ω is taken for rest only
+    /// when A·ω·sin(ω·0.05 s) < 0.1 points per second, a fraction of a point for any swing.
+    static let restingSpeed = 0.1
+    static let restingTurnRate = 0.002
     /// How long everything must stay still before the animator pauses: 0.1 s, so a spring's
     /// turning point, where it is still for an instant, is not taken for rest.
     static let restingSteps = 60
