@@ -112,8 +112,9 @@ final class IOSDynamicsTests: XCTestCase {
         let collision = UICollisionBehavior(items: [card])
         collision.addBoundary(withIdentifier: "ledge" as NSCopying, from: CGPoint(x: 0, y: 300), to: CGPoint(x: 400, y: 300))
         collision.addBoundary(withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 380), to: CGPoint(x: 400, y: 380))
+        collision.addBoundary(withIdentifier: "post" as NSCopying, for: UIBezierPath(ovalIn: CGRect(x: 350, y: 0, width: 20, height: 20)))
         collision.removeBoundary(withIdentifier: "ledge" as NSCopying)
-        XCTAssertEqual(collision.boundaryIdentifiers?.count, 1, "an identifier names its boundary by value")
+        XCTAssertEqual(collision.boundaryIdentifiers?.count, 2, "an identifier names its boundary by value")
         collision.collisionMode = UICollisionBehavior.Mode.boundaries
         timeline.perform {
             animator.addBehavior(attachment)
