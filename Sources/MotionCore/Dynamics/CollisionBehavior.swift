@@ -76,8 +76,8 @@ public final class CollisionBehavior: ItemListBehavior {
                                                height: bounds.height - insets.top - insets.bottom))
     }
 
-    /// The contacts among the items and with the boundaries, as the mode asks, for this step.
-    func contacts(in world: DynamicWorld, step: Double) -> [Contact] {
+    /// The contacts among the items and with the boundaries, as the mode asks, ready to solve.
+    override func constraints(in world: DynamicWorld, step: Double) -> [DynamicConstraint] {
         let bodies = items.compactMap { world.body(for: $0) }
         pairsThisStep.removeAll(keepingCapacity: true)
         if collisionMode.contains(.boundaries) {
@@ -102,7 +102,9 @@ public final class CollisionBehavior: ItemListBehavior {
                 }
             }
         }
-        return pairsThisStep.flatMap(\.contacts)
+        let contacts = pairsThisStep.flatMap(\.contacts)
+        contacts.forEach { $0.prepare(step: step) }
+        return contacts
     }
 
     /// Tells the delegate which contacts ended and began at this step, in a fixed order: a

@@ -7,8 +7,6 @@ final class DynamicWorld {
     private var bodyIndex: [ObjectIdentifier: DynamicBody] = [:]
     /// The properties item behaviours gave the items at this step.
     private var assignedMaterials: [ObjectIdentifier: DynamicMaterial] = [:]
-    /// The contacts solved at the last step, for the collision behaviours to report.
-    private(set) var contacts: [(behavior: CollisionBehavior, contacts: [Contact])] = []
 
     /// Passes of the velocity solver per step.
     static let velocityIterations = 10
@@ -52,19 +50,14 @@ final class DynamicWorld {
             body.velocity = (1 / (1 + step * body.material.resistance)) * body.velocity
             body.angularVelocity /= 1 + step * body.material.angularResistance
         }
-        contacts = behaviors.compactMap { behavior in
-            (behavior as? CollisionBehavior).map { ($0, $0.contacts(in: self, step: step)) }
-        }
-        let joints = behaviors.flatMap { $0.constraints(in: self, step: step) }
-        let allContacts = contacts.flatMap(\.contacts)
-        allContacts.forEach { $0.prepare(step: step) }
-        let constraints: [DynamicConstraint] = joints + allContacts
+        let constraints = behaviors.flatMap { $0.constraints(in: self, step: step) }
         for _ in 0..<DynamicWorld.velocityIterations {
             constraints.forEach { $0.solveVelocity(step: step) }
         }
+        // Anchored items stay put, and items that may not turn keep their angle, whatever velocity they were given.
         for body in bodies {
-            body.position += step * body.velocity
-            body.angle += step * body.angularVelocity
+            if body.inverseMass > 0 { body.position += step * body.velocity }
+            if body.inverseInertia > 0 { body.angle += step * body.angularVelocity }
         }
         for _ in 0..<DynamicWorld.positionIterations {
             constraints.forEach { $0.solvePosition() }

@@ -7,7 +7,6 @@ extension Vector {
     static prefix func - (a: Vector) -> Vector { Vector(dx: -a.dx, dy: -a.dy) }
     static func * (k: Double, a: Vector) -> Vector { Vector(dx: k * a.dx, dy: k * a.dy) }
     static func += (a: inout Vector, b: Vector) { a = a + b }
-    static func -= (a: inout Vector, b: Vector) { a = a - b }
 
     /// The vector from the origin to `point`.
     init(_ point: Point) { self.init(dx: point.x, dy: point.y) }
