@@ -101,6 +101,33 @@ final class DynamicsCollisionTests: XCTestCase {
         XCTAssertEqual(contacts.events.filter { $0.hasPrefix("began") }.sorted(), ["began bounds", "began items"])
     }
 
+    /// A pile of twelve turned boxes settles (each contact's solve starts from its last step's
+    /// impulses, so stacks do not jitter) and the animator pauses; no box leaves the bounds.
+    func testAPileOfBoxesSettlesAndTheAnimatorPauses() {
+        let world = DynamicsTestWorld()
+        let boxes = (0..<12).map { index in
+            let box = world.box(center: Point(x: 50 + Double(index % 4) * 100, y: 40 + Double(index / 4) * 60),
+                                size: Size(width: 44, height: 44))
+            box.transform = AffineTransform(rotationAngle: Double(index) * 0.2)
+            return box
+        }
+        let collision = CollisionBehavior(items: boxes)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let properties = DynamicItemBehavior(items: boxes)
+        properties.elasticity = 0.3
+        properties.friction = 0.4
+        world.add(GravityBehavior(items: boxes), collision, properties)
+        world.advance(to: 5)
+        XCTAssertFalse(world.animator.isRunning, "settled within 5 s")
+        for box in boxes {
+            let angle = atan2(box.transform.b, box.transform.a)
+            let halfExtent = 22 * (abs(cos(angle)) + abs(sin(angle)))
+            XCTAssertLessThanOrEqual(box.center.y + halfExtent, 400 + restingTolerance)
+            XCTAssertGreaterThanOrEqual(box.center.x - halfExtent, -restingTolerance)
+            XCTAssertLessThanOrEqual(box.center.x + halfExtent, 400 + restingTolerance)
+        }
+    }
+
     func testBoundariesOnlyModeLetsItemsPassThroughEachOther() {
         let world = DynamicsTestWorld()
         let lower = world.box(center: Point(x: 200, y: 300))

@@ -20,6 +20,8 @@ public final class CollisionBehavior: ItemListBehavior {
     /// found for each at this one.
     private var touching: [ContactPair] = []
     private var pairsThisStep: [(pair: ContactPair, contacts: [Contact])] = []
+    /// The impulses each contact ended the last step with.
+    private var lastImpulses: [ContactFeature: (normal: Double, tangent: Double)] = [:]
 
     /// Collisions of `items`.
     public override init(items: [DynamicItem] = []) {
@@ -104,12 +106,20 @@ public final class CollisionBehavior: ItemListBehavior {
         }
         let contacts = pairsThisStep.flatMap(\.contacts)
         contacts.forEach { $0.prepare(step: step) }
+        for contact in contacts {
+            guard let last = lastImpulses[ContactFeature(contact)] else { continue }
+            contact.warmStart(normal: last.normal, tangent: last.tangent)
+        }
         return contacts
     }
 
     /// Tells the delegate which contacts ended and began at this step, in a fixed order: a
     /// pair touches while its contacts push or the two still meet.
     override func finishStep(in world: DynamicWorld) {
+        lastImpulses.removeAll(keepingCapacity: true)
+        for contact in pairsThisStep.flatMap(\.contacts) where contact.normalImpulse > 0 {
+            lastImpulses[ContactFeature(contact)] = (contact.normalImpulse, contact.tangentImpulse)
+        }
         var nowTouching: [(pair: ContactPair, point: Point)] = []
         for (pair, contacts) in pairsThisStep {
             guard let pushing = contacts.first(where: { $0.normalImpulse > 0 || $0.separation <= Contact.allowedOverlap }) else { continue }
