@@ -1,8 +1,8 @@
 import Foundation
 
 /// Makes its items collide with each other and with boundaries (UICollisionBehavior): the
-/// reference view's bounds (`translatesReferenceBoundsIntoBoundary`) and line segments added by
-/// identifier. Items are boxes of their bounds, turned by their rotation; a collision returns
+/// reference view's bounds (`translatesReferenceBoundsIntoBoundary`), and segments and path
+/// outlines added by identifier. Items are boxes of their bounds, turned by their rotation; a collision returns
 /// the items' elasticity of the approach speed and slides with their friction.
 public final class CollisionBehavior: ItemListBehavior {
     /// What the items collide with: each other, the boundaries, or both (the default).
@@ -16,9 +16,9 @@ public final class CollisionBehavior: ItemListBehavior {
     private var referenceBoundsInsets = EdgeInsets.zero
     /// The boundaries added by identifier, in the order they were added.
     private var namedBoundaries: [CollisionBoundary] = []
-    /// The pairs touching at the last step, in the order they were found, and the contacts
-    /// found for each at this one.
+    /// The pairs touching at the last step, in the order they were found.
     private var touching: [ContactPair] = []
+    /// The pairs near each other at this step, with their contacts.
     private var pairsThisStep: [(pair: ContactPair, contacts: [Contact])] = []
     /// The impulses each contact ended the last step with.
     private var lastImpulses: [ContactFeature: (normal: Double, tangent: Double)] = [:]
