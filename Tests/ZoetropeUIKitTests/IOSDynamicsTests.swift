@@ -127,3 +127,42 @@ final class IOSDynamicsTests: XCTestCase {
         XCTAssertTrue(animator.behaviors.isEmpty)
     }
 }
+
+/// The drop with a script step that waits for it to settle.
+private final class SettlingDropScene: IOSTestScene {
+    static let name = "ios-dynamics-settle"
+    static let summary = "a step after the boxes come to rest"
+    private(set) var controller = IOSDropViewController()
+    var settledAt: Double?
+    var size: Size { Size(width: 320, height: 240) }
+    var duration: Double { 4 }
+
+    init() {}
+
+    func setUp(on stage: Stage) {
+        controller = IOSDropViewController()
+        stage.rootView.addSubview(controller.view)
+        controller.viewDidLoad()
+        stage.after(animationsSettle: 0) { self.settledAt = CACurrentMediaTime() }
+    }
+}
+
+/// Script steps that wait for animations wait for dynamics to come to rest.
+final class IOSDynamicsSettlingTests: XCTestCase {
+    func testASettleStepRunsOnceTheAnimatorHasPaused() throws {
+        let scene = SettlingDropScene()
+        let stage = Stage(scene: scene)
+        try withExtendedLifetime(scene) { try stage.advance(to: 4) }
+        let paused = try XCTUnwrap(scene.controller.pauses.first)
+        // The pausing step runs after the events of its instant, so the step runs one step later.
+        XCTAssertEqual(try XCTUnwrap(scene.settledAt), paused + UIDynamicAnimator.stepDuration, accuracy: 1e-9)
+    }
+
+    func testWaitUntilIdleReturnsWhenTheAnimatorPauses() throws {
+        let scene = IOSDropScene()
+        let stage = Stage(scene: scene)
+        let idle = try withExtendedLifetime(scene) { try stage.waitUntilIdle() }
+        XCTAssertEqual(idle, try XCTUnwrap(scene.controller.pauses.first), accuracy: 1e-9)
+        XCTAssertFalse(scene.controller.animator.isRunning)
+    }
+}

@@ -6,6 +6,12 @@ extension Timeline {
         invalidateSchedule()
     }
 
+    /// When the next step of a running dynamic animator is due, or nil when none runs: script
+    /// steps that wait for animations to end wait for dynamics to come to rest too.
+    package var nextDynamicsStepTime: Double? {
+        dynamicAnimators.compactMap { $0.animator?.nextStepTime }.min()
+    }
+
     /// Stops stepping `animator` (it came to rest).
     func remove(_ animator: DynamicAnimator) {
         dynamicAnimators.removeAll { $0.animator == nil || $0.animator === animator }
