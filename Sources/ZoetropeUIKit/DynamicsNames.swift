@@ -22,6 +22,8 @@ public typealias UIPushBehavior = PushBehavior
 public typealias UIAttachmentBehavior = AttachmentBehavior
 /// UIDynamicItemBehavior (`DynamicItemBehavior`).
 public typealias UIDynamicItemBehavior = DynamicItemBehavior
+/// UIOffset (`Offset`).
+public typealias UIOffset = Offset
 
 extension CollisionBehavior {
     /// UICollisionBehavior.Mode (`CollisionMode`): `.items`, `.boundaries`, `.everything`.

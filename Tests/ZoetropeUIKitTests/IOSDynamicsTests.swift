@@ -108,7 +108,8 @@ final class IOSDynamicsTests: XCTestCase {
         XCTAssertEqual(itemBehavior.linearVelocity(for: card).dy, 100, accuracy: 0.01,
                        "magnitude 1 on 100 × 100 of density 1: 100 points/s (on what the snap left, under 1 point/s at rest)")
 
-        let attachment = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 200, y: 100))
+        let attachment = UIAttachmentBehavior(item: card, offsetFromCenter: UIOffset(horizontal: 0, vertical: -20),
+                                              attachedToAnchor: CGPoint(x: 200, y: 100))
         let collision = UICollisionBehavior(items: [card])
         collision.addBoundary(withIdentifier: "ledge" as NSCopying, from: CGPoint(x: 0, y: 300), to: CGPoint(x: 400, y: 300))
         collision.addBoundary(withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 380), to: CGPoint(x: 400, y: 380))
@@ -121,7 +122,11 @@ final class IOSDynamicsTests: XCTestCase {
             animator.addBehavior(collision)
         }
         timeline.advance(to: 4)
-        XCTAssertEqual(card.center.distance(to: attachment.anchorPoint), attachment.length, accuracy: 0.05)
+        // A file that imports XCTest sees Foundation's CGPoint too: `Point` in declarations (README).
+        let top = card.transform.apply(to: Point(x: 0, y: -20))
+        let attached = Point(x: card.center.x + top.x, y: card.center.y + top.y)
+        XCTAssertEqual(attached.distance(to: attachment.anchorPoint), attachment.length, accuracy: 0.05,
+                       "the point 20 above the centre, turned with the card, stays at the length")
         XCTAssertEqual(animator.behaviors.count, 4)
         timeline.perform { animator.removeAllBehaviors() }
         XCTAssertTrue(animator.behaviors.isEmpty)

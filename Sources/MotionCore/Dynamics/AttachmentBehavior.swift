@@ -26,21 +26,23 @@ public final class AttachmentBehavior: DynamicBehavior {
     private let offsets: [Vector]
 
     /// Attaches `item`'s point at `offset` from its centre to `anchor`.
-    public init(item: DynamicItem, offsetFromCenter offset: Vector = .zero, attachedToAnchor anchor: Point) {
+    public init(item: DynamicItem, offsetFromCenter offset: Offset = .zero, attachedToAnchor anchor: Point) {
         items = [item]
         attachedBehaviorType = .anchor
         anchorPoint = anchor
+        let offset = Vector(offset)
         offsets = [offset]
         let attached = Vector(item.center) + offset.rotated(by: DynamicBody.angle(of: item.transform))
         length = (Vector(anchor) - attached).length
     }
 
     /// Attaches `item1`'s point at `offset1` to `item2`'s point at `offset2`.
-    public init(item item1: DynamicItem, offsetFromCenter offset1: Vector = .zero,
-                attachedTo item2: DynamicItem, offsetFromCenter offset2: Vector = .zero) {
+    public init(item item1: DynamicItem, offsetFromCenter offset1: Offset = .zero,
+                attachedTo item2: DynamicItem, offsetFromCenter offset2: Offset = .zero) {
         items = [item1, item2]
         attachedBehaviorType = .items
         anchorPoint = .zero
+        let (offset1, offset2) = (Vector(offset1), Vector(offset2))
         offsets = [offset1, offset2]
         let first = Vector(item1.center) + offset1.rotated(by: DynamicBody.angle(of: item1.transform))
         let second = Vector(item2.center) + offset2.rotated(by: DynamicBody.angle(of: item2.transform))

@@ -21,7 +21,7 @@ public final class PushBehavior: ItemListBehavior {
     public var active = true { didSet { if active { dynamicAnimator?.wake() } } }
 
     /// The points, from the items' centres, where the force acts (the centre unless set).
-    private var targetOffsets: [ObjectIdentifier: Vector] = [:]
+    private var targetOffsets: [ObjectIdentifier: Offset] = [:]
 
     /// The length of `pushDirection`; setting it keeps the direction.
     public var magnitude: Double {
@@ -47,12 +47,12 @@ public final class PushBehavior: ItemListBehavior {
     }
 
     /// Where on `item` the force acts, from its centre (off-centre forces turn the item).
-    public func targetOffsetFromCenter(for item: DynamicItem) -> Vector {
+    public func targetOffsetFromCenter(for item: DynamicItem) -> Offset {
         targetOffsets[ObjectIdentifier(item)] ?? .zero
     }
 
     /// Makes the force act on `item` at `offset` from its centre.
-    public func setTargetOffsetFromCenter(_ offset: Vector, for item: DynamicItem) {
+    public func setTargetOffsetFromCenter(_ offset: Offset, for item: DynamicItem) {
         targetOffsets[ObjectIdentifier(item)] = offset
     }
 
@@ -69,7 +69,7 @@ public final class PushBehavior: ItemListBehavior {
         let impulse = (PushBehavior.pointsPerSecondSquaredPerUnit * duration) * pushDirection
         for item in items {
             guard let body = world.body(for: item) else { continue }
-            body.applyImpulse(impulse, at: targetOffsetFromCenter(for: item).rotated(by: body.angle))
+            body.applyImpulse(impulse, at: Vector(targetOffsetFromCenter(for: item)).rotated(by: body.angle))
         }
         if mode == .instantaneous { active = false }
     }

@@ -11,6 +11,9 @@ extension Vector {
     /// The vector from the origin to `point`.
     init(_ point: Point) { self.init(dx: point.x, dy: point.y) }
 
+    /// The vector of an offset from a centre.
+    init(_ offset: Offset) { self.init(dx: offset.horizontal, dy: offset.vertical) }
+
     /// The point this vector reaches from the origin.
     var point: Point { Point(x: dx, y: dy) }
     /// The Euclidean length.
