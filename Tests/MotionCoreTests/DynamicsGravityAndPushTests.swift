@@ -79,6 +79,24 @@ final class DynamicsGravityAndPushTests: XCTestCase {
         XCTAssertTrue(push.active)
     }
 
+    /// An off-centre push also turns the item: Δω = (r × Δp) / I with I = m·(w² + h²)/12. On a
+    /// 100 × 100 item of density 1 (m = 1, I = 1666.7) pushed with magnitude 1 along x at its top
+    /// edge (r = (0, −50)): Δp = 100, Δω = 50 · 100 / 1666.7 = 3 rad/s, and Δv = 100 points/s.
+    func testAnOffCentrePushTurnsTheItem() {
+        let world = DynamicsTestWorld()
+        let box = world.box(center: Point(x: 200, y: 200))
+        let push = PushBehavior(items: [box], mode: .instantaneous)
+        push.pushDirection = Vector(dx: 1, dy: 0)
+        push.setTargetOffsetFromCenter(Offset(horizontal: 0, vertical: -50), for: box)
+        XCTAssertEqual(push.targetOffsetFromCenter(for: box), Offset(horizontal: 0, vertical: -50))
+        let properties = DynamicItemBehavior(items: [box])
+        world.add(push, properties)
+        world.advance(to: world.step)
+        XCTAssertEqual(properties.linearVelocity(for: box).dx, 100, accuracy: 1e-9)
+        XCTAssertEqual(properties.angularVelocity(for: box), 3, accuracy: 1e-9)
+        XCTAssertEqual(atan2(box.transform.b, box.transform.a), 3 * world.step, accuracy: 1e-12, "turning through transform")
+    }
+
     func testResistanceDampsTheVelocity() {
         let world = DynamicsTestWorld()
         let box = world.box(center: Point(x: 100, y: 100))
