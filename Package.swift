@@ -44,12 +44,14 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CRsvg/zoetrope-librsvg.pc",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // zlib deflates the preview's PNG frames in bands on every core (BandedPNGEncoder).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "MotionCore"),
         // MediaEncoding is FFmpeg's one home: CairoRendering decodes raster images and video frames through it.
         // Resources/Fonts: the fonts drawn by default (Inter, Noto Color Emoji), so text is the same on every machine.
         .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo", "CRsvg", "MediaEncoding"],
                 exclude: ["Resources/Fonts/README.md"], resources: [.copy("Resources/Fonts")]),
-        .target(name: "MediaEncoding", dependencies: ["CFFmpeg"]),
+        .target(name: "MediaEncoding", dependencies: ["CFFmpeg", "CZlib"]),
         .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "CairoRendering"]),
         .target(

@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   libcairo2-dev libpango1.0-dev librsvg2-dev
   libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libswresample-dev
-  pkg-config ffmpeg
+  zlib1g-dev pkg-config ffmpeg
 )
 # The fonts Zoetrope draws with ship with it (CairoRendering's resources); their system packages are
 # installed for the tests only, which check that text is the same with and without them.

@@ -1,4 +1,5 @@
 import Foundation
+import MediaEncoding
 import Scenes
 import Zoetrope
 
@@ -32,6 +33,38 @@ struct PreviewBenchmark {
                   " \(Self.median(drawn)) ms, worst \(Self.format(drawn.max()!)) ms; as PNG median \(Self.median(served)) ms," +
                   " worst \(Self.format(served.max()!)) ms (goal ≤ 33)")
         }
+        try comparePNGEncoders()
+    }
+
+    /// One app-demo 1920×1080 frame encoded 30 times by the preview's PNG encoder and, side by
+    /// side, by FFmpeg's command-line tool with libavcodec's PNG encoder at zlib level 1 without
+    /// row filters (what the preview used before): milliseconds a frame and bytes of each. The
+    /// tool's time includes its start-up, spread over the 30 frames.
+    private func comparePNGEncoders() throws {
+        let canvas = try Scrubber(scene: try AppDemoScene(variant: nil)).still(at: 4.1, settings: RenderSettings(scale: 1.5))
+        let frame = canvas.withPremultipliedBGRA { bytes, bytesPerRow in
+            PixelFrame(width: canvas.pixelWidth, height: canvas.pixelHeight, bytesPerRow: bytesPerRow, pixels: Array(bytes))
+        }
+        var bytes = 0
+        let ours = try (1...30).map { _ in try Self.milliseconds { bytes = try BandedPNGEncoder.encode(frame).count } }
+        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-bench-\(getpid()).bgra")
+        defer { try? FileManager.default.removeItem(at: raw) }
+        try Data(PixelConversion.unpremultiplied(frame)).write(to: raw)
+        let output = Pipe()
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tool.arguments = ["ffmpeg", "-v", "error", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(frame.width)x\(frame.height)",
+                          "-stream_loop", "29", "-i", raw.path, "-c:v", "png", "-compression_level", "1", "-pred", "none",
+                          "-f", "image2pipe", "-"]
+        tool.standardOutput = output
+        var piped = Data()
+        let theirs = try Self.milliseconds {
+            try tool.run()
+            piped = output.fileHandleForReading.readDataToEndOfFile()
+            tool.waitUntilExit()
+        } / 30
+        print("preview PNG encoder: app-demo 1920×1080 frame: ours median \(Self.median(ours)) ms (\(bytes / 1024) KB);"
+            + " ffmpeg -c:v png -compression_level 1 -pred none \(Self.format(theirs)) ms a frame (\(piped.count / 30 / 1024) KB)")
     }
 
     /// Milliseconds of each of 120 frames drawn one after another from `start` (and encoded as

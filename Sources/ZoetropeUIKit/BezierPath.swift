@@ -13,8 +13,17 @@ public final class UIBezierPath {
     public init(rect: CGRect) { cgPath = Path(rect: rect) }
     /// An ellipse inscribed in `rect`.
     public init(ovalIn rect: CGRect) { cgPath = Path(ellipseIn: rect) }
-    /// A rectangle with rounded corners.
-    public init(roundedRect rect: CGRect, cornerRadius: Double) { cgPath = Path(roundedRect: rect, cornerRadius: cornerRadius) }
+    /// A rectangle with Apple's continuous rounded corners, as iOS 7 and later draw it (circular
+    /// arcs once the radius is too large for them, so a capsule stays a capsule).
+    public init(roundedRect rect: CGRect, cornerRadius: Double) {
+        cgPath = Path(roundedRect: rect, cornerRadius: cornerRadius, curve: .continuous)
+    }
+    /// A rectangle with circular corners of `cornerRadii.width` on the `corners` named.
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        func radius(_ corner: UIRectCorner) -> Double { corners.contains(corner) ? cornerRadii.width : 0 }
+        cgPath = Path(roundedRect: rect, cornerRadii: CornerRadii(topLeft: radius(.topLeft), topRight: radius(.topRight),
+                                                                  bottomLeft: radius(.bottomLeft), bottomRight: radius(.bottomRight)))
+    }
     /// An arc around `center` (angles in radians; `clockwise` as on iOS, with y pointing down).
     public init(arcCenter center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         cgPath = Path()
@@ -36,4 +45,12 @@ public final class UIBezierPath {
     public func close() { cgPath.closeSubpath() }
     /// Removes every element.
     public func removeAllPoints() { cgPath = Path() }
+}
+
+/// UIRectCorner: the corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.
+public typealias UIRectCorner = CornerMask
+
+extension CornerMask {
+    /// Every corner (UIRectCorner.allCorners).
+    public static let allCorners = CornerMask.all
 }

@@ -84,10 +84,11 @@ final class AnimatedImageOptionsTests: XCTestCase {
     }
 
     func testBadValuesAreOneClearError() throws {
-        for (arguments, expected) in [("--colors 300", "--colors 300 is out of range"), ("--colors 1", "--colors 1 is out of range"),
+        for (arguments, expected) in [("--colors 300", "'300' is invalid for '--colors <colors>': it must be within 2…256"),
+                                      ("--colors 1", "'1' is invalid for '--colors <colors>': it must be within 2…256"),
                                       ("--dither blue", "'blue' is invalid for '--dither <dither>': use one of"), ("--dither bayer:9", "Bayer scale must be 0…5"),
                                       ("--loop sometimes", "'sometimes' is invalid for '--loop <loop>': it is not"), ("--loop 0", "'0' is invalid for '--loop <loop>': it is not"),
-                                      ("--width 0", "--width 0 is out of range"), ("--scale 2 --width 100", "either --scale or --width"),
+                                      ("--width 0", "'0' is invalid for '--width <width>': it must be within 1…16384 pixels"), ("--scale 2 --width 100", "either --scale or --width"),
                                       ("--max-size 2XB", "'2XB' is invalid for '--max-size <max-size>': it is not a size"),
                                       ("--max-size -5", "'-5' is invalid for '--max-size <max-size>': it is not a size")] {
             let result = try CLI.shell("$Z render clock \(arguments) -o x.gif")

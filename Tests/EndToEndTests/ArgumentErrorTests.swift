@@ -34,7 +34,7 @@ final class ArgumentErrorTests: XCTestCase {
         let folder = try makeTemporaryFolder("zoetrope-e2e")
         try assertError("$Z render clock --chunk -1/2 -o x.mp4", status: 64, mentions: "chunk -1/2 does not exist", in: folder)
         try assertError("$Z render --all --shard -1/2 -o out", status: 64, mentions: "shard -1/2 does not exist: shards count from 0", in: folder)
-        try assertError("$Z preview --port -1", status: 64, mentions: "--port must be between 0 and 65535 (got -1)", in: folder)
+        try assertError("$Z preview --port -1", status: 64, mentions: "The value '-1' is invalid for '--port <port>': it must be within 0…65535", in: folder)
         try assertError("$Z preview --host 999.1.1.1", status: 64, mentions: "The value '999.1.1.1' is invalid for '--host <host>': it is not an IPv4 address", in: folder)
         try assertError("$Z render clock --dither bayer: -o x.gif", status: 64, mentions: "the Bayer scale must be 0…5", in: folder)
         try assertError("$Z trace clock --property no.such", status: 64, mentions: "no traced layer has a property 'no.such'", in: folder)

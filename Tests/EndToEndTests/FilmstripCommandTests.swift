@@ -46,7 +46,7 @@ final class FilmstripCommandTests: XCTestCase {
 
         let bad = try CLI.zoetrope("filmstrip", "clock", "--frames", "0", "-o", directory.appendingPathComponent("x.png").path)
         XCTAssertNotEqual(bad.status, 0)
-        XCTAssertEqual(bad.stderr, "zoetrope: error: --frames must be between 1 and 200 (got 0)\n")
+        XCTAssertEqual(bad.stderr, "zoetrope: error: The value '0' is invalid for '--frames <frames>': it must be within 1…200\n")
         let format = try CLI.zoetrope("filmstrip", "clock", "-o", directory.appendingPathComponent("x.mp4").path)
         XCTAssertNotEqual(format.status, 0)
         XCTAssertEqual(format.stderr.split(separator: "\n").count, 1, format.stderr)

@@ -318,7 +318,7 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(busy.status, 1)
         XCTAssertTrue(busy.stderr.hasPrefix("zoetrope: error: cannot listen on 127.0.0.1:\(port)"), busy.stderr)
         XCTAssertEqual(busy.stderr.split(separator: "\n").count, 1, busy.stderr)
-        for (arguments, message) in [(["nope"], "unknown scene 'nope'"), (["--port", "70000"], "--port must be between"),
+        for (arguments, message) in [(["nope"], "unknown scene 'nope'"), (["--port", "70000"], "'70000' is invalid for '--port <port>': it must be within 0…65535"),
                                      (["--host", "localhost.example"], "is not an IPv4 address"),
                                      (["--build-command", "true"], "--build-command needs --watch")] {
             let result = try CLI.run(CLI.zoetrope, ["preview"] + arguments)

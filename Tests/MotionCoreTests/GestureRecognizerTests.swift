@@ -138,6 +138,23 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pan.translation(in: nil), .zero)
     }
 
+    /// UIKit: disabling a recognizer while it recognises moves it to `.cancelled`.
+    func testDisablingARecognisingPanCancelsIt() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var states: [GestureRecognizer.State] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        view.addGestureRecognizer(pan)
+        pan.handle(touch(.began, 10, 10, 0))
+        pan.handle(touch(.moved, 10, 40, 0.1))
+        pan.isEnabled = false
+        pan.handle(touch(.moved, 10, 60, 0.2))
+        XCTAssertEqual(states, [.began, .cancelled], "and no touches while disabled")
+        pan.isEnabled = true
+        pan.handle(touch(.began, 10, 10, 1))
+        pan.handle(touch(.moved, 10, 40, 1.1))
+        XCTAssertEqual(states.last, .began, "enabled again, the next touch sequence starts afresh")
+    }
+
     func testScriptedDragHasConstantVelocityThroughTheRelease() {
         let events = TouchEvent.drag(from: Point(x: 0, y: 100), to: Point(x: 0, y: 0), time: 1, duration: 0.5, sampleRate: 60)
         XCTAssertEqual(events.count, 32, "began, 30 moves, ended")

@@ -137,3 +137,27 @@ final class IOSLayerLongTailTests: XCTestCase {
         XCTAssertTrue(layer.needsDisplay)
     }
 }
+
+/// Edge antialiasing: `allowsEdgeAntialiasing` (false by default, as Apple documents without an
+/// Info.plist entry) and `edgeAntialiasingMask` (every edge by default) read back what is set;
+/// a mask leaving edges out is warned about, as no edge is drawn aliased here.
+final class IOSEdgeAntialiasingTests: XCTestCase {
+    func testTheDefaultsAndWhatIsSetReadBack() {
+        let layer = CALayer()
+        XCTAssertFalse(layer.allowsEdgeAntialiasing)
+        XCTAssertEqual(layer.edgeAntialiasingMask, [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])
+        layer.allowsEdgeAntialiasing = true
+        XCTAssertTrue(layer.allowsEdgeAntialiasing)
+    }
+
+    func testAMaskLeavingEdgesOutIsWarnedAbout() {
+        nonisolated(unsafe) var messages: [String] = []
+        Timeline.setUnattendedProblemHandler { messages.append("\($0)") }
+        defer { Timeline.setUnattendedProblemHandler(nil) }
+        let layer = CALayer()
+        layer.edgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge]
+        XCTAssertEqual(layer.edgeAntialiasingMask, [.layerLeftEdge, .layerRightEdge])
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains("edgeAntialiasingMask") ?? false, "\(messages)")
+    }
+}

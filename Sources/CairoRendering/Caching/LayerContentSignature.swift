@@ -1,33 +1,27 @@
 import MotionCore
 
-/// Everything a layer's own content depends on: the `contents` picture and how it is placed,
-/// the recorded drawing, the bounds that clip it and the `masksToBounds` rounded clip. Position,
-/// transform, opacity, background, border, shadow and sublayers are not part of it: they are
-/// drawn around the backing store, as Core Animation composites a layer's backing store without
-/// redrawing it when only they change.
+/// Everything a layer's own content depends on: the built-in properties declared as changing it
+/// (`PropertyEffects.ownContent`: the `contents` picture and how it is placed, the bounds that clip
+/// it, `masksToBounds`), those shaping the rounded clip while `masksToBounds` is set
+/// (`.contentClip`), and the recorded drawing. Position, transform, opacity, background, border,
+/// shadow and sublayers are not part of it: they are drawn around the backing store, as Core
+/// Animation composites a layer's backing store without redrawing it when only they change.
 struct LayerContentSignature: Hashable {
-    let bounds: Rect
-    let contents: Image?
-    let contentsGravity: ContentsGravity
-    /// The shown part, its stretching, scale and filters.
-    let sampling: PictureSampling
-    /// The rounded clip of `masksToBounds`, when set.
-    let clip: (radius: Double, corners: CornerMask, curve: CornerCurve)?
+    /// The declared properties' values; nil when one is not `Hashable` (never equal then).
+    let values: [AnyHashable]?
     let drawing: DisplayList?
 
     init(_ layer: Layer, drawsCustomContent: Bool) {
-        bounds = layer.bounds
-        contents = layer.contents
-        contentsGravity = layer.contentsGravity
-        sampling = PictureSampling(layer)
-        clip = layer.masksToBounds ? (layer.cornerRadius, layer.maskedCorners, layer.cornerCurve) : nil
+        var values = layer.builtInValues(affecting: .ownContent)
+        if layer.masksToBounds, let clip = layer.builtInValues(affecting: .contentClip) {
+            values?.append(contentsOf: clip)
+        }
+        self.values = values
         drawing = drawsCustomContent ? layer.displayList : nil
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.bounds == rhs.bounds, lhs.contentsGravity == rhs.contentsGravity, lhs.contents == rhs.contents, lhs.sampling == rhs.sampling,
-              lhs.clip?.radius == rhs.clip?.radius, lhs.clip?.corners == rhs.clip?.corners,
-              lhs.clip?.curve == rhs.clip?.curve else { return false }
+        guard let left = lhs.values, let right = rhs.values, left == right else { return false }
         switch (lhs.drawing, rhs.drawing) {
         case (nil, nil): return true
         case let (left?, right?): return left.drawsSame(as: right)
@@ -35,11 +29,10 @@ struct LayerContentSignature: Hashable {
         }
     }
 
-    /// Hashes the cheap parts; equality compares the rest.
+    /// Hashes the cheap parts (the first value — the bounds — and the counts); equality compares the rest.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(bounds)
-        hasher.combine(contentsGravity)
-        hasher.combine(clip?.radius)
+        hasher.combine(values?.count)
+        hasher.combine(values?.first)
         hasher.combine(drawing?.commandCount)
     }
 }

@@ -32,15 +32,10 @@ extension CairoGraphicsContext {
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         func corner(_ mask: CornerMask) -> Double { corners.contains(mask) ? r : 0 }
         if curve == .continuous, ContinuousCorner.fits(radius: r, shorterSide: min(rect.width, rect.height)) {
-            // Clockwise from the top edge; each corner maps (back along the incoming edge, along the outgoing one).
-            let turns: [(CornerMask, Point, Point, Point)] = [
-                (.topRight, Point(x: x1, y: y0), Point(x: -1, y: 0), Point(x: 0, y: 1)),
-                (.bottomRight, Point(x: x1, y: y1), Point(x: 0, y: -1), Point(x: -1, y: 0)),
-                (.bottomLeft, Point(x: x0, y: y1), Point(x: 1, y: 0), Point(x: 0, y: -1)),
-                (.topLeft, Point(x: x0, y: y0), Point(x: 0, y: 1), Point(x: 1, y: 0)),
-            ]
             cairo_new_sub_path(cr)
-            for (mask, at, back, onward) in turns { addContinuousCorner(at: at, back: back, onward: onward, radius: corner(mask)) }
+            for (mask, at, back, onward) in ContinuousCorner.turns(of: rect) {
+                addContinuousCorner(ContinuousCorner.corner(at: at, back: back, onward: onward, radius: corner(mask)))
+            }
             cairo_close_path(cr)
             return
         }
@@ -53,23 +48,13 @@ extension CairoGraphicsContext {
         cairo_close_path(cr)
     }
 
-    /// One continuous corner at `corner`, from the incoming edge (along `back` from the corner)
-    /// to the outgoing one (along `onward`); a square corner when `radius` is 0.
-    private func addContinuousCorner(at corner: Point, back: Point, onward: Point, radius: Double) {
-        func point(_ p: Point) -> Point {
-            Point(x: corner.x + radius * (p.x * back.x + p.y * onward.x), y: corner.y + radius * (p.x * back.y + p.y * onward.y))
-        }
-        let start = point(Point(x: ContinuousCorner.reach, y: 0))
-        cairo_line_to(cr, start.x, start.y)
-        guard radius > 0 else { return }
-        for element in ContinuousCorner.elements {
+    /// One continuous corner: a line to where it leaves the incoming edge, then its elements.
+    private func addContinuousCorner(_ corner: (start: Point, elements: [ContinuousCorner.Element])) {
+        cairo_line_to(cr, corner.start.x, corner.start.y)
+        for element in corner.elements {
             switch element {
-            case let .curve(c1, c2, end):
-                let (a, b, c) = (point(c1), point(c2), point(end))
-                cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
-            case let .line(end):
-                let p = point(end)
-                cairo_line_to(cr, p.x, p.y)
+            case let .curve(a, b, c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+            case let .line(p): cairo_line_to(cr, p.x, p.y)
             }
         }
     }

@@ -1,6 +1,8 @@
 import MotionCore
 
-/// What a layer has to draw, to decide whether its opacity needs a group.
+/// What a layer has to draw, to decide whether its opacity needs a group: each part drawn around
+/// the content is counted here beside its visibility rule (`OpacityPartsCoverageTests` goes
+/// through every declared property and fails when a change adds a part this misses).
 struct LayerParts {
     /// Visible sublayers in drawing order.
     let sublayers: [Layer]

@@ -4,7 +4,7 @@ import Foundation
 /// lookup tables built from the scalar definitions, so they give exactly the same bytes.
 extension PixelConversion {
     /// `straight(c, alpha: a)` at index `a << 8 | c`.
-    private static let straightTable: [UInt8] = (0..<65536).map { straight(UInt8($0 & 255), alpha: UInt8($0 >> 8)) }
+    static let straightTable: [UInt8] = (0..<65536).map { straight(UInt8($0 & 255), alpha: UInt8($0 >> 8)) }
 
     /// Un-premultiplies `frame` into `destination`, rows `bytesPerRow` apart.
     static func unpremultiply(_ frame: PixelFrame, into destination: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) {

@@ -29,7 +29,7 @@ extension Timeline {
     /// Warns about something that behaves differently from a device (see `EngineWarning`): a
     /// note of the running timeline ("warning: …", once per text), a reported problem when
     /// `treatsWarningsAsErrors` is set, or the unattended-problem handler with no timeline.
-    static func warn(_ message: String) {
+    package static func warn(_ message: String) {
         let warning = EngineWarning(description: message)
         guard let current else { return UnattendedProblems.handle(warning) }
         if treatsWarningsAsErrors { current.report(warning) } else { current.note("warning: \(message)") }

@@ -24,6 +24,9 @@ public final class Timeline {
     /// How many times a second the display refreshes: display links run every `1 / refreshRate`
     /// seconds from 0. A render sets it to its frame rate, so they run once per rendered frame.
     package var refreshRate = 60.0
+    /// Measures a string laid out with a style, unwrapped, for labels' intrinsic content size
+    /// (the engine cannot measure text itself: a stage installs its renderer's measurer).
+    package var measureText: ((String, TextStyle) -> Size)?
     /// The display links running, in the order they started (`DisplayLink.start()`).
     var displayLinks: [DisplayLink] = []
     /// The dynamic animators running, in the order they started; held weakly, as UIKit's run

@@ -64,9 +64,34 @@ extension Path {
     public init(ellipseIn rect: Rect) { addEllipse(in: rect) }
 
     /// A rectangle with circular corners of one radius (CGPath(roundedRect:cornerWidth:cornerHeight:)
-    /// geometry; UIKit's continuous "squircle" corners are not reproduced).
+    /// geometry; `init(roundedRect:cornerRadius:curve:)` draws UIBezierPath's continuous ones).
     public init(roundedRect rect: Rect, cornerRadius: Double) {
         self.init(roundedRect: rect, cornerRadii: CornerRadii(all: cornerRadius))
+    }
+
+    /// A rectangle with corners of one radius drawn as `curve` says: `.continuous` is Apple's
+    /// continuous corner, as `UIBezierPath(roundedRect:cornerRadius:)` draws it, where its reach
+    /// (1.53 r) fits half the shorter side; otherwise, and for `.circular`, circular arcs clamped to
+    /// half the shorter side. Starts where the top edge leaves the top-left corner, clockwise on screen.
+    public init(roundedRect rect: Rect, cornerRadius: Double, curve: CornerCurve) {
+        let radius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+        guard curve == .continuous, radius > 0, ContinuousCorner.fits(radius: radius, shorterSide: min(rect.width, rect.height)) else {
+            self.init(roundedRect: rect, cornerRadius: radius)
+            return
+        }
+        self.init()
+        move(to: Point(x: rect.minX + ContinuousCorner.reach * radius, y: rect.minY))
+        for (_, corner, back, onward) in ContinuousCorner.turns(of: rect) {
+            let (start, elements) = ContinuousCorner.corner(at: corner, back: back, onward: onward, radius: radius)
+            addLine(to: start)
+            for element in elements {
+                switch element {
+                case let .curve(c1, c2, end): addCurve(to: end, control1: c1, control2: c2)
+                case let .line(end): addLine(to: end)
+                }
+            }
+        }
+        closeSubpath()
     }
 
     /// A rectangle with its own radius on each corner, each clamped to [0, half the shorter side].

@@ -52,7 +52,9 @@ extension Layer {
         attachedAnimations.first { $0.key == key }?.animation
     }
 
-    /// Keys of the attached animations, in the order they were added.
+    /// Keys of the attached animations, in the order they were added. Disfavoured so that, in
+    /// code importing ZoetropeUIKit, iOS's optional `animationKeys()` wins where both fit.
+    @_disfavoredOverload
     public func animationKeys() -> [String] { attachedAnimations.map(\.key) }
 
     /// Removes the animation under `key`; its delegate hears `finished: false`.

@@ -79,3 +79,19 @@ extension Layer {
         layer.superlayer = self
     }
 }
+
+extension Layer {
+    /// Makes `layers` the sublayers, in that order: the current ones not among them are removed
+    /// (each running its actions as `removeFromSuperlayer()` does), and each of `layers` is taken
+    /// from its current parent — what setting CALayer's `sublayers` does.
+    public func replaceSublayers(with layers: [Layer]) {
+        for old in sublayers where !layers.contains(where: { $0 === old }) { old.removeFromSuperlayer() }
+        for (index, layer) in layers.enumerated() where layer !== self {
+            if layer.superlayer === self, sublayers.indices.contains(index), sublayers[index] === layer { continue }
+            insertSublayer(layer, at: index)
+        }
+    }
+
+    /// The sublayers array, for modules where an optional `sublayers` (iOS's typing) hides it.
+    package var sublayerArray: [Layer] { sublayers }
+}

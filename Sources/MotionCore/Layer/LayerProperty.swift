@@ -17,10 +17,20 @@ final class LayerProperty<Value>: AnyLayerProperty, @unchecked Sendable {
     private(set) var slot = -1
     /// The value a new layer starts with.
     let defaultValue: Value
+    /// What a change of it changes in what a renderer keeps between frames.
+    let effects: PropertyEffects
 
     /// A property starting at `defaultValue`, named and numbered by its list.
     init(_ defaultValue: Value) {
         self.defaultValue = defaultValue
+        effects = []
+    }
+
+    /// A property starting at `defaultValue` whose changes have `effects`; its values are
+    /// `Hashable`, so the keys the effects name can hold them.
+    init(_ defaultValue: Value, affects effects: PropertyEffects) where Value: Hashable {
+        self.defaultValue = defaultValue
+        self.effects = effects
     }
 
     var anyDefaultValue: Any { defaultValue }
@@ -36,6 +46,7 @@ protocol AnyLayerProperty: AnyObject {
     var key: String { get }
     var slot: Int { get }
     var anyDefaultValue: Any { get }
+    var effects: PropertyEffects { get }
     /// Names and numbers the property; called once, by its list.
     func declare(key: String, slot: Int)
 }

@@ -3,8 +3,9 @@
 /// layer's signature stays equal, as Core Animation keeps it until something in the subtree
 /// changes. Every property in a layer's storage is part of it — built-in, a kind's and custom
 /// ones — with the recorded drawing (compared command by command), the mask's and the sublayers', so no
-/// property can be forgotten; the root's placement (position, anchor point, transform, z
-/// position, opacity) is left out, as it only moves or fades the bitmap.
+/// property can be forgotten; the root's properties declared as `PropertyEffects.placement`
+/// (position, anchor point, transform, z position, opacity) are left out, as they only move or
+/// fade the bitmap.
 package struct LayerRenderSignature: Hashable {
     private let kind: ObjectIdentifier
     private let values: [AnyHashable]
@@ -17,7 +18,7 @@ package struct LayerRenderSignature: Hashable {
     /// that is not `Hashable`, drawing code not recorded into a display list, a running
     /// transition, or a video (its frame changes with the clip's time).
     package init?(_ layer: Layer) {
-        self.init(layer, excluding: Self.placementSlots)
+        self.init(layer, excluding: Set(layer.storage.schema.slots(affecting: .placement)))
     }
 
     private init?(_ layer: Layer, excluding excluded: Set<Int>) {
@@ -42,12 +43,6 @@ package struct LayerRenderSignature: Hashable {
         drawing = layer.displayList
         self.sublayers = sublayers
     }
-
-    /// The slots that only place the root's bitmap.
-    private static let placementSlots: Set<Int> = {
-        let layer = Layer.Properties.declared
-        return [layer.position.slot, layer.anchorPoint.slot, layer.transform.slot, layer.zPosition.slot, layer.opacity.slot]
-    }()
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.kind == rhs.kind, lhs.tint == rhs.tint, lhs.values == rhs.values, lhs.sublayers == rhs.sublayers,

@@ -64,12 +64,13 @@ final class PropertyRegistry: @unchecked Sendable {
                 custom.append((key, declaration.anyDefaultValue))
             }
         }
-        for property in layerClass.builtInProperties {
+        let builtIns = layerClass.builtInProperties
+        for property in builtIns {
             declare(property.key, defaults.removeValue(forKey: property.key) ?? property.anyDefaultValue)
         }
         for (key, value) in defaults.sorted(by: { $0.key < $1.key }) { declare(key, value) }
         for declaration in custom { declare(declaration.key, declaration.defaultValue) }
-        return PropertySchema(declarations: declarations, customKeys: Set(custom.map(\.key)),
+        return PropertySchema(declarations: declarations, builtIns: builtIns, customKeys: Set(custom.map(\.key)),
                               recyclesCopies: storesOnlyAnimatableProperties && layerClass.recyclesPresentationCopies)
     }
 }

@@ -18,20 +18,32 @@ final class PropertySchema: @unchecked Sendable {
     /// in the property storage, so `init(layer:)` has nothing of its own to copy.
     let recyclesCopies: Bool
     private let slots: [String: Int]
+    /// The slots of the built-in properties declared with each effect, in slot order.
+    private let slotsByEffect: [PropertyEffects: [Int]]
 
     /// No keys: what a layer holds for the moment before its class's schema is looked up.
-    static let empty = PropertySchema(declarations: [], customKeys: [], recyclesCopies: false)
+    static let empty = PropertySchema(declarations: [], builtIns: [], customKeys: [], recyclesCopies: false)
 
-    init(declarations: [(key: String, defaultValue: Any)], customKeys: Set<String>, recyclesCopies: Bool) {
+    /// The schema of `declarations`, of which `builtIns` are the built-in properties (whose
+    /// effects it indexes).
+    init(declarations: [(key: String, defaultValue: Any)], builtIns: [AnyLayerProperty], customKeys: Set<String>,
+         recyclesCopies: Bool) {
         keys = declarations.map(\.key)
         defaults = ContiguousArray(declarations.map(\.defaultValue))
         self.customKeys = customKeys
         self.recyclesCopies = recyclesCopies
         slots = Dictionary(declarations.enumerated().map { ($0.element.key, $0.offset) }) { first, _ in first }
+        let sorted = builtIns.sorted { $0.slot < $1.slot }
+        slotsByEffect = Dictionary(uniqueKeysWithValues: [PropertyEffects.ownContent, .contentClip, .placement].map { effect in
+            (effect, sorted.filter { $0.effects.contains(effect) }.map(\.slot))
+        })
     }
 
     /// The slot of `key`, or nil for a key the class does not declare.
     func slot(of key: String) -> Int? { slots[key] }
+
+    /// The slots of the built-in properties declared with `effect` (one of the single effects).
+    func slots(affecting effect: PropertyEffects) -> [Int] { slotsByEffect[effect] ?? [] }
 
     /// `value` in the type `key` is declared with, for key-value coding: a number of another type
     /// (an `Int` literal, an `NSNumber`, a `CGFloat`) becomes the `Double`, `CGFloat`, `Float` or

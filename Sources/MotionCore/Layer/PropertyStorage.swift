@@ -76,6 +76,17 @@ struct PropertyStorage {
         return result
     }
 
+    /// The values at `slots`, in that order; nil when one is not `Hashable`.
+    func hashableValues(at slots: [Int]) -> [AnyHashable]? {
+        var result: [AnyHashable] = []
+        result.reserveCapacity(slots.count)
+        for slot in slots {
+            guard let value = self[slot] as? AnyHashable else { return nil }
+            result.append(value)
+        }
+        return result
+    }
+
     /// Makes room for `count` more overrides at once (one per animation about to be applied).
     mutating func reserveOverrides(_ count: Int) {
         guard isOverlay, count > 0 else { return }

@@ -26,8 +26,14 @@ open class Button: View {
     /// The title (UIButton.setTitle(_:for:) without states).
     public var title: String? {
         get { titleLabel.text }
-        set { titleLabel.text = newValue }
+        set {
+            titleLabel.text = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
+
+    /// The title's size (its label's intrinsic content size).
+    open override var intrinsicContentSize: Size { titleLabel.intrinsicContentSize }
 
     /// Keeps the title label filling the bounds.
     open override func layoutSubviews() {

@@ -39,8 +39,23 @@ open class ImageView: View {
     /// The displayed image.
     public var image: Image? {
         get { layer.contents }
-        set { layer.contents = newValue }
+        set {
+            layer.contents = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
+
+    /// The image's size in points (UIImageView's intrinsic content size): its `pixelSize`, or the
+    /// size its header gives (read once per image); `noIntrinsicMetric` without an image or when
+    /// neither tells.
+    open override var intrinsicContentSize: Size {
+        guard let image else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        if measuredImage?.image !== image { measuredImage = (image, ImageHeader.pixelSize(of: image)) }
+        return measuredImage?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The image whose size was last read, and that size.
+    private var measuredImage: (image: Image, size: Size?)?
 
     /// How the image fills the bounds (default `.scaleToFill`).
     public var contentMode: ContentMode = .scaleToFill {

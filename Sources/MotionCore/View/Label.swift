@@ -54,6 +54,7 @@ open class Label: View {
         set {
             textLayer.string = newValue
             textLayer.runAction(forEvent: "contents")
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -76,6 +77,7 @@ open class Label: View {
         set {
             textLayer.font = newValue
             textLayer.fontSize = newValue.size
+            invalidateIntrinsicContentSize()
         }
     }
     public var textColor: Color {
@@ -95,6 +97,26 @@ open class Label: View {
         get { textLayer.lineBreakMode }
         set { textLayer.lineBreakMode = newValue }
     }
+
+    /// The text's size in one line, rounded up to whole points (UILabel's intrinsic content
+    /// size); (0, 0) without text. Measured by the running stage's text measurer; with none,
+    /// reported once and `noIntrinsicMetric`.
+    open override var intrinsicContentSize: Size {
+        guard let text, !text.isEmpty else { return .zero }
+        let style = textLayer.textStyle
+        if let measured, measured.text == text, measured.style == style { return measured.size }
+        guard let measure = Timeline.current?.measureText else {
+            Timeline.warn("a label's intrinsic content size needs text measurement, which a Stage provides")
+            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        let size = measure(text, style)
+        let rounded = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        measured = (text, style, rounded)
+        return rounded
+    }
+
+    /// The last measured text and style, and their size.
+    private var measured: (text: String, style: TextStyle, size: Size)?
 
     /// Whether any character of `text` carries an attribute.
     private static func hasAttributes(_ text: NSAttributedString) -> Bool {

@@ -14,6 +14,7 @@ extension View {
         let next = index < subviews.count ? subviews[index] : nil
         subviews.insert(view, at: index)
         view.superview = self
+        joinLayoutEngine(of: view)
         if let next { layer.insertSublayer(view.layer, below: next.layer) } else { layer.addSublayer(view.layer) }
         setNeedsLayout()
     }
@@ -54,10 +55,12 @@ extension View {
     /// Detaches the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
         parent.setNeedsLayout()
+        leaveLayout(of: parent)
     }
 
     /// True when `view` is this view or one of its ancestors.

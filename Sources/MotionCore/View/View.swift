@@ -18,6 +18,8 @@ open class View: LayerDelegate {
     /// The recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     var needsLayout = false
+    /// Constraints, guides and content priorities (`View+AutoLayout`).
+    let autoLayout = AutoLayoutState()
 
     /// A view with the given frame.
     public init(frame: Rect = .zero) {
@@ -58,10 +60,15 @@ open class View: LayerDelegate {
         get { layer.transform.affine }
         set { layer.transform = Transform3D(newValue) }
     }
-    /// Hidden views are not drawn nor hit; as in UIKit, hiding does not animate.
+    /// Hidden views are not drawn nor hit; as in UIKit, hiding does not animate (but a stack
+    /// view animates the collapse of a hidden arranged subview).
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changes = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changes { superview?.subviewDidChangeHidden(self) }
+        }
     }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -76,21 +83,46 @@ open class View: LayerDelegate {
 
     // MARK: Layout
 
-    /// Override to position subviews; called by `layoutIfNeeded()` when the view is marked.
-    open func layoutSubviews() {}
+    /// Override to position subviews; called by `layoutIfNeeded()` when the view is marked. The
+    /// default places the subviews Auto Layout places at the frames the constraints give them
+    /// (as UIKit's does); an override positioning constrained subviews calls super first.
+    open func layoutSubviews() { applySolvedFrames() }
 
     /// Marks the view for layout.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if marked (inside an animation block the
-    /// frame changes made by `layoutSubviews` animate, as in UIKit).
+    /// Lays out this view and its subviews now if marked: first the constraints of the view's
+    /// tree are updated and solved, then `layoutSubviews()` runs where marked (inside an
+    /// animation block every frame this changes animates, as in UIKit).
     public func layoutIfNeeded() {
+        updateLayoutEngine()
+        layoutSubtreeIfNeeded()
+        settleConstraintChanges()
+    }
+
+    func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        subviews.forEach { $0.layoutIfNeeded() }
+        subviews.forEach { $0.layoutSubtreeIfNeeded() }
     }
+
+    /// The size the view's content wants (UIView.intrinsicContentSize), which Auto Layout keeps
+    /// with the content hugging and compression resistance priorities; `noIntrinsicMetric` in a
+    /// dimension without one (the default in both). Call `invalidateIntrinsicContentSize()` when
+    /// what an override returns changes.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Override to add or change constraints when asked with `setNeedsUpdateConstraints()`; runs
+    /// before the layout pass solves them. Call super at the end, as in UIKit.
+    open func updateConstraints() {}
+
+    /// Called just before `subview` leaves this view (UIView.willRemoveSubview(_:)); call super.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Told when a subview's `isHidden` changes (a stack view rearranges).
+    func subviewDidChangeHidden(_ subview: View) {}
 
     // MARK: Display
 

@@ -1,16 +1,17 @@
 /// Scripted input: taps and pans delivered to the views' gesture recognizers at virtual times,
 /// so a scene's gesture handlers (seed 003's `popupViewPanned`) run as they would on a device.
+/// Every scripted finger has its own identity, so scripts may overlap as several fingers.
 extension Stage {
+    /// The rate scripted moves are sampled at: a `.moved` sample every 1/60 s, as a device's touch screen.
+    static let touchSampleRate = 60.0
+
     /// A finger down at `point` (root-view coordinates) at `time`, lifted `holdDuration` later;
     /// `tapSound`, when set, sounds from `time` on, its first sample on the tap's.
     public func tap(at point: Point, time: Double, holdDuration: Double = 0.08) {
         if let tapSound {
             audio(tapSound.url, at: time, volume: tapSound.volume)
         }
-        let events = TouchEvent.tap(at: point, time: time, holdDuration: holdDuration)
-        touchIndicators.record(events)
-        events.last.map { script.didSchedule(at: $0.time) }
-        touches.schedule(events, on: timeline)
+        schedule(fingers: [TouchEvent.tap(at: point, time: time, holdDuration: holdDuration, touch: touches.makeTouchIdentity())])
     }
 
     /// A drag along the polyline `points` starting at `time` and lasting `duration`, with a
@@ -25,29 +26,44 @@ extension Stage {
             timeline.report(TouchError.invalidPan(pointCount: points.count, duration: duration))
             return
         }
-        let sampleRate = 60.0
-        let steps = max(1, Int((duration * sampleRate).rounded()))
-        var events = [TouchEvent(phase: .began, location: points[0], time: time)]
-        var last = points[0], previous = points[0]
+        schedule(fingers: [finger(time: time, duration: duration, easing: easing, hold: hold) { Self.point(along: points, at: $0) }])
+    }
+
+    /// One finger's samples: down at `location(0)` at `time`, a move every 1/60 s to
+    /// `location(easing(progress))` until `time + duration`, then lifted as `pan` describes.
+    func finger(time: Double, duration: Double, easing: TimingFunction = .linear, hold: Double = 0,
+                location: (Double) -> Point) -> [TouchEvent] {
+        let touch = touches.makeTouchIdentity()
+        let steps = max(1, Int((duration * Self.touchSampleRate).rounded()))
+        var events = [TouchEvent(phase: .began, location: location(0), time: time, touch: touch)]
+        var last = location(0), previous = last
         for step in 1...steps {
-            let progress = easing.value(at: Double(step) / Double(steps))
             previous = last
-            last = Self.point(along: points, at: progress)
-            events.append(TouchEvent(phase: .moved, location: last, time: time + duration * Double(step) / Double(steps)))
+            last = location(easing.value(at: Double(step) / Double(steps)))
+            events.append(TouchEvent(phase: .moved, location: last, time: time + duration * Double(step) / Double(steps), touch: touch))
         }
         if hold > 0, hold.isFinite {
-            let restSteps = max(1, Int((hold * sampleRate).rounded()))
+            let restSteps = max(1, Int((hold * Self.touchSampleRate).rounded()))
             for step in 1...restSteps {
-                events.append(TouchEvent(phase: .moved, location: last, time: time + duration + hold * Double(step) / Double(restSteps)))
+                events.append(TouchEvent(phase: .moved, location: last, time: time + duration + hold * Double(step) / Double(restSteps), touch: touch))
             }
-            events.append(TouchEvent(phase: .ended, location: last, time: time + duration + hold + 1 / sampleRate))
+            events.append(TouchEvent(phase: .ended, location: last, time: time + duration + hold + 1 / Self.touchSampleRate, touch: touch))
         } else {
-            let release = Point(x: last.x + (last.x - previous.x), y: last.y + (last.y - previous.y))
-            events.append(TouchEvent(phase: .ended, location: release, time: time + duration + duration / Double(steps)))
+            let release = last.adding(last.subtracting(previous))
+            events.append(TouchEvent(phase: .ended, location: release, time: time + duration + duration / Double(steps), touch: touch))
         }
-        touchIndicators.record(events)
-        events.last.map { script.didSchedule(at: $0.time) }
-        touches.schedule(events, on: timeline)
+        return events
+    }
+
+    /// Records each finger's touch indicator and delivers all fingers' samples in time order,
+    /// samples at one instant as one event.
+    func schedule(fingers: [[TouchEvent]]) {
+        fingers.forEach { touchIndicators.record($0) }
+        let merged = fingers.joined().enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+        merged.last.map { script.didSchedule(at: $0.time) }
+        touches.schedule(merged, on: timeline)
     }
 
     /// The point at `fraction` of the polyline's length.

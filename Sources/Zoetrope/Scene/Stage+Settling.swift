@@ -6,7 +6,8 @@ extension Stage {
     ///
     /// "Earlier steps" are those scheduled before this call — with `at(_:perform:)`, `tap`, `pan`
     /// or an earlier `after(animationsSettle:perform:)` — and what an earlier settle step
-    /// schedules as it runs; the step then waits until no animation is left running, however
+    /// schedules as it runs, and what gesture recognizers decide after those touches (a single
+    /// tap recognised once a double tap's interval has passed); the step then waits until no animation is left running, however
     /// long completions keep starting new ones, and runs at the instant the last one ends.
     /// Animations that never end on their own (repeating for ever, paused, running backwards)
     /// are not waited for. Steps chain:

@@ -48,7 +48,9 @@ public final class Stage {
         rootView.layer.name = "root"
         rootView.layer.isVisibleRoot = true
         touches = TouchDispatcher(rootView: rootView)
+        script.gesturesDecided = { [unowned touches] in touches.latestGestureDeadline }
         timeline.didCommit = { [unowned rootView] in rootView.layoutIfNeeded() }
+        timeline.measureText = LabelTextMeasurement().measure
     }
 
     /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial

@@ -22,6 +22,10 @@ final class ScriptProgress {
     private var latestDuringStep: Double?
     /// The last settle step not yet run; a new one waits for it.
     private var lastPendingStep: SettleStep?
+    /// When the gesture recognizers still deciding will have decided (`TouchDispatcher.latestGestureDeadline`):
+    /// what a recognizer does then (a single tap recognised once a double tap has failed) belongs to
+    /// the touches scripted before a settle step.
+    var gesturesDecided: () -> Double? = { nil }
 
     /// Notes a step scheduled at `time`.
     func didSchedule(at time: Double) {
@@ -47,7 +51,7 @@ final class ScriptProgress {
     private func check(_ step: SettleStep, at time: Double, on timeline: Timeline) {
         timeline.schedule(at: time) { [unowned self, unowned timeline] in
             let now = timeline.time
-            let end = max(timeline.endOfRunningAnimations ?? now, step.horizon)
+            let end = max(timeline.endOfRunningAnimations ?? now, step.horizon, gesturesDecided() ?? now)
             guard end <= now else { return check(step, at: end, on: timeline) }
             // Events run before the dynamics step due at their instant, so look again after it.
             if let nextStep = timeline.nextDynamicsStepTime {

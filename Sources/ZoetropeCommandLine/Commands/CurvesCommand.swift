@@ -26,19 +26,15 @@ struct CurvesCommand: ParsableCommand {
     var csv = false
 
     @Option(parsing: .unconditional, help: "Length of the time axis in seconds (default: 1, or the longest spring's settling time).")
-    var duration: Double?
+    var duration: Bounded<CurveDurations>?
 
     @Option(parsing: .unconditional, help: "Rows of the CSV table, evenly spaced from 0 to the duration.")
-    var samples: Int = 101
+    var samples = Bounded<CurveSampleCounts>(101)
 
     @OptionGroup var pngScale: PNGScaleOptions
 
     func validate() throws {
         if csv == (output != nil) { throw ValidationError("give either -o <file> (\(StillOutput.extensions)) or --csv") }
-        if let duration, !(duration.isFinite && duration > 0 && duration <= 3600) {
-            throw ValidationError("--duration must be a number of seconds in (0, 3600] (got \(duration))")
-        }
-        if !(2...100_000).contains(samples) { throw ValidationError("--samples must be between 2 and 100000 (got \(samples))") }
         do { _ = try curves() } catch { throw ValidationError("\(error)") }
     }
 
@@ -48,9 +44,9 @@ struct CurvesCommand: ParsableCommand {
 
     func run() throws {
         let curves = try curves()
-        let sampler = CurveSampler(curves: curves, duration: duration ?? CurveSampler.defaultDuration(for: curves))
+        let sampler = CurveSampler(curves: curves, duration: duration?.value ?? CurveSampler.defaultDuration(for: curves))
         if csv {
-            try Console.outputText(sampler.csv(count: samples))
+            try Console.outputText(sampler.csv(count: samples.value))
             return
         }
         guard let output else { return }
@@ -59,4 +55,16 @@ struct CurvesCommand: ParsableCommand {
         try format.write(size: plot.size, scale: pngScale.scale, to: output) { plot.draw(in: $0) }
         Console.confirmWritten(output)
     }
+}
+
+/// `--duration`: seconds of the plotted animation, above 0 and at most an hour.
+enum CurveDurations: NumberRange {
+    static let range = 0.0...3600
+    static let allowed = "above 0 and at most 3600 seconds"
+    static func allows(_ seconds: Double) -> Bool { seconds > 0 && range.contains(seconds) }
+}
+
+/// `--samples`: rows of the CSV table.
+enum CurveSampleCounts: NumberRange {
+    static let range = 2...100_000
 }

@@ -18,37 +18,27 @@ struct FilmstripCommand: ParsableCommand {
     @OptionGroup var backgroundOption: BackgroundOption
 
     @Option(parsing: .unconditional, help: "How many frames to show, the first and last included.")
-    var frames: Int = 8
+    var frames = Bounded<FilmstripFrameCounts>(8)
 
     @OptionGroup var picture: PictureOutputOptions
 
     @Option(parsing: .unconditional, help: "Frames per row (default: 4, or fewer when there are fewer frames).")
-    var columns: Int = 4
+    var columns = Bounded<FilmstripColumnCounts>(4)
 
     @Option(parsing: .unconditional, help: "Width of each frame in points (default: the scene's width, at most 200).")
-    var width: Double?
+    var width: Bounded<FilmstripFrameWidths>?
 
     @OptionGroup var pngScale: PNGScaleOptions
 
     @OptionGroup var timeRange: TimeRangeOptions
 
-    func validate() throws {
-        guard (1...FilmstripLayout.maximumFrameCount).contains(frames) else {
-            throw ValidationError("--frames must be between 1 and \(FilmstripLayout.maximumFrameCount) (got \(frames))")
-        }
-        guard columns >= 1 else { throw ValidationError("--columns must be at least 1 (got \(columns))") }
-        if let width, !(width.isFinite && width >= 8 && width <= 4096) {
-            throw ValidationError("--width must be between 8 and 4096 points (got \(width))")
-        }
-    }
-
     func run() throws {
         let format = try picture.format()
         let scene = try sceneOptions.makeScene()
         let settings = try RenderSettings(background: backgroundOption.background).resolved(for: scene)
-        let thumbnailWidth = width ?? min(scene.size.width, 200)
+        let thumbnailWidth = width?.value ?? min(scene.size.width, 200)
         let layout = try FilmstripLayout(
-            count: frames, columns: columns, start: timeRange.from, end: timeRange.to ?? scene.duration,
+            count: frames.value, columns: columns.value, start: timeRange.from, end: timeRange.to ?? scene.duration,
             thumbnailSize: Size(width: thumbnailWidth, height: thumbnailWidth * scene.size.height / scene.size.width))
         let filmstrip = Filmstrip(scene: scene, layout: layout, background: settings.background)
         try SceneNotes.printing {
@@ -58,4 +48,21 @@ struct FilmstripCommand: ParsableCommand {
         }
         Console.confirmWritten(picture.output)
     }
+}
+
+/// `--frames`: frames on the sheet.
+enum FilmstripFrameCounts: NumberRange {
+    static let range = 1...FilmstripLayout.maximumFrameCount
+}
+
+/// `--columns`: frames per row.
+enum FilmstripColumnCounts: NumberRange {
+    static let range = 1...Int.max
+    static let allowed = "at least 1"
+}
+
+/// `--width`: each frame's width in points.
+enum FilmstripFrameWidths: NumberRange {
+    static let range = 8.0...4096
+    static let unit = "points"
 }

@@ -23,7 +23,7 @@ struct PreviewCommand: ParsableCommand {
     var scene: String?
 
     @Option(parsing: .unconditional, help: "The TCP port; 0 picks a free one.")
-    var port: Int = 8080
+    var port = Bounded<PortNumbers>(8080)
 
     @Option(help: "The IPv4 address, or localhost, to listen on (default: this machine only).")
     var host: PreviewHost = .loopback
@@ -36,7 +36,6 @@ struct PreviewCommand: ParsableCommand {
     var buildCommand: String?
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port))") }
         if buildCommand != nil && !watch { throw ValidationError("--build-command needs --watch") }
     }
 
@@ -60,7 +59,7 @@ struct PreviewCommand: ParsableCommand {
             return .object([("generation", .number(Double(generation))), ("watching", .bool(rebuilder != nil)),
                             ("build", .object(build))])
         }
-        let server = PreviewServer(api: api, host: host.bindAddress, port: UInt16(port), initialScene: scene, limits: try PreviewLimits())
+        let server = PreviewServer(api: api, host: host.bindAddress, port: UInt16(port.value), initialScene: scene, limits: try PreviewLimits())
         let outcome = ServerOutcome()
         let watching = watch
         Task.detached {
@@ -94,4 +93,9 @@ private final class ServerOutcome: @unchecked Sendable {
         done.wait()
         if let failure { throw failure }
     }
+}
+
+/// `--port`: a TCP port, 0 for any free one.
+enum PortNumbers: NumberRange {
+    static let range = 0...65535
 }

@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The soundtrack's integrated loudness in LUFS (EBU R128), -70...0 (default: -16).",
                                                         valueName: "LUFS"))
-    var loudness: Double?
+    var loudness: Bounded<Loudnesses>?
 
     @Option(help: ArgumentHelp("Also write the scene's captions to this file: WebVTT, or SubRip for a name ending in .srt; cue times exact to the frame.",
                                valueName: "file.vtt"))
@@ -105,9 +105,6 @@ struct RenderCommand: ParsableCommand {
         if captions != nil {
             if all { throw ValidationError("--captions cannot be used with --all") }
             if animatedImageOptions.maxSize != nil { throw ValidationError("--captions cannot be used with --max-size (its frame rate is chosen while rendering)") }
-        }
-        if let loudness, !AudioTrack.loudnessRange.contains(loudness) {
-            throw ValidationError("--loudness \(loudness) is out of range: use -70…0 LUFS")
         }
     }
 
@@ -153,7 +150,7 @@ struct RenderCommand: ParsableCommand {
         settings.codec = codec
         settings.encoding.crf = crf
         settings.encoding.preset = preset.description
-        if let loudness { settings.encoding.loudness = loudness }
+        if let loudness { settings.encoding.loudness = loudness.value }
         animatedImageOptions.apply(to: &settings.encoding)
         return Exporter(scene: scene, settings: settings)
     }
@@ -192,4 +189,10 @@ struct RenderCommand: ParsableCommand {
     private static var animationExtensions: String {
         FormatDescriptor.extensions(of: .animation).map { "." + $0 }.joined(separator: " ")
     }
+}
+
+/// `--loudness`: the soundtrack's integrated loudness (`AudioTrack.loudnessRange`).
+enum Loudnesses: NumberRange {
+    static let range = AudioTrack.loudnessRange
+    static let unit = "LUFS"
 }

@@ -15,7 +15,7 @@ struct PackageWorkflow {
     static let systemPackages = [
         "libcairo2-dev", "libpango1.0-dev", "librsvg2-dev",
         "libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev",
-        "pkg-config", "git",
+        "zlib1g-dev", "pkg-config", "git",
     ]
 
     /// Where the failure report of a failing snapshot run goes (`$SNAPSHOT_ARTIFACTS`).

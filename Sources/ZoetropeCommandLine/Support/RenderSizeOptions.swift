@@ -9,19 +9,14 @@ struct RenderSizeOptions: ParsableArguments {
     var scale: Double?
 
     @Option(parsing: .unconditional, help: "Output width in pixels: the scene is rendered at the scale that fits (sharp text, no resampling).")
-    var width: Int?
+    var width: Bounded<FrameSides>?
 
     @Option(parsing: .unconditional, help: "Output height in pixels; with --width, the scene fits inside both, aspect kept.")
-    var height: Int?
+    var height: Bounded<FrameSides>?
 
     func validate() throws {
         if scale != nil && (width != nil || height != nil) {
             throw ValidationError("give either --scale or --width/--height, not both")
-        }
-        for (name, value) in [("--width", width), ("--height", height)] {
-            if let value, !FrameBounds.side.contains(value) {
-                throw ValidationError("\(name) \(value) is out of range: use \(FrameBounds.side.lowerBound)…\(FrameBounds.side.upperBound) pixels")
-            }
         }
     }
 
@@ -35,7 +30,7 @@ struct RenderSizeOptions: ParsableArguments {
     /// when both are given, so the frame fits inside them); nil when neither is given.
     /// Throws, naming the option, when that scale is over `RenderSettings.maximumScale`.
     private func fittingScale(for size: Size) throws -> Double? {
-        let scales = [(width, size.width, "--width"), (height, size.height, "--height")].compactMap { pixels, points, name in
+        let scales = [(width?.value, size.width, "--width"), (height?.value, size.height, "--height")].compactMap { pixels, points, name in
             pixels.map { (Double($0) / points, name, $0, points) }
         }
         guard let fit = scales.min(by: { $0.0 < $1.0 }) else { return nil }
@@ -47,4 +42,10 @@ struct RenderSizeOptions: ParsableArguments {
         }
         return scale
     }
+}
+
+/// `--width` and `--height`: a frame's side in pixels, within what the encoders take (`FrameBounds.side`).
+enum FrameSides: NumberRange {
+    static let range = FrameBounds.side
+    static let unit = "pixels"
 }

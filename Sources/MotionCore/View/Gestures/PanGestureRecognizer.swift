@@ -1,13 +1,20 @@
-/// A continuous drag (UIPanGestureRecognizer): begins once the touch has moved
-/// `minimumTranslation` points from where it went down (and the delegate and view agree),
-/// then reports `.changed` at every move and `.ended` (or `.cancelled`) when it lifts.
+/// A continuous drag (UIPanGestureRecognizer): begins once the centroid of the fingers has moved
+/// `minimumTranslation` points from where it went down with at least `minimumNumberOfTouches`
+/// down (and the delegate and view agree), then reports `.changed` at every move made with at
+/// least `minimumNumberOfTouches` down and `.ended` when the last finger lifts (`.cancelled` when
+/// the system cancels the touches), as UIKit documents.
 ///
 /// `translation(in:)` is measured from the touch-down location. `velocity(in:)` is the average
 /// velocity over the samples of the last `velocityWindow` seconds (the two latest samples at
 /// least), in points per second; a release after a pause reports the pause's low velocity.
+/// A finger going down or lifting moves the centroid; translation and velocity do not jump with it.
 open class PanGestureRecognizer: GestureRecognizer {
     /// How far the touch must move before the pan begins (UIKit's hysteresis is about 10 pt).
     public var minimumTranslation = 10.0
+    /// The fewest fingers that can pan (UIPanGestureRecognizer.minimumNumberOfTouches).
+    public var minimumNumberOfTouches = 1
+    /// The most fingers that can pan; more fingers down before the pan begins make it fail.
+    public var maximumNumberOfTouches = Int.max
     /// The time span velocity is averaged over.
     public var velocityWindow = 0.1
     private var start: Point?
@@ -19,32 +26,41 @@ open class PanGestureRecognizer: GestureRecognizer {
         addTarget { handler($0 as! PanGestureRecognizer) }
     }
 
-    open override func touched(_ touch: TouchEvent) {
-        switch touch.phase {
-        case .began:
-            start = touch.location
-            samples = [(touch.location, touch.time)]
-        case .moved:
-            guard let start, state != .failed else { return }
-            samples.append((touch.location, touch.time))
-            switch state {
-            case .possible:
-                let dx = touch.location.x - start.x, dy = touch.location.y - start.y
-                guard (dx * dx + dy * dy).squareRoot() >= minimumTranslation else { return }
-                transition(to: shouldBegin() ? .began : .failed)
-            case .began, .changed:
-                transition(to: .changed)
-            default:
-                break
-            }
-        case .ended, .cancelled:
-            guard start != nil else { return }
-            samples.append((touch.location, touch.time))
-            if state == .began || state == .changed {
-                transition(to: touch.phase == .ended ? .ended : .cancelled)
-            } else if state == .possible {
-                transition(to: .failed)
-            }
+    open override func touchesBegan(_ began: [TouchEvent]) {
+        let down = touches.filter { !$0.isLift }
+        if start == nil {
+            start = lastLocation
+            samples = [(lastLocation, began[0].time)]
+        } else {
+            let earlier = down.filter { finger in !began.contains { $0.touch == finger.touch } }
+            shiftOrigin(to: lastLocation, from: centroid(of: earlier.map(\.location)))
+        }
+        if state == .possible, down.count > maximumNumberOfTouches { transition(to: .failed) }
+    }
+
+    open override func touchesMoved(_ moved: [TouchEvent]) {
+        guard let start else { return }
+        samples.append((lastLocation, moved[0].time))
+        switch state {
+        case .possible:
+            guard touches.count >= minimumNumberOfTouches, lastLocation.distance(to: start) >= minimumTranslation else { return }
+            transition(to: .began)
+        case .began, .changed:
+            guard touches.count >= minimumNumberOfTouches else { return }
+            transition(to: .changed)
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ lifted: [TouchEvent]) {
+        guard start != nil else { return }
+        let remaining = touches.filter { !$0.isLift }
+        if remaining.isEmpty {
+            samples.append((lastLocation, lifted[0].time))
+            transition(to: state == .possible ? .failed : .ended)
+        } else {
+            shiftOrigin(to: centroid(of: remaining.map(\.location)) ?? lastLocation, from: lastLocation)
         }
     }
 
@@ -57,7 +73,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The drag since touch-down, in `view`'s coordinates (window coordinates when nil).
     public func translation(in view: View?) -> Point {
         guard let start, let last = samples.last else { return .zero }
-        return vector(Point(x: last.location.x - start.x, y: last.location.y - start.y), in: view)
+        return vector(last.location.subtracting(start), in: view)
     }
 
     /// Makes the current translation equal `translation` (in `view`'s coordinates), as UIKit's
@@ -67,9 +83,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         var windowTranslation = translation
         if let view {
             let tip = view.convert(translation, to: nil), origin = view.convert(Point.zero, to: nil)
-            windowTranslation = Point(x: tip.x - origin.x, y: tip.y - origin.y)
+            windowTranslation = tip.subtracting(origin)
         }
-        start = Point(x: last.location.x - windowTranslation.x, y: last.location.y - windowTranslation.y)
+        start = last.location.subtracting(windowTranslation)
     }
 
     /// The drag's velocity in points per second in `view`'s coordinates (window's when nil).
@@ -81,8 +97,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         let dt = last.time - reference.time
         guard dt > 0 else { return .zero }
-        let windowVelocity = Point(x: (last.location.x - reference.location.x) / dt,
-                                   y: (last.location.y - reference.location.y) / dt)
-        return vector(windowVelocity, in: view)
+        let displacement = last.location.subtracting(reference.location)
+        return vector(Point(x: displacement.x / dt, y: displacement.y / dt), in: view)
+    }
+
+    /// Moves the origin and the samples with the centroid when a finger goes down or lifts, so
+    /// the count of fingers changing is not a drag.
+    private func shiftOrigin(to newCentroid: Point, from oldCentroid: Point?) {
+        guard let oldCentroid, let start else { return }
+        let jump = newCentroid.subtracting(oldCentroid)
+        self.start = start.adding(jump)
+        samples = samples.map { ($0.location.adding(jump), $0.time) }
     }
 }

@@ -1,15 +1,21 @@
-/// A discrete tap (UITapGestureRecognizer): recognised (state `.ended`, targets called) when a
-/// touch lifts within `allowableMovement` points of where it went down, after
-/// `numberOfTapsRequired` such taps each starting within `maximumTapInterval` of the previous one.
+/// A discrete tap (UITapGestureRecognizer): recognised (state `.ended`, targets called) when
+/// `numberOfTouchesRequired` fingers go down and all lift within `allowableMovement` points of
+/// where each went down, `numberOfTapsRequired` times, each tap starting within
+/// `maximumTapInterval` of the previous one's lift. Between the taps of a multi-tap it stays
+/// possible; it fails at the interval's end (at that virtual time) if no next tap has begun.
 open class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture (UITapGestureRecognizer.numberOfTapsRequired).
     public var numberOfTapsRequired = 1
+    /// How many fingers each tap needs (UITapGestureRecognizer.numberOfTouchesRequired).
+    public var numberOfTouchesRequired = 1
     /// How far a touch may wander and still count as a tap.
     public var allowableMovement = 10.0
     /// The longest pause between the taps of a multi-tap, in seconds.
     public var maximumTapInterval = 0.35
-    private var downLocation: Point?
+    /// Each finger of the current (or last) tap at its latest sample, in the order they went down.
+    private var tapFingers: [TouchEvent] = []
+    private var downLocations: [Int: Point] = [:]
     private var tapCount = 0
-    private var lastTapTime = -Double.infinity
 
     /// A recognizer calling `handler` when a tap is recognised.
     public convenience init(handler: @escaping (TapGestureRecognizer) -> Void) {
@@ -17,37 +23,69 @@ open class TapGestureRecognizer: GestureRecognizer {
         addTarget { handler($0 as! TapGestureRecognizer) }
     }
 
-    open override func touched(_ touch: TouchEvent) {
-        switch touch.phase {
-        case .began:
-            if touch.time - lastTapTime > maximumTapInterval { tapCount = 0 }
-            downLocation = touch.location
-        case .moved:
-            guard let down = downLocation, distance(down, touch.location) > allowableMovement else { return }
-            downLocation = nil
+    /// The fingers of the last tap: lifted fingers still count, as UIKit reports them to the action.
+    open override var numberOfTouches: Int { tapFingers.count }
+
+    open override func location(ofTouch touchIndex: Int, in view: View?) -> Point {
+        guard tapFingers.indices.contains(touchIndex) else { return location(in: view) }
+        return tapFingers[touchIndex].location(in: view)
+    }
+
+    open override func touchesBegan(_ began: [TouchEvent]) {
+        if downLocations.isEmpty {
+            cancelDeadline()
+            tapFingers = []
+        }
+        for touch in began { downLocations[touch.touch] = touch.location }
+        record(began)
+        if downLocations.count > numberOfTouchesRequired { fail() }
+    }
+
+    open override func touchesMoved(_ moved: [TouchEvent]) {
+        record(moved)
+        if hasWandered(moved) { fail() }
+    }
+
+    open override func touchesEnded(_ lifted: [TouchEvent]) {
+        record(lifted)
+        guard !hasWandered(lifted) else { return fail() }
+        guard touches.allSatisfy(\.isLift) else { return }
+        guard downLocations.count == numberOfTouchesRequired else { return fail() }
+        downLocations = [:]
+        tapCount += 1
+        if tapCount >= numberOfTapsRequired {
             tapCount = 0
-            transition(to: .failed)
-        case .ended:
-            guard let down = downLocation, distance(down, touch.location) <= allowableMovement else { return }
-            downLocation = nil
-            tapCount += 1
-            lastTapTime = touch.time
-            guard tapCount >= numberOfTapsRequired else { return }
-            tapCount = 0
-            transition(to: shouldBegin() ? .ended : .failed)
-        case .cancelled:
-            downLocation = nil
-            tapCount = 0
-            transition(to: .failed)
+            transition(to: .ended)
+        } else {
+            setDeadline(at: lifted[0].time + maximumTapInterval) { [weak self] in self?.fail() }
         }
     }
 
     open override func reset() {
         super.reset()
-        downLocation = nil
+        downLocations = [:]
+        tapCount = 0
     }
 
-    private func distance(_ a: Point, _ b: Point) -> Double {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    private func record(_ samples: [TouchEvent]) {
+        for sample in samples {
+            if let index = tapFingers.firstIndex(where: { $0.touch == sample.touch }) {
+                tapFingers[index] = sample
+            } else {
+                tapFingers.append(sample)
+            }
+        }
+    }
+
+    private func hasWandered(_ samples: [TouchEvent]) -> Bool {
+        samples.contains { sample in
+            downLocations[sample.touch].map { $0.distance(to: sample.location) > allowableMovement } ?? false
+        }
+    }
+
+    private func fail() {
+        downLocations = [:]
+        tapCount = 0
+        transition(to: .failed)
     }
 }

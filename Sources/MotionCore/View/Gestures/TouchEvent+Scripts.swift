@@ -1,9 +1,9 @@
 /// Ready-made touch sequences for scripts.
 extension TouchEvent {
-    /// A tap at `location`: down at `time`, up `holdDuration` later.
-    public static func tap(at location: Point, time: Double, holdDuration: Double = 0.08) -> [TouchEvent] {
-        [TouchEvent(phase: .began, location: location, time: time),
-         TouchEvent(phase: .ended, location: location, time: time + holdDuration)]
+    /// A tap of finger `touch` at `location`: down at `time`, up `holdDuration` later.
+    public static func tap(at location: Point, time: Double, holdDuration: Double = 0.08, touch: Int = 0) -> [TouchEvent] {
+        [TouchEvent(phase: .began, location: location, time: time, touch: touch),
+         TouchEvent(phase: .ended, location: location, time: time + holdDuration, touch: touch)]
     }
 
     /// A straight drag from `start` to `end` beginning at `time` and lasting `duration`, sampled

@@ -1,4 +1,5 @@
-/// One scripted touch sample fed to a `TouchDispatcher` or straight to a recognizer.
+/// One scripted touch sample fed to a `TouchDispatcher` or straight to a recognizer (UITouch at
+/// one instant). Samples of one finger share its `touch` identity, so several fingers can be down.
 public struct TouchEvent: Hashable, Sendable {
     /// Where the touch is in its life (UITouch.Phase).
     public enum Phase: String, Hashable, Sendable { case began, moved, ended, cancelled }
@@ -8,27 +9,22 @@ public struct TouchEvent: Hashable, Sendable {
     public var location: Point
     /// The virtual time of the sample, in seconds.
     public var time: Double
+    /// Which finger: every sample of one finger, from `.began` to `.ended`, carries the same number.
+    public var touch: Int
 
-    public init(phase: Phase, location: Point, time: Double) {
-        self.phase = phase; self.location = location; self.time = time
+    public init(phase: Phase, location: Point, time: Double, touch: Int = 0) {
+        self.phase = phase; self.location = location; self.time = time; self.touch = touch
     }
-}
 
-/// Why a touch could not be delivered.
-public enum TouchError: Error, CustomStringConvertible, Equatable {
-    case noTouchInProgress(TouchEvent.Phase)
-    case nonFiniteTouch(Point, Double)
-    case timeWentBackwards(Double, Double)
-    /// A scripted pan with fewer than two points or a duration that is not positive.
-    case invalidPan(pointCount: Int, duration: Double)
+    /// Whether the finger leaves the screen with this sample.
+    public var isLift: Bool { phase == .ended || phase == .cancelled }
 
-    public var description: String {
-        switch self {
-        case let .invalidPan(count, duration):
-            "a pan needs two or more points and a positive duration (got \(count) points over \(duration) s)"
-        case .noTouchInProgress(let phase): "touch \(phase.rawValue) received with no touch in progress (script a .began first)"
-        case .nonFiniteTouch(let p, let t): "touch at (\(p.x), \(p.y)) time \(t) is not finite"
-        case .timeWentBackwards(let last, let now): "touch time \(now) is before the previous touch's time \(last)"
-        }
+    /// The sample's time (UITouch.timestamp).
+    public var timestamp: Double { time }
+
+    /// The location in `view`'s coordinates (window coordinates when nil), as UITouch.location(in:).
+    public func location(in view: View?) -> Point {
+        guard let view else { return location }
+        return view.convert(location, from: nil)
     }
 }

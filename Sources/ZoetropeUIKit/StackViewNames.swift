@@ -1,0 +1,2 @@
+/// UIStackView (`StackView`).
+public typealias UIStackView = StackView
