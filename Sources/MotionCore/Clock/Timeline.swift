@@ -29,6 +29,9 @@ public final class Timeline {
     package var measureText: ((String, TextStyle) -> Size)?
     /// The display links running, in the order they started (`DisplayLink.start()`).
     var displayLinks: [DisplayLink] = []
+    /// The dynamic animators running, in the order they started; held weakly, as UIKit's run
+    /// loop does not keep an animator alive.
+    var dynamicAnimators: [WeakDynamicAnimator] = []
 
     private var events: [ScheduledEvent] = []
     /// The earliest pending occurrence found by the last full scan; valid while not `isDirty`.
@@ -162,7 +165,8 @@ public final class Timeline {
     }
 
     /// Everything due at the earliest time at or before `target`, in order: animation starts,
-    /// then stops, then scheduled events, then display links (each group in the order it was added).
+    /// then stops, then scheduled events, then display links, then dynamic animators' steps
+    /// (each group in the order it was added).
     private func dueOccurrences(upTo target: Double) -> (time: Double, occurrences: [Occurrence])? {
         var earliest = Double.infinity
         var pending = Double.infinity
@@ -215,6 +219,10 @@ public final class Timeline {
                 link.tick(refreshRate: refreshRate)
             } }
         }
+        for entry in dynamicAnimators {
+            guard let animator = entry.animator else { continue }
+            consider(animator.nextStepTime, 4) { { [weak animator] in animator?.step() } }
+        }
         guard !due.isEmpty else {
             nextDueTime = pending
             isDirty = false
@@ -239,7 +247,7 @@ struct ScheduledEvent {
 }
 
 /// The next thing the timeline will do; `rank` orders starts, then stops, then events, then
-/// display links at one time.
+/// display links, then dynamics steps at one time.
 private struct Occurrence {
     let time: Double
     let rank: Int

@@ -2,7 +2,7 @@
 /// step's animations have ended, without writing down when that is.
 extension Stage {
     /// Runs `action` `pause` seconds after the script's earlier steps have run and every
-    /// animation has ended.
+    /// animation has ended (and every `DynamicAnimator` has come to rest).
     ///
     /// "Earlier steps" are those scheduled before this call — with `at(_:perform:)`, `tap`, `pan`
     /// or an earlier `after(animationsSettle:perform:)` — and what an earlier settle step
@@ -25,7 +25,7 @@ extension Stage {
     }
 
     /// Advances the stage until every step scheduled so far has run (touches, settle steps and
-    /// their pauses, what those schedule as they run) and no animation is left running, as
+    /// their pauses, what those schedule as they run) and no animation or dynamics is left running, as
     /// `after(animationsSettle:perform:)` waits, and returns that time. For a stage driven by hand
     /// — a test that checks where a view comes to rest; a scene's script uses
     /// `after(animationsSettle:perform:)`. Animations that never end on their own are not waited
@@ -35,7 +35,8 @@ extension Stage {
     public func waitUntilIdle(limit: Double = 3600) throws -> Double {
         let start = time
         while true {
-            let end = max(timeline.lastScheduledTime ?? time, timeline.endOfRunningAnimations ?? time)
+            let end = max(timeline.lastScheduledTime ?? time, timeline.endOfRunningAnimations ?? time,
+                          timeline.nextDynamicsStepTime ?? time)
             guard end > time else { return time }
             guard end <= start + limit else { throw ScriptError.neverIdle(limit: limit, at: start) }
             try advance(to: end)

@@ -45,13 +45,18 @@ final class ScriptProgress {
         lastPendingStep = step
     }
 
-    /// At `time`, runs `step` (after its pause) when every animation has ended and its horizon
-    /// has passed; otherwise looks again when the last of them ends.
+    /// At `time`, runs `step` (after its pause) when every animation has ended, every dynamic
+    /// animator has come to rest and its horizon has passed; otherwise looks again when the last
+    /// animation ends, or after the next dynamics step.
     private func check(_ step: SettleStep, at time: Double, on timeline: Timeline) {
         timeline.schedule(at: time) { [unowned self, unowned timeline] in
             let now = timeline.time
             let end = max(timeline.endOfRunningAnimations ?? now, step.horizon, gesturesDecided() ?? now)
             guard end <= now else { return check(step, at: end, on: timeline) }
+            // Events run before the dynamics step due at their instant, so look again after it.
+            if let nextStep = timeline.nextDynamicsStepTime {
+                return check(step, at: nextStep > now ? nextStep : now + DynamicAnimator.stepDuration, on: timeline)
+            }
             if step.pause > 0 {
                 timeline.schedule(at: now + step.pause) { [unowned self] in run(step, on: timeline) }
             } else {
