@@ -55,8 +55,8 @@ final class IOSStyleMotionTests: XCTestCase {
             timeline.advance(to: 1.1)
             let presented = try XCTUnwrap(timeline.perform { label.layer.presentation() })
             let transition = try XCTUnwrap(presented.activeTransition, "\(type(of: label)) animates its text")
-            XCTAssertEqual((transition.previous as? CATextLayer)?.string, "Hello", "\(type(of: label)): the old text goes out")
-            XCTAssertEqual((presented as? CATextLayer)?.string, "Bonjour")
+            XCTAssertEqual((transition.previous as? TextLayer)?.string, "Hello", "\(type(of: label)): the old text goes out")
+            XCTAssertEqual((presented as? TextLayer)?.string, "Bonjour")
             let duration = label is FlipLabel ? 0.5 : 0.25
             XCTAssertEqual(transition.progress, 0.1 / duration, accuracy: 1e-9, "CATransition is linear by default")
             timeline.advance(to: 1.6)
