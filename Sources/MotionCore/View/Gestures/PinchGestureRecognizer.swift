@@ -44,17 +44,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
         let newScale = reference.scale * distance / reference.distance
         if time > current.time { velocity = (newScale - current.scale) / (time - current.time) }
         current = (newScale, time)
-        switch state {
-        case .possible where abs(distance - initialDistance) >= beginDistanceChange: transition(to: .began)
-        case .began, .changed: transition(to: .changed)
-        default: break
-        }
+        followPairMove(pastThreshold: abs(distance - initialDistance) >= beginDistanceChange)
     }
 
     open override func touchesEnded(_ lifted: [TouchEvent]) {
-        let pairBroken = pair.map { pair in lifted.contains { pair.contains($0.touch) } } ?? touches.allSatisfy(\.isLift)
-        guard pairBroken else { return }
-        transition(to: state == .possible ? .failed : .ended)
+        endIfPairBroken(pair, lifted: lifted)
     }
 
     open override func reset() {

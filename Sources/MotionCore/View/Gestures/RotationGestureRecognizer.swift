@@ -42,17 +42,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
         turned += turn
         lastAngle = angle
         lastTime = time
-        switch state {
-        case .possible where abs(turned) >= beginAngle: transition(to: .began)
-        case .began, .changed: transition(to: .changed)
-        default: break
-        }
+        followPairMove(pastThreshold: abs(turned) >= beginAngle)
     }
 
     open override func touchesEnded(_ lifted: [TouchEvent]) {
-        let pairBroken = pair.map { pair in lifted.contains { pair.contains($0.touch) } } ?? touches.allSatisfy(\.isLift)
-        guard pairBroken else { return }
-        transition(to: state == .possible ? .failed : .ended)
+        endIfPairBroken(pair, lifted: lifted)
     }
 
     open override func reset() {
