@@ -21,6 +21,9 @@ public final class Timeline {
     package var didCommit: (() -> Void)?
     /// Open `View.animate` blocks, innermost last.
     var animationBlocks: [AnimationBlock] = []
+    /// Whether view animation blocks animate (`View.setAnimationsEnabled(_:)`); while false their
+    /// changes apply at once.
+    var viewAnimationsEnabled = true
     /// How many times a second the display refreshes: display links run every `1 / refreshRate`
     /// seconds from 0. A render sets it to its frame rate, so they run once per rendered frame.
     package var refreshRate = 60.0

@@ -102,6 +102,21 @@ extension View {
                                       initialVelocity: Vector(dx: velocity, dy: 0))
     }
 
+    /// Whether animation blocks animate (UIView.areAnimationsEnabled): true unless
+    /// `setAnimationsEnabled(false)` was called on this timeline.
+    public static var areAnimationsEnabled: Bool { Timeline.current?.viewAnimationsEnabled ?? true }
+
+    /// Turns view animations on or off for the blocks submitted after it (UIView.setAnimationsEnabled):
+    /// while off, the code in animation, keyframe and transition blocks still runs but its changes
+    /// apply at once, and completions are called with true as for a block of no duration.
+    /// Property animators and layer animations are not affected.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        guard let timeline = Timeline.current else {
+            return Timeline.report(TimelineError.noTimeline("View.setAnimationsEnabled"))
+        }
+        timeline.viewAnimationsEnabled = enabled
+    }
+
     /// Runs `actionsWithoutAnimation` with animations disabled (UIView.performWithoutAnimation).
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         guard let timeline = Timeline.current else { actionsWithoutAnimation(); return }
@@ -129,7 +144,7 @@ extension View {
         guard delay.isFinite, delay >= 0 else { return applyAtOnce(reporting: .invalidDelay(delay), animations, completion) }
         let block = inheritedBlock(duration: duration, delay: delay, options: options, timing: timing,
                                    outer: timeline.animationBlocks.last, completion: completion)
-        guard block.duration > 0 else {
+        guard block.duration > 0, timeline.viewAnimationsEnabled else {
             // Nothing animates; the completion still comes later, never inside this call: after
             // the delay, or in the next run of the timeline (UIKit: "the next run loop cycle").
             performWithoutAnimation(animations)

@@ -52,6 +52,11 @@ extension View {
             completion?(true)
             return
         }
+        guard timeline.viewAnimationsEnabled else {
+            performWithoutAnimation(animations)
+            if let completion { timeline.schedule(at: timeline.time + delay) { completion(true) } }
+            return
+        }
         guard duration.isFinite, duration > 0, delay.isFinite, delay >= 0 else {
             timeline.report(duration.isFinite && duration >= 0 ? ViewAnimationError.invalidDelay(delay)
                                                                 : ViewAnimationError.invalidDuration(duration))
@@ -76,6 +81,8 @@ extension View {
     /// of the block's duration. Outside a keyframe block this is reported and the changes apply at once.
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                    animations: () -> Void) {
+        // With view animations off, the keyframe block applies its keyframes' changes at once.
+        if Timeline.current?.viewAnimationsEnabled == false { return performWithoutAnimation(animations) }
         guard let block = Timeline.current?.animationBlocks.last, case .keyframes(let recorder) = block.kind else {
             Timeline.report(ViewAnimationError.invalidKeyframe("addKeyframe called outside View.animateKeyframes"))
             performWithoutAnimation(animations)

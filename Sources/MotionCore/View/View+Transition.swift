@@ -17,7 +17,7 @@ extension View {
             completion?(true)
             return
         }
-        guard let style = TransitionStyle(options) else {
+        guard let style = TransitionStyle(options), timeline.viewAnimationsEnabled else {
             performWithoutAnimation { animations?() }
             completion?(true)
             return
