@@ -25,6 +25,10 @@ public typealias CGMutablePath = Path
 /// (`addArc`, `move(to:)`, `addLine(to:)`, `closePath()`, `fillPath()`, `strokePath()`,
 /// `setFillColor(_:)`, `setLineWidth(_:)`...).
 public typealias CGContext = GraphicsContext
+
+/// The context a view's `draw(_:)` override draws into, as UIKit gives it there; nil outside
+/// drawing.
+public func UIGraphicsGetCurrentContext() -> CGContext? { CurrentGraphicsContext.context }
 /// CGLineCap (`LineCap`).
 public typealias CGLineCap = LineCap
 /// CGLineJoin (`LineJoin`).

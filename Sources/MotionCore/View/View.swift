@@ -149,11 +149,19 @@ open class View: LayerDelegate {
     /// needs display (a custom `@Animatable` one) is animating.
     open func display(_ layer: Layer) {}
 
-    /// Calls `draw(_:in:)` with the bounds.
-    open func draw(_ layer: Layer, in context: GraphicsContext) { draw(layer.bounds, in: context) }
+    /// Calls `draw(_:)` with `context` current (`CurrentGraphicsContext`), then `draw(_:in:)`,
+    /// each with the bounds.
+    open func draw(_ layer: Layer, in context: GraphicsContext) {
+        CurrentGraphicsContext.with(context) { draw(layer.bounds) }
+        draw(layer.bounds, in: context)
+    }
 
-    /// Override to draw the view's content (UIView.draw(_:)); `self.layer` is the model, the
-    /// values to draw are those of the presentation copy handed to `draw(_:in:)`.
+    /// Override to draw the view's content as UIKit code does (UIView.draw(_:)), into the context
+    /// `UIGraphicsGetCurrentContext()` (`CurrentGraphicsContext.context`) returns.
+    open func draw(_ rect: Rect) {}
+
+    /// Override to draw the view's content into `context`; `self.layer` is the model, the values
+    /// to draw are those of the presentation copy handed to `draw(_:in:)`.
     open func draw(_ rect: Rect, in context: GraphicsContext) {}
 
     open func layoutSublayers(of _: Layer) { layoutIfNeeded() }
