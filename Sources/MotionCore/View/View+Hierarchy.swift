@@ -7,6 +7,7 @@ extension View {
     /// become its own subview or a subview of one of its descendants; such calls are ignored.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        let tints = view.tintSnapshot()
         view.removeFromSuperview()
         let index = min(max(index, 0), subviews.count)
         // As in UIKit: the layer goes just below the layer of the subview it is inserted before,
@@ -17,6 +18,7 @@ extension View {
         joinLayoutEngine(of: view)
         if let next { layer.insertSublayer(view.layer, below: next.layer) } else { layer.addSublayer(view.layer) }
         setNeedsLayout()
+        view.notifyTintChanges(since: tints)
     }
 
     /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).

@@ -20,6 +20,8 @@ open class View: LayerDelegate {
     var needsLayout = false
     /// Constraints, guides and content priorities (`View+AutoLayout`).
     let autoLayout = AutoLayoutState()
+    /// The tint colour and adjustment mode set on this view itself (`View+Tint`); nil inherits.
+    var ownTint: (color: Color?, mode: View.TintAdjustmentMode) = (nil, .automatic)
 
     /// A view with the given frame.
     public init(frame: Rect = .zero) {
@@ -120,6 +122,9 @@ open class View: LayerDelegate {
 
     /// Called just before `subview` leaves this view (UIView.willRemoveSubview(_:)); call super.
     open func willRemoveSubview(_ subview: View) {}
+
+    /// Override to redraw with the new `tintColor` (UIView.tintColorDidChange()); call super.
+    open func tintColorDidChange() {}
 
     /// Told when a subview's `isHidden` changes (a stack view rearranges).
     func subviewDidChangeHidden(_ subview: View) {}
