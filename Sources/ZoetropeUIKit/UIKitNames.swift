@@ -26,8 +26,13 @@ public typealias UITimingCurveProvider = TimingCurveProvider
 public typealias UIViewAnimatingPosition = AnimatingPosition
 /// UIViewAnimatingState (`AnimatingState`).
 public typealias UIViewAnimatingState = AnimatingState
-/// UIView.AnimationCurve (`AnimationCurve`).
+/// UIView.AnimationCurve (`AnimationCurve`), under its older top-level name.
 public typealias UIViewAnimationCurve = AnimationCurve
+
+extension View {
+    /// UIView.AnimationCurve: `.easeInOut`, `.easeIn`, `.easeOut`, `.linear`.
+    public typealias AnimationCurve = MotionCore.AnimationCurve
+}
 /// UIGestureRecognizer (`GestureRecognizer`).
 public typealias UIGestureRecognizer = GestureRecognizer
 /// UITapGestureRecognizer (`TapGestureRecognizer`).

@@ -62,6 +62,11 @@ open class View: LayerDelegate {
         get { layer.transform.affine }
         set { layer.transform = Transform3D(newValue) }
     }
+    /// The layer's whole 3-D transform (UIView.transform3D), animatable in blocks like `transform`.
+    public var transform3D: Transform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     /// Hidden views are not drawn nor hit; as in UIKit, hiding does not animate (but a stack
     /// view animates the collapse of a hidden arranged subview).
     public var isHidden: Bool {
