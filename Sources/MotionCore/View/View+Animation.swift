@@ -154,6 +154,9 @@ extension View {
         }
         timeline.animationBlocks.append(block)
         animations()
+        // `.layoutSubviews`: the layout the changes call for runs now, inside the block, so the
+        // subviews it moves animate along with their parent (UIKit lays out at commit time).
+        if block.options.contains(.layoutSubviews) { timeline.didCommit?() }
         timeline.animationBlocks.removeLast()
         block.group.seal()
     }

@@ -3,7 +3,8 @@ extension View {
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Lays out subviews inside the transaction (accepted; layout is explicit here).
+        /// Lays out the views marked for layout inside the block, so the subviews that layout
+        /// moves animate along with their parent.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Animating views stay hit-testable (by default `hitTest(_:)` skips them, as UIKit does).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
