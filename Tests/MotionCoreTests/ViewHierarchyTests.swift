@@ -105,6 +105,21 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertTrue(timeline.perform { root.hitTest(Point(x: 15, y: 110)) } === a)
     }
 
+    /// UIViewPropertyAnimator.isUserInteractionEnabled: "When true (the default), the animated
+    /// views respond to touches" — false keeps them from being hit while the animator is active.
+    func testAPropertyAnimatorDecidesWhetherItsViewsAreHit() {
+        let timeline = Timeline()
+        let (root, a, _, _) = makeTree()
+        let animator = timeline.perform { PropertyAnimator(duration: 1, curve: .linear) { a.alpha = 0.5 } }
+        timeline.perform { animator.startAnimation() }
+        timeline.advance(to: 0.5)
+        XCTAssertTrue(timeline.perform { root.hitTest(Point(x: 15, y: 110)) } === a, "enabled by default")
+        animator.isUserInteractionEnabled = false
+        XCTAssertTrue(timeline.perform { root.hitTest(Point(x: 15, y: 110)) } === root)
+        timeline.advance(to: 1.5)
+        XCTAssertTrue(timeline.perform { root.hitTest(Point(x: 15, y: 110)) } === a, "hit again once the animator is done")
+    }
+
     func testLayoutIfNeededRunsLayoutOnlyWhenMarked() {
         final class Counting: View {
             var count = 0

@@ -39,7 +39,8 @@ public final class PropertyAnimator {
     public var scrubsLinearly = true
     /// Stay active and paused at the end instead of finishing (completions are then not called).
     public var pausesOnCompletion = false
-    /// Whether touches reach animating views (kept for API parity; hit testing ignores animators).
+    /// Whether the views it animates respond to touches while it is active (hit testing skips
+    /// them when false).
     public var isUserInteractionEnabled = true
 
     var timing: AnimatorTiming

@@ -24,13 +24,17 @@ extension View {
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    /// True while a block animation without `.allowUserInteraction` runs on the layer.
+    /// True while a block animation without `.allowUserInteraction`, or a property animator whose
+    /// `isUserInteractionEnabled` is false, animates the layer.
     var isInUninteractiveAnimation: Bool {
         guard let time = Timeline.current?.time else { return false }
         let local = layer.localTime(atGlobalTime: time)
         return layer.attachedAnimations.contains { attached in
-            guard let block = attached.animation as? BlockAnimation, !block.allowsUserInteraction,
-                  !attached.hasStopped else { return false }
+            guard !attached.hasStopped else { return false }
+            if let driven = attached.animation as? AnimatorAnimation, let animator = driven.animator {
+                return !animator.isUserInteractionEnabled && animator.state == .active
+            }
+            guard let block = attached.animation as? BlockAnimation, !block.allowsUserInteraction else { return false }
             return local >= block.beginTime && local < block.endTimeInParent
         }
     }
