@@ -6,9 +6,11 @@ final class SubtitleTrack {
     private let encoder: SubtitleEncoder
     private let container: OutputContainer
 
-    /// Adds the stream to `container` (before its header is written).
+    /// Adds the stream to `container` (before its header is written). A mov_text track's cues
+    /// are cut into segments that follow one another (`SubtitleCue.sequentialSegments`); WebVTT
+    /// cues may overlap and stay as they are.
     init(cues: [SubtitleCue], codecName: String, container: OutputContainer) throws {
-        self.cues = cues
+        self.cues = codecName == "mov_text" ? SubtitleCue.sequentialSegments(cues) : cues
         self.container = container
         encoder = try SubtitleEncoder(codecName: codecName)
         try container.addSubtitleStream(for: encoder)
