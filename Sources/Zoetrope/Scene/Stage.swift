@@ -51,6 +51,7 @@ public final class Stage {
         script.gesturesDecided = { [unowned touches] in touches.latestGestureDeadline }
         timeline.didCommit = { [unowned rootView] in rootView.layoutIfNeeded() }
         timeline.measureText = LabelTextMeasurement().measure
+        timeline.screenSize = size
     }
 
     /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial
@@ -61,6 +62,7 @@ public final class Stage {
     public convenience init(scene: Scene, refreshRate: Int? = nil) {
         self.init(size: scene.size)
         timeline.refreshRate = Double(refreshRate ?? scene.fps)
+        timeline.screenScale = scene.scale
         timeline.isSettingUp = true
         rootLayer.isVisibleRoot = false
         timeline.perform { scene.setUp(on: self) }
