@@ -83,6 +83,8 @@ open class ScrollView: View {
         case .changed:
             contentOffset = clamped(dragStartOffset.subtracting(recognizer.translation(in: nil)))
         case .ended:
+            // The lift's own location counts, as the last move's does.
+            contentOffset = clamped(dragStartOffset.subtracting(recognizer.translation(in: nil)))
             isDragging = false
             let velocity = recognizer.velocity(in: nil)
             decelerate(from: Point(x: -velocity.x, y: -velocity.y))
