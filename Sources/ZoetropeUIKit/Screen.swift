@@ -1,6 +1,6 @@
 /// The screen a scene is shown on (UIScreen): `UIScreen.main` while a stage runs is the stage —
-/// `bounds` the scene's size in points, `scale` and `nativeScale` the scene's pixels per point
-/// (its `scale`; a render asked for at another scale draws the same points at that density).
+/// `bounds` the scene's size in points, `scale` and `nativeScale` the render's pixels per point
+/// (`--scale`, by default the scene's `scale`; stills and previews report the scene's).
 /// Off a stage (code run outside a scene) it reports an iPhone 14's screen: 390 × 844 points at
 /// scale 3.
 public final class UIScreen: Sendable {

@@ -33,6 +33,12 @@ final class IOSStandInScreenTests: XCTestCase {
         }
     }
 
+    /// A render at another scale than the scene's tells the scene the render's.
+    func testTheMainScreenHasTheRendersScale() throws {
+        let stage = try Playback.Cursor(Playback(scene: ScreenWideScene(), scale: 3)).move(to: 0)
+        XCTAssertEqual(stage.timeline.perform { UIScreen.main.scale }, 3)
+    }
+
     func testOffAStageTheMainScreenIsTheDefault() {
         XCTAssertEqual(UIScreen.main.bounds.size, UIScreen.defaultSize)
         XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 390, height: 844))
