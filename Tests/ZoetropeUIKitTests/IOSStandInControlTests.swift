@@ -54,6 +54,22 @@ final class IOSStandInControlTests: XCTestCase {
         XCTAssertEqual(UISwitch.thumbCenter(isOn: true), CGPoint(x: 51 - 2 - 13.5, y: 15.5))
     }
 
+    /// A tap turns the switch with animation and calls its action, as UIKit sends `.valueChanged`.
+    func testATapTurnsTheSwitch() throws {
+        let stage = Stage(size: Size(width: 100, height: 60))
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+        var reported: [Bool] = []
+        toggle.action = { reported.append($0.isOn) }
+        stage.rootView.addSubview(toggle)
+        stage.tap(at: CGPoint(x: 40, y: 35), time: 0.5)
+        stage.tap(at: CGPoint(x: 40, y: 35), time: 1.5)
+        try stage.advance(to: 1)
+        XCTAssertTrue(toggle.isOn)
+        try stage.advance(to: 2)
+        XCTAssertFalse(toggle.isOn)
+        XCTAssertEqual(reported, [true, false])
+    }
+
     /// Off: grey track left of the thumb (x 22–49 is the thumb when on, 2–29 when off). Halfway
     /// through the 0.25 s ease-in-out toggle the thumb's centre is at 15.5 + 20 · 0.5 = 25.5 and the
     /// track halfway from grey to green; at the end the track is .systemGreen (52, 199, 89).

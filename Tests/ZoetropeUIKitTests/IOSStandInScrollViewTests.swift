@@ -114,6 +114,26 @@ final class IOSStandInScrollViewTests: XCTestCase {
         XCTAssertEqual(far.scrollView.contentOffset, CGPoint(x: 0, y: 700))
     }
 
+    /// With 20 points of inset at the top, a drag down goes no further than an offset of −20;
+    /// with scrolling disabled, a drag moves nothing.
+    func testDragsStopAtTheInsetAndNotAtAllWhenDisabled() throws {
+        let inset = ScrollScene { stage, scrollView in
+            scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            stage.pan(along: [CGPoint(x: 100, y: 50), CGPoint(x: 100, y: 250)], time: 0.5, duration: 0.5, hold: 0.2)
+        }
+        let insetStage = Stage(scene: inset)
+        try insetStage.advance(to: 2)
+        XCTAssertEqual(inset.scrollView.contentOffset, CGPoint(x: 0, y: -20))
+
+        let disabled = ScrollScene { stage, scrollView in
+            scrollView.isScrollEnabled = false
+            stage.pan(along: [CGPoint(x: 100, y: 250), CGPoint(x: 100, y: 50)], time: 0.5, duration: 0.5)
+        }
+        let disabledStage = Stage(scene: disabled)
+        try disabledStage.advance(to: 2)
+        XCTAssertEqual(disabled.scrollView.contentOffset, CGPoint(x: 0, y: 0))
+    }
+
     /// A linear drag of 200 points in 0.5 s releases at 400 pt/s (the finger lifts 1/60 s after
     /// its last move, 400/60 further). From there o(t) = o₀ + 400·(1 − 0.998^(1000 t)) / (−1000 ln 0.998).
     func testAReleaseGlidesWithUIKitsDeceleration() throws {

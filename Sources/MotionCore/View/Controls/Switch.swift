@@ -2,7 +2,8 @@
 /// (iOS's system green, sRGB 52, 199, 89) when on, light grey (iOS's secondary system fill over
 /// white, sRGB 233, 233, 235) when off — and a white 27-point thumb with a soft shadow, 2 points
 /// inside the left end when off and the right end when on. Like UIKit's, the switch keeps its
-/// size whatever frame it is given. No touch toggles it; scripts call `setOn(_:animated:)`.
+/// size whatever frame it is given. A tap (`stage.tap`) turns it with animation and calls `action`,
+/// as a UISwitch sends `.valueChanged`; scripts can also call `setOn(_:animated:)`.
 open class Switch: View {
     /// The switch's size, fixed as UIKit fixes it.
     public static let size = Size(width: 51, height: 31)
@@ -30,6 +31,9 @@ open class Switch: View {
         set { setOn(newValue, animated: false) }
     }
     private var on = false
+    /// Called after a tap turns the switch, with the switch (UIKit's `.valueChanged` action);
+    /// `setOn(_:animated:)` and `isOn` do not call it, as they send no action in UIKit.
+    public var action: ((Switch) -> Void)?
 
     /// A switch at `frame`'s origin, 51 × 31 points, off.
     public override init(frame: Rect = .zero) {
@@ -43,6 +47,10 @@ open class Switch: View {
         thumb.layer.shadowRadius = 4
         addSubview(thumb)
         showState()
+        addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in
+            self.setOn(!self.isOn, animated: true)
+            self.action?(self)
+        })
     }
 
     /// The switch's size (UISwitch's intrinsic content size).
