@@ -50,6 +50,7 @@ final class IOSStandInControlTests: XCTestCase {
         XCTAssertFalse(toggle.isOn)
         Timeline().perform { toggle.isOn = true }
         XCTAssertTrue(toggle.isOn)
+        XCTAssertEqual(UISwitch.defaultOnTintColor, UIColor.systemGreen)
         XCTAssertEqual(UISwitch.thumbCenter(isOn: false), CGPoint(x: 2 + 13.5, y: 15.5))
         XCTAssertEqual(UISwitch.thumbCenter(isOn: true), CGPoint(x: 51 - 2 - 13.5, y: 15.5))
     }

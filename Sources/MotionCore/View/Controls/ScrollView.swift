@@ -61,7 +61,7 @@ open class ScrollView: View {
 
     /// The offsets the content can show: from (−left, −top) to the content's size plus the
     /// bottom and right insets, less the bounds' size (never below the least).
-    public var contentOffsetRange: (min: Point, max: Point) {
+    var contentOffsetRange: (min: Point, max: Point) {
         let least = Point(x: -contentInset.left, y: -contentInset.top)
         let most = Point(x: max(least.x, contentSize.width + contentInset.right - bounds.width),
                          y: max(least.y, contentSize.height + contentInset.bottom - bounds.height))
@@ -74,6 +74,11 @@ open class ScrollView: View {
         return Point(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 
+    /// Moves the content with the finger, within the content.
+    private func follow(_ recognizer: PanGestureRecognizer) {
+        contentOffset = clamped(dragStartOffset.subtracting(recognizer.translation(in: nil)))
+    }
+
     private func drag(_ recognizer: PanGestureRecognizer) {
         switch recognizer.state {
         case .began:
@@ -81,10 +86,9 @@ open class ScrollView: View {
             isDragging = true
             dragStartOffset = contentOffset
         case .changed:
-            contentOffset = clamped(dragStartOffset.subtracting(recognizer.translation(in: nil)))
+            follow(recognizer)
         case .ended:
-            // The lift's own location counts, as the last move's does.
-            contentOffset = clamped(dragStartOffset.subtracting(recognizer.translation(in: nil)))
+            follow(recognizer)   // the lift's own location counts, as a move's does
             isDragging = false
             let velocity = recognizer.velocity(in: nil)
             decelerate(from: Point(x: -velocity.x, y: -velocity.y))

@@ -10,6 +10,8 @@ open class Switch: View {
     /// How long an animated `setOn` moves the thumb: UIKit does not publish it; 0.25 s
     /// (Core Animation's default duration) with the ease-in-out curve.
     public static let toggleDuration = 0.25
+    /// The track's colour when on unless `onTintColor` says otherwise: iOS's system green.
+    public static let defaultOnTintColor = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
     /// The track's colour when off.
     public static let offTrackColor = Color(red: 233.0 / 255, green: 233.0 / 255, blue: 235.0 / 255)
     /// The thumb's diameter and its gap to the track's ends.
@@ -76,7 +78,7 @@ open class Switch: View {
     }
 
     private func showState() {
-        backgroundColor = on ? onTintColor ?? Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255) : Self.offTrackColor
+        backgroundColor = on ? onTintColor ?? Self.defaultOnTintColor : Self.offTrackColor
         thumb.backgroundColor = thumbTintColor ?? .white
         thumb.center = Self.thumbCenter(isOn: on)
     }
