@@ -152,6 +152,7 @@ final class IOSStandInScrollViewTests: XCTestCase {
         }
         try stage.advance(to: 5)
         XCTAssertFalse(scene.scrollView.isDecelerating)
-        XCTAssertEqual(scene.scrollView.contentOffset.y, releaseOffset + 400 * 0.4995, accuracy: 0.5, "the whole glide: v · 0.4995 s")
+        XCTAssertEqual(scene.scrollView.contentOffset.y, releaseOffset + 400 / (-1000 * log(0.998)), accuracy: 1e-6,
+                       "at rest after the whole glide, v · 0.4995 s")
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// v(t) = v₀·r^(1000 t), so the offset is o(t) = o₀ + v₀·(r^(1000 t) − 1) / (1000 ln r) and the
 /// glide covers −v₀ / (1000 ln r) in all (0.4995 s times the release speed at `.normal`). It is
 /// sampled at every display refresh (a display link); a component stops at the content's edge
-/// (no bounce), and the glide ends once less than half a point is left to go.
+/// (no bounce), and once less than half a point is left to go the glide ends where it would come
+/// to rest, so it rests at the same offset whatever the frame rate.
 struct Deceleration {
     let startTime: Double
     let startOffset: Point
@@ -22,6 +23,12 @@ struct Deceleration {
     func offset(at time: Double) -> Point {
         let travelled = 1 / (-1000 * log(rate.rawValue)) - remainingFactor(at: time)
         return Point(x: startOffset.x + velocity.x * travelled, y: startOffset.y + velocity.y * travelled)
+    }
+
+    /// Where the glide comes to rest: o₀ + v₀ / (−1000 ln r).
+    var restingOffset: Point {
+        let reach = 1 / (-1000 * log(rate.rawValue))
+        return Point(x: startOffset.x + velocity.x * reach, y: startOffset.y + velocity.y * reach)
     }
 
     /// Whether less than half a point is left to glide at `time`.
@@ -52,8 +59,8 @@ extension ScrollView {
 
     private func glide(at time: Double) {
         guard let glide = deceleration else { return }
-        let offset = clamped(glide.offset(at: time))
-        contentOffset = offset
-        if glide.isFinished(at: time) { stopDecelerating() }
+        let finished = glide.isFinished(at: time)
+        contentOffset = clamped(finished ? glide.restingOffset : glide.offset(at: time))
+        if finished { stopDecelerating() }
     }
 }
