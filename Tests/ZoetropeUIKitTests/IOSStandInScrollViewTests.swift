@@ -155,4 +155,19 @@ final class IOSStandInScrollViewTests: XCTestCase {
         XCTAssertEqual(scene.scrollView.contentOffset.y, releaseOffset + 400 / (-1000 * log(0.998)), accuracy: 1e-6,
                        "at rest after the whole glide, v · 0.4995 s")
     }
+
+    /// The glide is a function of time, sampled at display refreshes: the same offsets at 30 and 60 Hz.
+    func testAGlideIsTheSameAtAnyRefreshRate() throws {
+        func offsets(refreshRate: Int) throws -> [Double] {
+            let scene = ScrollScene { stage, _ in
+                stage.pan(along: [CGPoint(x: 100, y: 250), CGPoint(x: 100, y: 50)], time: 0.5, duration: 0.5)
+            }
+            let stage = Stage(scene: scene, refreshRate: refreshRate)
+            return try [1.5, 2, 5].map { time in
+                try stage.advance(to: time)
+                return scene.scrollView.contentOffset.y
+            }
+        }
+        XCTAssertEqual(try offsets(refreshRate: 30), try offsets(refreshRate: 60))
+    }
 }
