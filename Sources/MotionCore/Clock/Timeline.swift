@@ -30,6 +30,10 @@ public final class Timeline {
     /// Measures a string laid out with a style, unwrapped, for labels' intrinsic content size
     /// (the engine cannot measure text itself: a stage installs its renderer's measurer).
     package var measureText: ((String, TextStyle) -> Size)?
+    /// The screen a stage shows: its size in points (nil off a stage) and its pixels per point,
+    /// what `UIScreen.main` reports to the scene.
+    package var screenSize: Size?
+    package var screenScale = 1.0
     /// The display links running, in the order they started (`DisplayLink.start()`).
     var displayLinks: [DisplayLink] = []
     /// The dynamic animators running, in the order they started; held weakly, as UIKit's run

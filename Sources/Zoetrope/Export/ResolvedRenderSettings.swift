@@ -44,9 +44,9 @@ public struct ResolvedRenderSettings: Equatable, Sendable {
     /// these settings describe (every frame, whatever chunk they draw): what its script scripted
     /// (captions, sounds) is all there, and a scene that fails does so at the frame the render would.
     func stage(playing scene: Scene) throws -> Stage {
-        let cursor = Playback.Cursor(Playback(scene: scene, refreshRate: fps))
+        let cursor = Playback.Cursor(Playback(scene: scene, refreshRate: fps, scale: scale))
         for frame in 0..<frameCount { try cursor.move(to: time(ofFrame: frame)) }
-        return cursor.stage ?? Stage(scene: scene, refreshRate: fps)
+        return cursor.stage ?? Stage(scene: scene, refreshRate: fps, scale: scale)
     }
 
     /// The caption cues of `scene` in the render these settings describe (`stage(playing:)`).

@@ -24,7 +24,7 @@ extension Playback {
         /// Throws the scene's first failure (`SceneError.scriptFailed`).
         @discardableResult
         public func move(to time: Double) throws -> Stage {
-            let fresh = { Stage(scene: self.playback.scene, refreshRate: self.playback.refreshRate) }
+            let fresh = { Stage(scene: self.playback.scene, refreshRate: self.playback.refreshRate, scale: self.playback.scale) }
             let stage = time >= self.time ? self.stage ?? fresh() : fresh()
             self.stage = nil
             stage.showsTouchesOverride = showsTouches

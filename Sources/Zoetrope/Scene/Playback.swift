@@ -30,11 +30,15 @@ public struct Playback {
     /// How many times a second display links run (`Stage.init(scene:refreshRate:)`); nil: the
     /// scene's frame rate. Playing a render's frames sets it to the render's.
     public let refreshRate: Int?
+    /// The pixels per point the scene is told it is drawn at (`UIScreen.main.scale`); nil: the
+    /// scene's scale. Playing a render's frames sets it to the render's.
+    public let scale: Double?
 
-    public init(scene: Scene, showsTouches: Bool? = nil, refreshRate: Int? = nil) {
+    public init(scene: Scene, showsTouches: Bool? = nil, refreshRate: Int? = nil, scale: Double? = nil) {
         self.scene = scene
         self.showsTouches = showsTouches
         self.refreshRate = refreshRate
+        self.scale = scale
     }
 
     /// Plays the scene through `times` (seconds) and hands each frame to `body`, in order. Time
@@ -51,7 +55,7 @@ public struct Playback {
     /// Plays the frames `settings` renders (`frames`: all, or a chunk's): the i-th frame handed out
     /// is frame `frames.lowerBound + i` of the render, at `settings.time(ofFrame:)` of that number.
     public func play(_ settings: ResolvedRenderSettings, _ body: (Frame) throws -> Void) throws {
-        let playback = Playback(scene: scene, showsTouches: showsTouches, refreshRate: settings.fps)
+        let playback = Playback(scene: scene, showsTouches: showsTouches, refreshRate: settings.fps, scale: settings.scale)
         try playback.play(at: settings.frames.lazy.map(settings.time(ofFrame:)), body)
     }
 

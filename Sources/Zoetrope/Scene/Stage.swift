@@ -51,16 +51,18 @@ public final class Stage {
         script.gesturesDecided = { [unowned touches] in touches.latestGestureDeadline }
         timeline.didCommit = { [unowned rootView] in rootView.layoutIfNeeded() }
         timeline.measureText = LabelTextMeasurement().measure
+        timeline.screenSize = size
     }
 
     /// Sets up `scene` on a new stage at time 0. What `setUp` sets directly is the initial
     /// state (no implicit animations and no `"onOrderIn"` actions, as for layers not yet on
     /// screen); animation blocks and explicit animations it starts do run. Display links run
     /// `refreshRate` times a second (`Timeline.refreshRate`): the render's frame rate, by
-    /// default the scene's.
-    public convenience init(scene: Scene, refreshRate: Int? = nil) {
+    /// default the scene's. `UIScreen.main.scale` is `scale`: the render's, by default the scene's.
+    public convenience init(scene: Scene, refreshRate: Int? = nil, scale: Double? = nil) {
         self.init(size: scene.size)
         timeline.refreshRate = Double(refreshRate ?? scene.fps)
+        timeline.screenScale = scale ?? scene.scale
         timeline.isSettingUp = true
         rootLayer.isVisibleRoot = false
         timeline.perform { scene.setUp(on: self) }
