@@ -15,6 +15,6 @@ extension Stage {
         guard volume.isFinite, volume >= 0, fadeIn.isFinite, fadeIn >= 0, fadeOut.isFinite, fadeOut >= 0 else {
             return timeline.report(ScriptError.invalidSound(url.path, volume: volume, fadeIn: fadeIn, fadeOut: fadeOut))
         }
-        sounds.append(SoundCue(url: url, time: time, volume: volume, fadeIn: fadeIn, fadeOut: fadeOut))
+        scriptedSounds.append(.file(SoundCue(url: url, time: time, volume: volume, fadeIn: fadeIn, fadeOut: fadeOut)))
     }
 }

@@ -6,11 +6,9 @@ extension Stage {
     static let touchSampleRate = 60.0
 
     /// A finger down at `point` (root-view coordinates) at `time`, lifted `holdDuration` later;
-    /// `tapSound`, when set, sounds from `time` on, its first sample on the tap's.
+    /// `tapSound`, when set (before or after this), sounds from `time` on, its first sample on the tap's.
     public func tap(at point: Point, time: Double, holdDuration: Double = 0.08) {
-        if let tapSound {
-            audio(tapSound.url, at: time, volume: tapSound.volume)
-        }
+        if time.isFinite, time >= 0 { scriptedSounds.append(.tap(time: time)) }
         schedule(fingers: [TouchEvent.tap(at: point, time: time, holdDuration: holdDuration, touch: touches.makeTouchIdentity())])
     }
 

@@ -26,9 +26,13 @@ public final class Stage {
     let script = ScriptProgress()
     /// The scripted captions, burned into the frames.
     let captionOverlay = CaptionOverlay()
-    /// The scripted sounds, in the order they were scripted (`audio(_:at:volume:fadeIn:fadeOut:)`).
-    public internal(set) var sounds: [SoundCue] = []
-    /// A sound every scripted tap plays as its finger goes down (`tap(at:time:holdDuration:)`); nil: none.
+    /// The scripted sounds and taps, in the order they were scripted.
+    var scriptedSounds: [ScriptedSound] = []
+    /// The sounds the script plays, in the order they were scripted: the files placed with
+    /// `audio(_:at:volume:fadeIn:fadeOut:)`, and `tapSound` at every scripted tap.
+    public var sounds: [SoundCue] { scriptedSounds.compactMap { $0.cue(tapSound: tapSound) } }
+    /// A sound every scripted tap plays as its finger goes down (`tap(at:time:holdDuration:)`),
+    /// taps scripted before it was set included; nil: none.
     public var tapSound: TapSound?
     /// The camera over the scene: scripted zooms and follows of the viewport (`Camera`).
     public let camera = Camera()
