@@ -56,4 +56,22 @@ final class EmitterRenderingTests: XCTestCase {
         XCTAssertEqual(rgb(added, 50, 50), [204, 102, 0], "0.4 + 0.4, 0.2 + 0.2")
         XCTAssertEqual(rgb(try render(layer, at: 0.1, over: .black), 50, 50), [102, 51, 0], "one particle adds to black")
     }
+
+    /// A cell's `contentsRect` picks one sprite of a sheet (CAEmitterCell.contentsRect, "the
+    /// subrectangle of the contents image displayed by each particle"): the right half of a
+    /// 20 × 10 sheet, red on the left and blue on the right, shows a 10 × 10 blue particle.
+    func testAParticleShowsItsCellsContentsRect() throws {
+        let sheet = try Canvas(pixelWidth: 20, pixelHeight: 10, background: .red)
+        let context = try sheet.makeContext()
+        context.setFillColor(.blue)
+        context.fill(Rect(x: 10, y: 0, width: 10, height: 10))
+        let (layer, cell) = emitter(Image(data: try sheet.pngData()))
+        cell.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 1)
+        cell.magnificationFilter = .nearest
+        let image = try render(layer, at: 0.1, over: .black)
+        XCTAssertEqual(rgb(image, 50, 50), [0, 0, 255], "the blue sprite")
+        XCTAssertEqual(rgb(image, 46, 46), [0, 0, 255])
+        XCTAssertEqual(rgb(image, 44, 50), [0, 0, 0], "10 points wide, the sprite's size, not the sheet's")
+        XCTAssertEqual(cell.value(forKey: "contentsRect") as? Rect, Rect(x: 0.5, y: 0, width: 0.5, height: 1))
+    }
 }

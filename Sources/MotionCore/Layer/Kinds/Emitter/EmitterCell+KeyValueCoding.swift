@@ -2,7 +2,8 @@
 /// number and the colour by key, and the key paths an emitter animates its cells through,
 /// `<name>.<key>` with names of nested cells between (`fire.smoke.birthRate`).
 extension EmitterCell {
-    /// The value under `key`: a number, `color`, `name`, `enabled`, `contents` or `emitterCells`.
+    /// The value under `key`: a number, `color`, `name`, `enabled`, `contents`, `contentsRect`,
+    /// the filters or `emitterCells`.
     public func value(forKey key: String) -> Any? {
         if let path = EmitterCellValues.numericKeys[key] { return values[keyPath: path] }
         switch key {
@@ -10,6 +11,9 @@ extension EmitterCell {
         case "name": return name
         case "enabled", "isEnabled": return isEnabled
         case "contents": return contents
+        case "contentsRect": return values.contentsRect
+        case "minificationFilter": return values.minificationFilter
+        case "magnificationFilter": return values.magnificationFilter
         case "emitterCells": return emitterCells
         default: return nil
         }
@@ -27,6 +31,9 @@ extension EmitterCell {
         case "name": name = value as? String
         case "enabled", "isEnabled": if let flag = value as? Bool { isEnabled = flag }
         case "contents": contents = value as? Image
+        case "contentsRect": if let rect = value.map(BoxedValues.unboxed) as? Rect { values.contentsRect = rect }
+        case "minificationFilter": if let filter = value as? ContentsFilter { values.minificationFilter = filter }
+        case "magnificationFilter": if let filter = value as? ContentsFilter { values.magnificationFilter = filter }
         case "emitterCells": emitterCells = value as? [EmitterCell]
         default: break
         }

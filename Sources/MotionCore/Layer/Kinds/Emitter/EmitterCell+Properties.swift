@@ -126,6 +126,23 @@ extension EmitterCell {
         get { values.contentsScale }
         set { values.contentsScale = newValue }
     }
+    /// The part of `contents` each particle shows, in unit coordinates of the image (the whole
+    /// image by default): one cell of a sprite sheet, as a layer's `contentsRect`.
+    public var contentsRect: Rect {
+        get { values.contentsRect }
+        set { values.contentsRect = newValue }
+    }
+    /// How a particle's image is sampled when drawn smaller than its pixels (`.linear` by default).
+    public var minificationFilter: ContentsFilter {
+        get { values.minificationFilter }
+        set { values.minificationFilter = newValue }
+    }
+    /// How a particle's image is sampled when drawn larger than its pixels (`.linear` by default;
+    /// `.nearest` for pixel art).
+    public var magnificationFilter: ContentsFilter {
+        get { values.magnificationFilter }
+        set { values.magnificationFilter = newValue }
+    }
     /// The colour the contents are multiplied by, and the particle's alpha; nil is opaque white.
     public var color: Color? {
         get { values.color }

@@ -28,6 +28,9 @@ struct EmitterCellValues: Hashable, Sendable {
     var blueSpeed = 0.0
     var alphaSpeed = 0.0
     var contentsScale = 1.0
+    var contentsRect = Rect.unit
+    var minificationFilter = ContentsFilter.linear
+    var magnificationFilter = ContentsFilter.linear
 
     /// The animatable numbers by key, as CAEmitterCell names them.
     static let numericKeys: [String: WritableKeyPath<EmitterCellValues, Double>] = [

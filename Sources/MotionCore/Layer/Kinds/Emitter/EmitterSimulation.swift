@@ -202,6 +202,7 @@ struct EmitterSimulation {
         let rotation = (v.spin + v.spinRange * random.symmetric(.spin, particle: k)) * spin * age
         return Particle(position: motion.position(atAge: age), scale: max(size, 0), rotation: rotation, color: color,
                         birth: birth, cellRank: cellRank, sequence: sequence, contents: cell.contents,
-                        contentsScale: v.contentsScale)
+                        contentsScale: v.contentsScale, contentsRect: v.contentsRect,
+                        minificationFilter: v.minificationFilter, magnificationFilter: v.magnificationFilter)
     }
 }

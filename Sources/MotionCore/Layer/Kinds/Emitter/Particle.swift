@@ -14,4 +14,6 @@ struct Particle: Sendable {
     var sequence: Int
     /// Its cell's image and the image's pixels per point.
     var contents: Image?, contentsScale: Double
+    /// The part of the image it shows, and how the image is sampled.
+    var contentsRect: Rect, minificationFilter: ContentsFilter, magnificationFilter: ContentsFilter
 }
