@@ -65,7 +65,9 @@ final class PreviewLimitsTests: XCTestCase {
     }
 
     /// A frame being drawn when its client goes stops between two layers instead of finishing:
-    /// the thread is free again in well under the time the whole frame takes.
+    /// the render counts it abandoned, and the thread is free again well before the frame could
+    /// have been finished (under half a whole frame's time; a whole frame includes its PNG, which
+    /// is encoded on every core, so the drawing is most of it).
     func testAFrameBeingDrawnStopsWhenItsClientGoes() throws {
         let server = try PreviewProcess(preview: [], test: self)
         let port = try XCTUnwrap(server.address.port)
@@ -82,7 +84,7 @@ final class PreviewLimitsTests: XCTestCase {
         let counts = try server.waitForScrubbing { $0["drawing"] == 0 }
         let stopping = Date().timeIntervalSince(closed)
         print("a whole frame: \(wholeFrame) s; stopped \(stopping) s after the client went")
-        XCTAssertLessThan(stopping, wholeFrame / 8, "a whole frame takes \(wholeFrame) s")
+        XCTAssertLessThan(stopping, wholeFrame / 2, "a whole frame takes \(wholeFrame) s")
         XCTAssertEqual(counts["abandoned"], 1)
     }
 
