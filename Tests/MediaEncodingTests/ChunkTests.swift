@@ -21,6 +21,40 @@ final class ChunkTests: XCTestCase {
         }
     }
 
+    /// A render with at least as many segments as chunks gives each chunk whole segments: the
+    /// chunks cover every frame once, start on a segment's first frame, hold ⌊S/n⌋ or ⌈S/n⌉ of the
+    /// S segments, and need no lead-in. With fewer segments than chunks, frames split evenly.
+    func testChunksHoldWholeSegmentsWhenThereAreEnough() throws {
+        for total in [1, 49, 50, 51, 730, 36000] {
+            for length in [1, 50, 250] {
+                let segments = EncoderSegments(length: length), segmentCount = (total + length - 1) / length
+                XCTAssertEqual(segments.count(inTotal: total), segmentCount)
+                for count in Set([1, 2, 3, 8, 32, 72, segmentCount].filter { $0 <= total }) {
+                    let name = "\(total) frames, segments of \(length), \(count) chunks"
+                    let chunks = try (0..<count).map {
+                        try ChunkPlacement(chunk: Chunk(index: $0, count: count), totalFrames: total, fps: 30, render: "r",
+                                           segments: segments)
+                    }
+                    XCTAssertEqual(chunks.flatMap { Array($0.frames) }, Array(0..<total), name)
+                    guard segmentCount >= count else {
+                        XCTAssertEqual(chunks.map(\.frames), try (0..<count).map { try Chunk(index: $0, count: count).frames(ofTotal: total) }, name)
+                        continue
+                    }
+                    for chunk in chunks {
+                        XCTAssertEqual(chunk.frames.lowerBound % length, 0, name)
+                        XCTAssertEqual(chunk.encodedFrames, chunk.frames, "\(name): no lead-in")
+                        XCTAssertEqual(chunk.joinedFrames, chunk.frames, name)
+                        let held = (chunk.frames.count + length - 1) / length
+                        XCTAssertTrue([segmentCount / count, (segmentCount + count - 1) / count].contains(held), "\(name): \(held) segments")
+                    }
+                }
+            }
+        }
+        // 36,000 frames (10 minutes at 60 fps) in 250-frame segments: 144 segments, 18 per chunk of 8.
+        let chunk = try ChunkPlacement(chunk: Chunk(index: 3, count: 8), totalFrames: 36000, fps: 60, render: "r", segments: .standard)
+        XCTAssertEqual(chunk.frames, 13500..<18000)
+    }
+
     func testParsingAcceptsIOverNCountingFromZero() throws {
         XCTAssertEqual(try Chunk(parsing: "0/4"), try Chunk(index: 0, count: 4))
         XCTAssertEqual(try Chunk(parsing: "3/4").description, "3/4")

@@ -2,6 +2,7 @@ import Foundation
 import MediaEncoding
 import XCTest
 @testable import Zoetrope
+import ZoetropeTestSupport
 
 /// A render resolved once: the writer's options are composed from the render's settings, the
 /// notes come from the same plan, and exporting the plan is exporting to its path.
@@ -43,26 +44,63 @@ final class RenderPlanTests: XCTestCase {
                        try Data(contentsOf: folder.appendingPathComponent("b.mp4")))
     }
 
-    /// An MP4 chunk draws from the start of its encoder segment (a lead-in its file hides); a WebM or
-    /// PNG chunk draws its own frames only.
-    func testAChunkDrawsFromItsSegmentStartWhereTheFormatIsEncodedInSegments() throws {
+    /// An MP4 chunk of a render with as many 250-frame segments as chunks holds whole segments and
+    /// draws nothing before them; with fewer segments than chunks it draws from the start of its
+    /// encoder segment (a lead-in its file hides). A WebM or PNG chunk draws its own frames only.
+    func testAChunkHoldsWholeSegmentsOrDrawsFromItsSegmentStart() throws {
         var settings = RenderSettings(fps: 100, from: 0, to: 6)
         settings.chunk = try Chunk(index: 2, count: 3)
         let mp4 = try RenderPlan(scene: MovingSquareScene(), settings: settings, path: "/tmp/x.mp4")
-        XCTAssertEqual(mp4.encoding.chunk?.frames, 400..<600)
-        XCTAssertEqual(mp4.settings.frames, 250..<600, "segments of 250 frames: 400 falls in the one from 250")
+        XCTAssertEqual(mp4.encoding.chunk?.frames, 500..<600, "600 frames are 3 segments: chunk 2 holds the third")
+        XCTAssertEqual(mp4.settings.frames, 500..<600, "nothing drawn before its own frames")
         // As the command line words them.
         let flags = RenderWording(start: "--from", end: "--to", time: "--at", scale: "--scale", joinChunks: "zoetrope concat")
         let pastTheEnd = "--to 6.0 is past the scene's end (1.0 s): the last 5.0 s show it standing still"
         XCTAssertEqual(mp4.notes.map { $0.message(naming: flags) },
-                       ["chunk 2/3: frames 400…599 of 600 (drawn from frame 250, where its encoder segment starts); "
-                        + "join the chunks with zoetrope concat", pastTheEnd])
+                       ["chunk 2/3: frames 500…599 of 600; join the chunks with zoetrope concat", pastTheEnd])
         for path in ["/tmp/x.webm", "/tmp/x-%03d.png"] {
             let plan = try RenderPlan(scene: MovingSquareScene(), settings: settings, path: path)
             XCTAssertEqual(plan.settings.frames, 400..<600, path)
             XCTAssertEqual(plan.notes.map { $0.message(naming: flags) },
                            ["chunk 2/3: frames 400…599 of 600; join the chunks with zoetrope concat", pastTheEnd], path)
         }
+        settings.chunk = try Chunk(index: 2, count: 4)
+        let shared = try RenderPlan(scene: MovingSquareScene(), settings: settings, path: "/tmp/x.mp4")
+        XCTAssertEqual(shared.encoding.chunk?.frames, 300..<450, "4 chunks of 3 segments: frames split evenly")
+        XCTAssertEqual(shared.settings.frames, 250..<450, "segments of 250 frames: 300 falls in the one from 250")
+        XCTAssertEqual(shared.notes.first?.message(naming: flags),
+                       "chunk 2/4: frames 300…449 of 600 (drawn from frame 250, where its encoder segment starts); "
+                        + "join the chunks with zoetrope concat")
+    }
+
+    /// Every frame of a render many segments long is drawn and encoded by exactly one chunk: the
+    /// frames each chunk's export hands its writer, counted, are its own, and add up to the render.
+    func testChunksOfWholeSegmentsDrawEveryFrameOnce() throws {
+        let folder = try makeTemporaryFolder("zoetrope-plan")
+        var settings = RenderSettings(fps: 100, from: 0, to: 3.65)
+        settings.encoding.segmentLength = 25
+        for count in [1, 3, 7, 15] {
+            var drawn: [Int] = []
+            for index in 0..<count {
+                settings.chunk = try Chunk(index: index, count: count)
+                let plan = try RenderPlan(scene: MovingSquareScene(), settings: settings,
+                                          path: folder.appendingPathComponent("part-\(count)-\(index).mp4").path)
+                let counter = FrameCounter()
+                try plan.run(workerCount: 2, progress: counter)
+                let frames = try XCTUnwrap(plan.encoding.chunk?.frames)
+                XCTAssertEqual(counter.frames, frames.count, "chunk \(index)/\(count) draws its own frames only")
+                XCTAssertTrue(frames.lowerBound % 25 == 0 && (frames.upperBound % 25 == 0 || frames.upperBound == 365),
+                              "chunk \(index)/\(count): \(frames) on segment boundaries")
+                drawn += Array(frames)
+            }
+            XCTAssertEqual(drawn, Array(0..<365), "\(count) chunks: every frame once, in order")
+        }
+        let joined = folder.appendingPathComponent("joined.mp4").path, single = folder.appendingPathComponent("single.mp4").path
+        try ChunkedRender.join((0..<7).map { folder.appendingPathComponent("part-7-\($0).mp4").path }, to: joined)
+        settings.chunk = nil
+        try Exporter(scene: MovingSquareScene(), settings: settings).export(to: single)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: joined)), try Data(contentsOf: URL(fileURLWithPath: single)),
+                       "7 chunks of whole segments join into the single render's bytes")
     }
 
     func testTheSizeBudgetLadderGoesFromBestLookingDown() {
@@ -89,5 +127,14 @@ final class RenderPlanTests: XCTestCase {
         let mp4 = try exporter.plan(forOutput: folder.appendingPathComponent("square.mp4").path)
         XCTAssertThrowsError(try exporter.exportGIF(mp4, maximumBytes: 200_000)) { XCTAssertTrue("\($0)".contains("needs GIF output"), "\($0)") }
         XCTAssertFalse(FileManager.default.fileExists(atPath: mp4.path))
+    }
+}
+
+/// Counts the frames an export hands its writer.
+private final class FrameCounter: ExportProgressObserver {
+    private(set) var frames = 0
+
+    func exportDidProgress(_ event: ExportProgressEvent) {
+        if event.phase == .frame { frames += 1 }
     }
 }

@@ -26,13 +26,15 @@ public struct ChunkPlacement: Equatable, Sendable {
         self.segments = segments
     }
 
-    /// The frames this chunk holds (and its file shows), numbered in the whole render.
-    public var frames: Range<Int> { chunk.frames(ofTotal: totalFrames) }
+    /// The frames this chunk holds (and its file shows), numbered in the whole render: whole
+    /// segments when the render has as many as it has chunks (`Chunk.frames(ofTotal:segments:)`).
+    public var frames: Range<Int> { chunk.frames(ofTotal: totalFrames, segments: segments) }
 
     /// The frames the chunk's file encodes: with segments, its own frames preceded by the start of
     /// the segment its first frame falls in, a lead-in the file holds but does not show (an MP4
     /// edit list starts it at the chunk's first frame), so that segment is encoded from its
-    /// start, exactly as the single render encodes it.
+    /// start, exactly as the single render encodes it. Chunks of whole segments have no lead-in;
+    /// only a render with fewer segments than chunks needs one.
     public var encodedFrames: Range<Int> {
         (segments?.start(ofSegmentContaining: frames.lowerBound) ?? frames.lowerBound) ..< frames.upperBound
     }

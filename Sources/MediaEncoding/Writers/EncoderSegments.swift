@@ -18,6 +18,9 @@ public struct EncoderSegments: Equatable, Sendable {
 
     public init(length: Int) { self.length = length }
 
+    /// How many segments a render of `total` frames is cut into, the last possibly shorter.
+    public func count(inTotal total: Int) -> Int { (total + length - 1) / length }
+
     /// The first frame of the segment that holds `frame`.
     public func start(ofSegmentContaining frame: Int) -> Int { frame / length * length }
 }

@@ -24,8 +24,10 @@ public struct RenderSettings: Sendable {
     /// `ExportError.overBudget`. nil: no limit. (`Exporter.exportGIF(to:maximumBytes:)` searches
     /// settings that fit.)
     public var maximumBytes: Int?
-    /// Render only this chunk of the frames (`Chunk`: frames [i·N/n, (i+1)·N/n)), as a file that
-    /// `ChunkedRender.join` puts together with the other chunks; nil renders every frame.
+    /// Render only this chunk of the frames, as a file that `ChunkedRender.join` puts together
+    /// with the other chunks; nil renders every frame. Which frames depends on how the format is
+    /// encoded (`Chunk.frames(ofTotal:segments:)`: whole segments when there are enough), so a
+    /// `RenderPlan` places the chunk; settings resolved without one draw every frame.
     public var chunk: Chunk?
     /// Whether frames show the scripted touches (`Stage.showsTouches`); nil keeps the scene's
     /// choice. Snapshot assertions take nil as false, so touches show there only when asked for.
@@ -88,7 +90,7 @@ extension RenderSettings {
         return ResolvedRenderSettings(fps: fps, scale: scale, from: from, frameCount: frameCount,
                                       background: background ?? scene.backgroundColor,
                                       pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight),
-                                      frames: chunk?.frames(ofTotal: frameCount) ?? 0..<frameCount,
+                                      frames: 0..<frameCount,
                                       showsTouches: showsTouches, cachesLayers: cachesLayers, drawingPath: drawingPath)
     }
 }

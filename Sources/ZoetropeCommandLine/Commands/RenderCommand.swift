@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         --codec hevc makes an .mp4 HEVC.
         With --all, every scene is rendered into the folder -o names as <scene>.<format>; --shard i/n renders only share i of n
         (i counts from 0; balanced by pixels × frames, the same on every machine), for CI jobs split across runners.
-        --chunk i/n renders frames [i·N/n, (i+1)·N/n) of one scene (i counts from 0) as a file of its own;
+        --chunk i/n renders share i of n of one scene's frames (i counts from 0) as a file of its own: whole 250-frame MP4 segments
+        when the render has at least n of them, frames [i·N/n, (i+1)·N/n) otherwise;
         '\(ToolIdentity.name) concat' joins the chunks, without re-encoding, into the file one process would write.
 
         Example: \(ToolIdentity.name) render \(ToolIdentity.exampleScene) -o demo.mp4 --fps 60 --scale 2
@@ -42,7 +43,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With --all: print the files this shard would write, one per line, and write nothing.")
     var dryRun = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Render only chunk i of n (0 ≤ i < n): frames [i·N/n, (i+1)·N/n), for '\(ToolIdentity.name) concat'.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render only chunk i of n (0 ≤ i < n) of the frames, for '\(ToolIdentity.name) concat'.",
                                valueName: "i/n"))
     var chunk: Chunk?
 
