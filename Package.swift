@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine", "Scenes"]),
         .executableTarget(
             name: "ZoetropeBench",
-            dependencies: ["Zoetrope", "Scenes", "CCairo", "CairoRendering", "MediaEncoding", "ZoetropeTesting"]
+            dependencies: ["Zoetrope", "Scenes", "CCairo", "CairoRendering", "MediaEncoding", "ZoetropeTesting", "ZoetropeCommandLine"]
         ),
         // What several test targets share (a temporary folder per test, test scenes); in no product.
         .target(name: "ZoetropeTestSupport", dependencies: ["Zoetrope"], path: "Tests/ZoetropeTestSupport"),

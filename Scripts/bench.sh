@@ -18,21 +18,7 @@ echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}
 "$bin/ZoetropeBench" motion
 if "$bin/ZoetropeBench" render >/dev/null 2>&1; then "$bin/ZoetropeBench" render; fi
 
-# Runs a command under GNU time; prints "seconds peak-KiB".
-measure() { /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; return 1; }; cat "$work/time"; }
-# CPU seconds all processes have used since boot (user, nice, system, irq, softirq, steal).
-busy_cpu() { awk '/^cpu / { printf "%.2f", ($2 + $3 + $4 + $7 + $8 + $9) / 100 }' /proc/stat; }
-# Like measure, plus the CPU seconds other processes used meanwhile: "seconds peak-KiB others".
-measure_alone() {
-  local before after
-  before=$(busy_cpu)
-  /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; return 1; }
-  after=$(busy_cpu)
-  # Clock-tick rounding can make the difference slightly negative: report it as 0.
-  awk -v a="$before" -v b="$after" '{ o = (b - a) - $3 - $4; printf "%s %s %.2f\n", $1, $2, (o > 0 ? o : 0) }' "$work/time"
-}
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+source Scripts/bench-helpers.sh
 # Times command A and command B in turn, A B A B ..., `rounds` pairs (after one untimed run of
 # each), under GNU time; prints each one's median wall and CPU seconds and peak memory, and the
 # ratio A/B taken pair by pair (median, then min–max), so a drift in the machine's speed during
@@ -219,15 +205,15 @@ chunked_render() {  # label, render arguments...
   fi
   local machines simulated
   for machines in 1 2 4 8; do
-    simulated=$(printf '%s\n' "${chunk_times[@]}" | sort -gr | awk -v m="$machines" -v join="$join_s" '
-      { best = 1; for (i = 2; i <= m; i++) if (load[i] < load[best]) best = i; load[best] += $1 }
-      END { worst = 0; for (i = 1; i <= m; i++) if (load[i] > worst) worst = load[i]; printf "%.2f", worst + join }')
+    simulated=$(printf '%s\n' "${chunk_times[@]}" | makespan "$machines" "$join_s")
     echo "   $machines machine(s): ${simulated} s, speed-up $(ratio "$one_s" "$simulated")× over one process"
   done
   rm -f "$work"/part-*.mp4 "$work"/pair*.mp4 "$work"/one.mp4 "$work"/joined.mp4
 }
 chunked_render "city-guide --scale 2, 780×1688, 630 frames" city-guide --scale 2
 chunked_render "city-guide --scale 2 --to 60, 780×1688, 3600 frames" city-guide --scale 2 --to 60
+# (l) A 10-minute 1080p render as 8, 32 and 72 chunks of whole segments: the makespan table.
+Scripts/bench-long-render.sh "$bin"
 # What closed segments cost in size: ours against x264 run once over the same frames (same settings).
 "$bin/zoetrope" render city-guide --quiet -o "$work/seg.mp4"
 "$bin/zoetrope" render city-guide --quiet -o "$work/true-%04d.png"

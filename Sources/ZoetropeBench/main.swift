@@ -1,9 +1,11 @@
 import Foundation
 
-/// `ZoetropeBench engine [ROUNDS] | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview | motion`: the measurements behind
-/// docs/PERFORMANCE.md, driven by Scripts/bench.sh.
+/// `ZoetropeBench engine [ROUNDS] | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview | motion | cli …`:
+/// the measurements behind docs/PERFORMANCE.md, driven by Scripts/bench.sh; `cli` is the zoetrope
+/// command line with the bench's own scenes (`long-run`).
 import MediaEncoding
 import Zoetrope
+import ZoetropeCommandLine
 
 // The same process settings as the zoetrope command line.
 FrameMemory.reuseLargeBuffers()
@@ -23,7 +25,8 @@ do {
     case "decode-video": try VideoLayerBenchmark.decode(Array(arguments.dropFirst()))
     case "preview": try PreviewBenchmark().run()
     case "motion": try MotionBenchmark().run().print()
-    default: throw BenchError.usage("engine [ROUNDS] | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview | motion")
+    case "cli": exit(ZoetropeCommand.run(arguments: Array(arguments.dropFirst()), scenes: [LongRunScene.self]))
+    default: throw BenchError.usage("engine [ROUNDS] | render | encode-mp4 … | encode-gif … | encode-gif-raw … | render-video … | decode-video … | preview | motion | cli …")
     }
 } catch {
     FileHandle.standardError.write(Data("ZoetropeBench: \(error)\n".utf8))
