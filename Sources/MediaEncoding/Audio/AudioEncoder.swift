@@ -9,15 +9,19 @@ final class AudioEncoder {
     /// Packet timestamps count samples.
     static let timeBase = AVRational(num: 1, den: Int32(AudioTrack.sampleRate))
 
-    /// Opens the encoder called `codecName`; `globalHeader` puts its setup in extradata (MP4, MOV, WebM).
-    init(codecName: String, globalHeader: Bool) throws {
+    /// The bit rate a track is encoded at unless the options name one: 160 kb/s AAC, 128 kb/s Opus.
+    static func defaultBitRate(codecName: String) -> Int { codecName == "libopus" ? 128_000 : 160_000 }
+
+    /// Opens the encoder called `codecName` at `bitRate` bits per second (nil: `defaultBitRate`);
+    /// `globalHeader` puts its setup in extradata (MP4, MOV, WebM).
+    init(codecName: String, bitRate: Int? = nil, globalHeader: Bool) throws {
         context = try EncoderContext.allocate(encoderNamed: codecName)
         self.codecName = codecName
         context.pointee.sample_fmt = codecName == "libopus" ? AV_SAMPLE_FMT_FLT : AV_SAMPLE_FMT_FLTP
         context.pointee.sample_rate = Int32(AudioTrack.sampleRate)
         av_channel_layout_default(&context.pointee.ch_layout, Int32(AudioTrack.channelCount))
         context.pointee.time_base = Self.timeBase
-        context.pointee.bit_rate = codecName == "libopus" ? 128_000 : 160_000
+        context.pointee.bit_rate = Int64(bitRate ?? Self.defaultBitRate(codecName: codecName))
         // FFmpeg's AAC encoder picks plain C float routines instead of the CPU's SIMD ones.
         context.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         if globalHeader { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }

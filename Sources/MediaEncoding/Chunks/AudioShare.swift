@@ -15,6 +15,9 @@ struct AudioShare: Equatable {
     /// A digest of the whole encoded track (`digest(of:)`), the same in every chunk of a render:
     /// chunks whose sounds differ (a file changed between their renders) are never joined.
     let track: String
+    /// The track's bit rate (`EncodingOptions.audioBitRate`), so the join describes its audio
+    /// stream as the single render does; nil: the encoder's default.
+    let bitRate: Int?
 
     /// The container metadata key.
     static let metadataKey = "zoetrope_audio"
@@ -31,8 +34,8 @@ struct AudioShare: Equatable {
         Int64(AudioTrack.sample(ofFrame: frame, fps: placement.fps))
     }
 
-    init(firstSample: Int64, count: Int, track: String) {
-        self.firstSample = firstSample; self.count = count; self.track = track
+    init(firstSample: Int64, count: Int, track: String, bitRate: Int? = nil) {
+        self.firstSample = firstSample; self.count = count; self.track = track; self.bitRate = bitRate
     }
 
     /// FNV-1a of every packet's pts and bytes, in order.
@@ -45,8 +48,8 @@ struct AudioShare: Equatable {
         return hash.hex
     }
 
-    /// `first=S;count=N;track=D`.
-    var metadataValue: String { "first=\(firstSample);count=\(count);track=\(track)" }
+    /// `first=S;count=N;track=D`, and `;bitrate=B` for a bit rate of the options'.
+    var metadataValue: String { "first=\(firstSample);count=\(count);track=\(track)" + (bitRate.map { ";bitrate=\($0)" } ?? "") }
 
     /// Reads `metadataValue`; nil for anything else.
     init?(metadataValue: String) {
@@ -56,8 +59,10 @@ struct AudioShare: Equatable {
             guard parts.count == 2 else { return nil }
             fields[parts[0]] = parts[1]
         }
-        guard fields.count == 3, let first = fields["first"].flatMap({ Int64($0) }), let count = fields["count"].flatMap({ Int($0) }),
-              count >= 0, let track = fields["track"], !track.isEmpty else { return nil }
-        self.init(firstSample: first, count: count, track: String(track))
+        let bitRate = fields["bitrate"].map { Int($0) }
+        guard fields.count == (bitRate == nil ? 3 : 4), let first = fields["first"].flatMap({ Int64($0) }),
+              let count = fields["count"].flatMap({ Int($0) }), count >= 0, let track = fields["track"], !track.isEmpty,
+              bitRate.map({ ($0 ?? 0) > 0 }) ?? true else { return nil }
+        self.init(firstSample: first, count: count, track: String(track), bitRate: bitRate ?? nil)
     }
 }

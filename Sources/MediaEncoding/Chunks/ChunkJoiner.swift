@@ -47,7 +47,8 @@ public enum ChunkJoiner {
             guard let codecName = settings.encoding.audioEncoder else {
                 throw ChunkError.cannotJoin("\(settings.format.name) cannot carry the audio the chunks keep")
             }
-            try container.addAudioStream(for: try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader))
+            try container.addAudioStream(for: try AudioEncoder(codecName: codecName, bitRate: files[0].audioShare?.bitRate,
+                                                               globalHeader: container.needsGlobalHeader))
             for file in files { container.queueAudio(try file.audioPackets()) }
         }
         // The single render's subtitle track, encoded again from the cues every chunk keeps.

@@ -47,6 +47,21 @@ public struct EncodingOptions: Equatable, Sendable {
     /// The integrated loudness (EBU R128, LUFS) a render's soundtrack is normalised to; nil keeps
     /// the mix's level. Part of the options so chunks of renders normalised differently are never joined.
     public var loudness: Double? = AudioTrack.defaultLoudness
+    /// The soundtrack's bit rate in bits per second, within `audioBitRates`; nil: 160 kb/s AAC,
+    /// 128 kb/s Opus.
+    public var audioBitRate: Int?
+    /// The H.264 level the stream is marked with and x264 keeps to (one of `h264Levels`: "4" is
+    /// level 4.0); nil lets x264 pick the lowest that fits. Other codecs ignore it.
+    public var h264Level: String?
+    /// A constant H.264 bit rate in bits per second instead of `crf`: x264's CBR, its buffer one
+    /// second's worth, filler data where the pictures need fewer bits, so every second of the
+    /// stream carries the rate (as delivery specifications that state one ask). Other codecs
+    /// ignore it; nil: constant quality.
+    public var constantBitRate: Int?
+    /// The size the video's pictures must have, at least the frames' and even for 4:2:0 formats:
+    /// frames are padded to it repeating their last column and row. nil: the frames' size (odd
+    /// sizes of 4:2:0 formats one pixel larger).
+    public var encodedSize: PixelSize?
 
     public init(fps: Int = 30, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
                 transparent: Bool = false, background: BackgroundColor = .black, gif: GIFOptions = GIFOptions(),
@@ -54,6 +69,18 @@ public struct EncodingOptions: Equatable, Sendable {
         self.fps = fps; self.crf = crf; self.preset = preset; self.tune = tune
         self.transparent = transparent; self.background = background; self.gif = gif
         self.loop = loop; self.webpQuality = webpQuality; self.webpLossless = webpLossless
+    }
+
+    /// The audio bit rates a track may be encoded at: 32–320 kb/s.
+    public static let audioBitRates = 32_000...320_000
+
+    /// The levels x264 knows, lowest first (ITU-T H.264 Table A-1).
+    public static let h264Levels = ["1", "1b", "1.1", "1.2", "1.3", "2", "2.1", "2.2", "3", "3.1", "3.2",
+                                    "4", "4.1", "4.2", "5", "5.1", "5.2", "6", "6.1", "6.2"]
+
+    /// The size `format`'s pictures have for frames of `width`×`height` (`encodedSize`, or the format's own rule).
+    public func encodedSize(for format: OutputFormat, width: Int, height: Int) -> (width: Int, height: Int) {
+        encodedSize.map { ($0.width, $0.height) } ?? format.encodedSize(width: width, height: height)
     }
 
     /// x264's preset names, fastest first; x265 accepts the same list.
@@ -114,6 +141,7 @@ public struct EncodingOptions: Equatable, Sendable {
             }
             try audio.validate()
         }
+        try validateDelivery(for: format, width: width, height: height)
         if let invalid = subtitles.first(where: { $0.startMilliseconds < 0 || $0.endMilliseconds <= $0.startMilliseconds }) {
             throw MediaError.invalidSubtitleTiming(text: invalid.text, startMilliseconds: invalid.startMilliseconds,
                                                    endMilliseconds: invalid.endMilliseconds)

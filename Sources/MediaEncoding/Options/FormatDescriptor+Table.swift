@@ -18,9 +18,11 @@ extension FormatDescriptor {
                 // it x264 picks its macroblock-tree arithmetic by CPU, and the bytes depend on the CPU
                 // and even on the heap's contents (a 390-pixel-wide encode changed with
                 // MALLOC_PERTURB_); with it, every machine writes the same bytes, at the same speed.
-                [("profile", "high"), ("preset", options.preset), ("crf", "\(crf)"),
-                 ("threads", "\(VideoEncoderSettings.encoderThreadCount)")]
-                    + tune(options) + [("x264-params", "stitchable=1:cpu-independent=1")]
+                // nal-hrd=cbr: x264 signals the buffer model and fills to the constant rate.
+                return [("profile", "high"), ("preset", options.preset)] + rateControl(options, crf: crf)
+                    + (options.h264Level.map { [("level", $0)] } ?? [])
+                    + [("threads", "\(VideoEncoderSettings.encoderThreadCount)")] + tune(options)
+                    + [("x264-params", "stitchable=1:cpu-independent=1" + (options.constantBitRate == nil ? "" : ":nal-hrd=cbr"))]
             },
             muxerOptions: { movflags("+faststart", $0) }))
 
@@ -38,8 +40,8 @@ extension FormatDescriptor {
             reorderDelayForDecodeTimestamps: 2, subtitleEncoder: "mov_text", audioEncoder: "aac",
             codecOptions: { options, crf, _ in
                 let threads = VideoEncoderSettings.encoderThreadCount
-                return [("preset", options.preset), ("crf", "\(crf)"),
-                        ("x265-params", "log-level=error:pools=\(threads):frame-threads=\(threads)")] + tune(options)
+                return [("preset", options.preset), ("crf", "\(crf)")]
+                    + [("x265-params", "log-level=error:pools=\(threads):frame-threads=\(threads)")] + tune(options)
             },
             muxerOptions: { movflags("+faststart", $0) }))
 
@@ -110,6 +112,12 @@ extension FormatDescriptor {
     }
 
     /// x264/x265's `tune` option, when one is set.
+    /// x264's rate control: the options' constant bit rate (a second's buffer), or constant quality at `crf`.
+    private static func rateControl(_ options: EncodingOptions, crf: Int) -> [(key: String, value: String)] {
+        guard let rate = options.constantBitRate else { return [("crf", "\(crf)")] }
+        return ["b", "minrate", "maxrate", "bufsize"].map { ($0, "\(rate)") }
+    }
+
     private static func tune(_ options: EncodingOptions) -> [(key: String, value: String)] {
         options.tune.map { [("tune", $0)] } ?? []
     }

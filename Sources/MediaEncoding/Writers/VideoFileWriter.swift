@@ -28,7 +28,7 @@ final class VideoFileWriter: MediaWriter {
 
     init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
         self.settings = settings
-        let (encodedWidth, encodedHeight) = settings.format.encodedSize(width: width, height: height)
+        let (encodedWidth, encodedHeight) = options.encodedSize(for: settings.format, width: width, height: height)
         let container = try OutputContainer(url: url, formatName: settings.containerFormat)
         let globalHeader = container.needsGlobalHeader
         segments = options.encoderSegments(for: settings.format)
@@ -39,7 +39,7 @@ final class VideoFileWriter: MediaWriter {
             try settings.makeEncoder(width: encodedWidth, height: encodedHeight, fps: options.fps, globalHeader: globalHeader)
         }
         if let audio = options.audio {
-            try Self.addAudio(audio, settings: settings, chunk: options.chunk, to: container)
+            try Self.addAudio(audio, bitRate: options.audioBitRate, settings: settings, chunk: options.chunk, to: container)
         }
         if options.subtitles.isEmpty {
             subtitles = nil
@@ -67,13 +67,13 @@ final class VideoFileWriter: MediaWriter {
     /// the video renders (`AudioTrackEncoding`). A chunk's share is known only from its packets,
     /// so a chunk encodes its track first: its share, shifted to its first shown frame, and the
     /// share's place as metadata.
-    private static func addAudio(_ track: AudioTrack, settings: VideoEncoderSettings, chunk: ChunkPlacement?,
+    private static func addAudio(_ track: AudioTrack, bitRate: Int?, settings: VideoEncoderSettings, chunk: ChunkPlacement?,
                                  to container: OutputContainer) throws {
         guard let codecName = settings.encoding.audioEncoder else {
             throw MediaError.cannotCarry(format: settings.format.name, track: "an audio track",
                                          carriers: FormatDescriptor.containerNames(where: \.carriesAudio))
         }
-        let encoder = try AudioEncoder(codecName: codecName, globalHeader: container.needsGlobalHeader)
+        let encoder = try AudioEncoder(codecName: codecName, bitRate: bitRate, globalHeader: container.needsGlobalHeader)
         guard let chunk else {
             try container.addAudioStream(for: encoder)
             container.queueAudio(AudioTrackEncoding(track, with: encoder))
@@ -82,7 +82,7 @@ final class VideoFileWriter: MediaWriter {
         let whole = try encoder.encode(try track.mix())
         let packets = AudioShare.packets(whole, keptBy: chunk)
         let share = AudioShare(firstSample: packets.first?.packet.pointee.pts ?? 0, count: packets.count,
-                               track: AudioShare.digest(of: whole))
+                               track: AudioShare.digest(of: whole), bitRate: bitRate)
         container.setMetadata(AudioShare.metadataKey, share.metadataValue)
         let shift = Int64(AudioTrack.sample(ofFrame: chunk.frames.lowerBound, fps: chunk.fps))
         for packet in packets {

@@ -11,6 +11,10 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
     case endPastScene(Double, duration: Double)
     /// An odd pixel size, padded to the even `encoded` size 4:2:0 video needs.
     case oddSizePadded(width: Int, height: Int, encodedWidth: Int, encodedHeight: Int)
+    /// The render meets a target (`OutputTarget`): what it was set to.
+    case target(OutputTarget, summary: String)
+    /// Frames a few pixels short of the target's picture size, padded to it.
+    case paddedForTarget(width: Int, height: Int, encoded: PixelSize)
 
     public var description: String { message(naming: .library) }
 
@@ -26,6 +30,10 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
         case let .oddSizePadded(width, height, encodedWidth, encodedHeight):
             return "\(width)×\(height) pixels is odd; the video is \(encodedWidth)×\(encodedHeight), "
                 + "repeating the last column or row (4:2:0 video needs even sizes; choose \(names.scale) to avoid it)"
+        case let .target(target, summary):
+            return "\(target.rawValue): \(summary)"
+        case let .paddedForTarget(width, height, encoded):
+            return "the scene drawn at \(width)×\(height) pixels is padded to \(encoded), repeating the last column or row"
         }
     }
 }

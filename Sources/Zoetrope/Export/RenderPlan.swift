@@ -26,10 +26,11 @@ public struct RenderPlan {
 
     /// Resolves rendering `scene` with `settings` to `path`; throws for an unknown format, settings
     /// the scene cannot take, or encoder settings the format's writer cannot honour.
-    public init(scene: Scene, settings: RenderSettings, path: String) throws {
+    public init(scene: Scene, settings asked: RenderSettings, path: String) throws {
         self.scene = scene
         self.path = path
-        format = try OutputFormat.forPath(path, codec: settings.codec)
+        format = try OutputFormat.forPath(path, codec: asked.codec)
+        let settings = try asked.target?.applied(to: asked, scene: scene, format: format) ?? asked
         var resolved = try settings.resolved(for: scene, gif: format == .gif)
         var encoding = settings.encoding.rendering(fps: resolved.fps, background: resolved.background)
         if let chunk = settings.chunk {
@@ -42,7 +43,8 @@ public struct RenderPlan {
         try encoding.validate(for: format, width: resolved.pixelWidth, height: resolved.pixelHeight)
         self.settings = resolved
         self.encoding = encoding
-        notes = Self.notes(format: format, settings: resolved, chunk: encoding.chunk)
+        notes = (asked.target.map { [.target($0, summary: $0.summary(of: encoding, settings: resolved))] } ?? [])
+            + Self.notes(format: format, settings: resolved, encoding: encoding)
             + Self.pastTheEnd(settings.to, duration: scene.duration)
         maximumBytes = settings.maximumBytes
         seconds = (settings.to ?? scene.duration) - resolved.from
@@ -76,16 +78,17 @@ public struct RenderPlan {
         return [.endPastScene(to, duration: duration)]
     }
 
-    private static func notes(format: OutputFormat, settings: ResolvedRenderSettings, chunk: ChunkPlacement?) -> [RenderNote] {
+    private static func notes(format: OutputFormat, settings: ResolvedRenderSettings, encoding: EncodingOptions) -> [RenderNote] {
         var notes: [RenderNote] = []
-        if let chunk {
+        if let chunk = encoding.chunk {
             let leadIn = chunk.encodedFrames.lowerBound
             notes.append(.chunk(chunk.chunk, frames: chunk.frames, of: settings.frameCount,
                                 drawnFrom: leadIn < chunk.frames.lowerBound ? leadIn : nil))
         }
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
-        let encoded = format.encodedSize(width: width, height: height)
+        let encoded = encoding.encodedSize(for: format, width: width, height: height)
         guard encoded != (width, height) else { return notes }
+        if let target = encoding.encodedSize { return notes + [.paddedForTarget(width: width, height: height, encoded: target)] }
         return notes + [.oddSizePadded(width: width, height: height, encodedWidth: encoded.width, encodedHeight: encoded.height)]
     }
 }

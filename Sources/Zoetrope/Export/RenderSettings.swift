@@ -29,6 +29,9 @@ public struct RenderSettings: Sendable {
     /// encoded (`Chunk.frames(ofTotal:segments:)`: whole segments when there are enough), so a
     /// `RenderPlan` places the chunk; settings resolved without one draw every frame.
     public var chunk: Chunk?
+    /// A destination whose requirements the render must meet (`OutputTarget`): it sets the
+    /// size, frame rate and encoder settings, overriding those here; nil: none.
+    public var target: OutputTarget?
     /// Whether frames show the scripted touches (`Stage.showsTouches`); nil keeps the scene's
     /// choice. Snapshot assertions take nil as false, so touches show there only when asked for.
     public var showsTouches: Bool?

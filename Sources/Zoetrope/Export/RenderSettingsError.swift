@@ -28,6 +28,8 @@ public enum RenderSettingsError: Error, CustomStringConvertible, Equatable, Cate
     case sizeBudgetNotPositive(Int)
     /// A captions file whose name ends in neither .vtt nor .srt.
     case unknownCaptionsFormat(path: String)
+    /// An `OutputTarget` (named) cannot take the render as asked: what it needs and what was asked.
+    case target(String, String)
 
     public var category: ErrorCategory { .usage }
 
@@ -48,6 +50,7 @@ public enum RenderSettingsError: Error, CustomStringConvertible, Equatable, Cate
         case .sizeBudgetNeedsGIF(let path): "a size budget needs GIF output ('\(path)' is not a .gif)"
         case .sizeBudgetNotPositive(let bytes): "the size budget must be positive (got \(bytes))"
         case .unknownCaptionsFormat(let path): "captions file '\(path)' must end in .vtt (WebVTT) or .srt (SubRip)"
+        case let .target(name, problem): "the \(name) target \(problem)"
         }
     }
 }

@@ -139,9 +139,9 @@ public final class Stage {
     /// its sublayers (after the scene's own). Returns that transform, nil when the camera shows
     /// the whole scene.
     private func applyCamera(to tree: Layer) -> Transform3D? {
-        guard !camera.moves.isEmpty else { return nil }
+        guard camera.isDirected else { return nil }
         let bounds = rootLayer.bounds
-        let viewport = camera.viewport(at: timeline.time, bounds: bounds) { followed in
+        let viewport = camera.viewport(at: timeline.time, bounds: bounds, touches: touchIndicators.tracks) { followed in
             guard let copy = tree.allLayers.first(where: { $0.modelLayer === followed }) else { return nil }
             return copy.convert(Point(x: copy.bounds.midX, y: copy.bounds.midY), to: tree)
         }

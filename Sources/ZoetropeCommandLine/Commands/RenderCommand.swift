@@ -68,6 +68,18 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var animatedImageOptions: AnimatedImageOptions
 
+    @Option(help: ArgumentHelp("Meet a destination's requirements: app-store-preview (H.264 High 4.0 at a constant 11 Mb/s in MP4, 30 fps, "
+                               + "AAC 256 kb/s, an accepted picture size, 15–30 s, 500 MB at most).", valueName: "target"))
+    var target: OutputTarget?
+
+    @Option(name: .customLong("audio-bitrate"), parsing: .unconditional,
+            help: ArgumentHelp("The soundtrack's bit rate in kb/s, 32...320 (default: 160 AAC, 128 Opus).", valueName: "kb/s"))
+    var audioBitRate: Bounded<AudioBitRates>?
+
+    @Option(name: .customLong("h264-level"), help: ArgumentHelp("The H.264 level to keep to and mark the stream with (default: the lowest that fits).",
+                                                                valueName: "level"))
+    var h264Level: H264Level?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("The soundtrack's integrated loudness in LUFS (EBU R128), -70...0 (default: -16).",
                                                         valueName: "LUFS"))
     var loudness: Bounded<Loudnesses>?
@@ -103,6 +115,14 @@ struct RenderCommand: ParsableCommand {
         if all && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --all") }
         if chunk != nil && all { throw ValidationError("--chunk splits one scene's render; it cannot be used with --all") }
         if chunk != nil && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --chunk") }
+        if target != nil {
+            let conflicting = [("--scale", size.scale != nil), ("--width", size.width != nil),
+                               ("--height", size.height != nil), ("--codec", codec != nil), ("--crf", crf != nil),
+                               ("--audio-bitrate", audioBitRate != nil), ("--h264-level", h264Level != nil), ("--all", all)]
+            if let (name, _) = conflicting.first(where: { $0.1 }) {
+                throw ValidationError("--target \(target!.rawValue) sets the size, frame rate and encoding itself; \(name) cannot be combined with it")
+            }
+        }
         if captions != nil {
             if all { throw ValidationError("--captions cannot be used with --all") }
             if animatedImageOptions.maxSize != nil { throw ValidationError("--captions cannot be used with --max-size (its frame rate is chosen while rendering)") }
@@ -152,6 +172,9 @@ struct RenderCommand: ParsableCommand {
         settings.encoding.crf = crf
         settings.encoding.preset = preset.description
         if let loudness { settings.encoding.loudness = loudness.value }
+        settings.encoding.audioBitRate = audioBitRate.map { $0.value * 1000 }
+        settings.encoding.h264Level = h264Level?.description
+        settings.target = target
         animatedImageOptions.apply(to: &settings.encoding)
         return Exporter(scene: scene, settings: settings)
     }
@@ -178,6 +201,8 @@ struct RenderCommand: ParsableCommand {
             ("--colors", animatedImageOptions.colors != nil, { $0.writer == .gif }),
             ("--dither", animatedImageOptions.dither != nil, { $0.writer == .gif }),
             ("--loudness", loudness != nil, \.carriesAudio),
+            ("--audio-bitrate", audioBitRate != nil, \.carriesAudio),
+            ("--h264-level", h264Level != nil, { $0.codec == .h264 }),
             ("--loop", animatedImageOptions.loop != nil, \.loops),
         ]
         return options.filter { $0.given && !$0.usedBy(format.descriptor) }.map { option in
@@ -190,6 +215,12 @@ struct RenderCommand: ParsableCommand {
     private static var animationExtensions: String {
         FormatDescriptor.extensions(of: .animation).map { "." + $0 }.joined(separator: " ")
     }
+}
+
+/// `--audio-bitrate`: kb/s within `EncodingOptions.audioBitRates`.
+enum AudioBitRates: NumberRange {
+    static let range = EncodingOptions.audioBitRates.lowerBound / 1000...EncodingOptions.audioBitRates.upperBound / 1000
+    static let unit = "kb/s"
 }
 
 /// `--loudness`: the soundtrack's integrated loudness (`AudioTrack.loudnessRange`).

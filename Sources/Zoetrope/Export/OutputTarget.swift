@@ -1,0 +1,53 @@
+import MediaEncoding
+
+/// A destination with stated requirements the render must meet (`RenderSettings.target`,
+/// `zoetrope render --target`): it picks the picture size, frame rate and encoder settings the
+/// destination asks for, and refuses what it would reject, before anything is drawn.
+public enum OutputTarget: String, CaseIterable, Sendable {
+    /// An App Store app preview (`AppPreviewSpecification`): H.264 High at level 4.0 and a constant
+    /// 11 Mbps (the 10–12 Mbps target) in MP4, 30 fps, AAC at 256 kb/s, an accepted resolution,
+    /// 15–30 s, at most 500 MB.
+    case appStorePreview = "app-store-preview"
+
+    /// `settings` as this target needs them for `scene` written as `format`; throws
+    /// `RenderSettingsError.target` naming what the target cannot take (the format, the frame
+    /// rate, the length, the scene's shape, a size or codec setting of the user's).
+    func applied(to settings: RenderSettings, scene: Scene, format: OutputFormat) throws -> RenderSettings {
+        var settings = settings
+        let spec = AppPreviewSpecification.self
+        guard format == .mp4 else {
+            throw RenderSettingsError.target(rawValue, "needs H.264 in .mp4 or .m4v (App Store previews are H.264 or "
+                + "ProRes 422 HQ); \(format.name) was asked for")
+        }
+        if let fps = settings.fps, fps > spec.maximumFPS {
+            throw RenderSettingsError.target(rawValue, "plays at \(spec.maximumFPS) fps at most; \(fps) fps was asked for")
+        }
+        let seconds = (settings.to ?? scene.duration) - settings.from
+        guard spec.durations.contains(seconds) else {
+            throw RenderSettingsError.target(rawValue, "lasts \(Int(spec.durations.lowerBound))–\(Int(spec.durations.upperBound)) s; "
+                + "this render is \(seconds) s")
+        }
+        guard let (resolution, scale) = spec.fitting(scene.size) else {
+            let sizes = spec.resolutions.map(\.description).joined(separator: ", ")
+            throw RenderSettingsError.target(rawValue, "takes pictures of \(sizes); a scene of \(scene.size.width)×\(scene.size.height) "
+                + "points fits none of them within \(spec.largestPadding * 100) %")
+        }
+        settings.fps = settings.fps ?? min(scene.fps, spec.maximumFPS)
+        settings.scale = scale
+        settings.encoding.encodedSize = resolution
+        settings.encoding.h264Level = spec.h264Level
+        settings.encoding.constantBitRate = spec.videoBitRate
+        settings.encoding.audioBitRate = spec.audioBitRate
+        settings.maximumBytes = min(settings.maximumBytes ?? spec.maximumBytes, spec.maximumBytes)
+        return settings
+    }
+
+    /// What the target set, for the render's notes: "886×1920, 30 fps, H.264 High level 4 at a
+    /// constant 11 Mb/s, AAC 256 kb/s, 500 MB at most".
+    func summary(of encoding: EncodingOptions, settings: ResolvedRenderSettings) -> String {
+        let size = encoding.encodedSize ?? PixelSize(width: settings.pixelWidth, height: settings.pixelHeight)
+        let rate = encoding.constantBitRate.map { " at a constant \($0 / 1_000_000) Mb/s" } ?? ""
+        return "\(size), \(settings.fps) fps, H.264 High level \(encoding.h264Level ?? "auto")\(rate), "
+            + "AAC \((encoding.audioBitRate ?? 0) / 1000) kb/s, \(AppPreviewSpecification.maximumBytes / 1_000_000) MB at most"
+    }
+}
