@@ -1,0 +1,53 @@
+/// An item of a shape layer's `shapes` list (or a group's `it`), as far as the engine draws it.
+indirect enum LottieShape {
+    /// `gr`: items drawn together under the group's own transform (`tr`).
+    case group(name: String, items: [LottieShape], transform: LottieTransform)
+    /// `rc`: a rectangle about `position` with corner `roundness`.
+    case rectangle(position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>, roundness: LottieAnimated<[Double]>, reversed: Bool)
+    /// `el`: an ellipse about `position`.
+    case ellipse(position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>, reversed: Bool)
+    /// `sh`: a Bézier path.
+    case path(LottieAnimated<LottieBezier>)
+    /// `fl`: fills the paths above it (colour 0…1 RGB, opacity in percent).
+    case fill(color: LottieAnimated<[Double]>, opacity: LottieAnimated<[Double]>, evenOdd: Bool)
+    /// `st`: strokes the paths above it.
+    case stroke(LottieStroke)
+    /// `gf`: fills the paths above it with a gradient.
+    case gradientFill(LottieGradient, opacity: LottieAnimated<[Double]>, evenOdd: Bool)
+    /// `tm`: trims the strokes of the paths above it (start, end in percent; offset in degrees).
+    case trim(start: LottieAnimated<[Double]>, end: LottieAnimated<[Double]>, offset: LottieAnimated<[Double]>)
+    /// An item the engine does not draw (`sr`, `mm`, `rp`, `gs`, `rd`…): named in a note.
+    case unsupported(type: String, name: String)
+
+    /// Whether the item is geometry (adds a path to those its paints draw).
+    var isGeometry: Bool {
+        switch self {
+        case .rectangle, .ellipse, .path: true
+        default: false
+        }
+    }
+}
+
+/// `st`: a stroke's colour, width and style.
+struct LottieStroke {
+    var color: LottieAnimated<[Double]>
+    var opacity: LottieAnimated<[Double]>
+    var width: LottieAnimated<[Double]>
+    var cap: LineCap
+    var join: LineJoin
+    var miterLimit: Double
+    /// Fixed dash lengths (dash, gap, …) and phase; nil for a solid line.
+    var dashes: [Double]?
+    var dashPhase: Double
+}
+
+/// `gf`: a gradient between two points, its stops fixed at their first keyframe.
+struct LottieGradient {
+    var radial: Bool
+    var start: LottieAnimated<[Double]>
+    var end: LottieAnimated<[Double]>
+    var colors: [Color]
+    var locations: [Double]
+    /// Whether the stops are animated (drawn at their first keyframe, with a note).
+    var stopsAnimated: Bool
+}
