@@ -18,6 +18,16 @@ struct LottieLayerModel {
     /// How a layer uses the layer above it as a matte (`tt`).
     enum Matte: Int {
         case alpha = 1, alphaInverted = 2, luma = 3, lumaInverted = 4
+
+        /// What a note calls it.
+        var featureName: String {
+            switch self {
+            case .alpha: "alpha track mattes"
+            case .alphaInverted: "inverted alpha track mattes"
+            case .luma: "luma track mattes"
+            case .lumaInverted: "inverted luma track mattes"
+            }
+        }
     }
 
     var name: String
