@@ -16,7 +16,8 @@ final class LottieDocumentBoundsTests: XCTestCase {
     private let square = LottieFixtures.redSquare(position: #"{"a":0,"k":[50,50]}"#)
 
     func testTextThatIsNotJSONIsNamed() {
-        XCTAssertEqual(message("{\"w\": 10,").prefix(52), "Lottie file 'hostile.json' is not a JSON document: ")
+        let text = message("{\"w\": 10,")
+        XCTAssertTrue(text.hasPrefix("Lottie file 'hostile.json' is not a JSON document: "), text)
     }
 
     func testAMissingValueIsNamedByItsPlace() {
@@ -75,8 +76,9 @@ final class LottieDocumentBoundsTests: XCTestCase {
         }
         assets.append(#"{"id":"c10","layers":[\#(square)]}"#)
         let root = #"{"ty":0,"refId":"c0","ip":0,"op":10,"w":10,"h":10,"ks":{}}"#
-        XCTAssertEqual(message(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"assets":[\#(assets.joined(separator: ","))],"layers":[\#(root)]}"#,
-                               limits: limits).suffix(30), "more than the 1000 allowed", "bounded, not expanded")
+        let text = message(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"assets":[\#(assets.joined(separator: ","))],"layers":[\#(root)]}"#,
+                           limits: limits)
+        XCTAssertTrue(text.hasSuffix("layers, more than the 1000 allowed"), "bounded, not expanded: \(text)")
     }
 
     func testAnUnreadableFileIsNamed() {
