@@ -1,0 +1,45 @@
+import XCTest
+@testable import Zoetrope
+
+/// Solids, trim paths, track mattes and masks, checked on drawn frames against what the format
+/// defines them to show.
+final class LottieContentTests: XCTestCase {
+    private func centre(_ layers: String, at time: Double = 0) throws -> Point? {
+        try LottieFixtures.redCentre(of: LottieScene(document: LottieFixtures.document(layers: layers)), at: time)
+    }
+
+    private let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+
+    func testASolidCoversItsSizeAboutItsAnchor() throws {
+        let solid = ##"{"ty":1,"nm":"solid","ind":1,"ip":0,"op":20,"st":0,"sc":"#ff0000","sw":20,"sh":20,"ks":{"p":{"k":[70,30]},"a":{"k":[10,10]}}}"##
+        let found = try XCTUnwrap(centre(solid))
+        XCTAssertEqual(found.x, 70, accuracy: 0.05)
+        XCTAssertEqual(found.y, 30, accuracy: 0.05)
+    }
+
+    func testATrimPathStrokesThePartOfThePathBetweenItsStartAndEnd() throws {
+        // A line from x = 10 to 90 trimmed to its first half: red from 10 to 50.
+        let line = #"{"ty":"sh","ks":{"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}"#
+        let trim = #"{"ty":"tm","s":{"k":0},"e":{"a":1,"k":[{"t":0,"s":[100],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[50]}]},"o":{"k":0},"m":1}"#
+        let stroke = #"{"ty":"st","c":{"k":[1,0,0,1]},"o":{"k":100},"w":{"k":4},"lc":1,"lj":1}"#
+        let layer = #"{"ty":4,"nm":"line","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(line),\#(trim),\#(stroke)]}"#
+        XCTAssertEqual(try XCTUnwrap(centre(layer, at: 0)).x, 50, accuracy: 0.05, "the whole line")
+        XCTAssertEqual(try XCTUnwrap(centre(layer, at: 1)).x, 30, accuracy: 0.05, "its first half")
+    }
+
+    func testAnAlphaMatteShowsTheLayerOnlyWhereTheMatteIs() throws {
+        // The matte: a 40 × 40 square about (30, 50). The matted layer: red over the whole canvas.
+        let matte = #"{"ty":4,"nm":"matte","ind":1,"td":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"k":[30,50]},"s":{"k":[40,40]}},\#(redFill)]}"#
+        let content = #"{"ty":4,"nm":"content","ind":2,"tt":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[100,100]}},\#(redFill)]}"#
+        let found = try XCTUnwrap(centre(matte + "," + content))
+        XCTAssertEqual(found.x, 30, accuracy: 0.05)
+        XCTAssertEqual(found.y, 50, accuracy: 0.05)
+    }
+
+    func testASubtractedMaskCutsItsPathOut() throws {
+        // Red over the whole canvas less the left half (a subtracted mask of x 0…50).
+        let mask = #"{"mode":"s","pt":{"k":{"c":true,"v":[[0,0],[50,0],[50,100],[0,100]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}},"o":{"k":100}}"#
+        let layer = #"{"ty":4,"nm":"masked","ind":1,"ip":0,"op":20,"st":0,"ks":{},"masksProperties":[\#(mask)],"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[100,100]}},\#(redFill)]}"#
+        XCTAssertEqual(try XCTUnwrap(centre(layer)).x, 75, accuracy: 0.05)
+    }
+}
