@@ -104,7 +104,9 @@ final class LottieComposition {
         if !notes.contains(text) { notes.append(text) }
     }
 
+    /// A frame number with at most two decimals ("150", "12.5"): exporters write 150.000006109625.
     private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The paths of a group's geometry items (`rc`, `el`, `sh`) as one animated path: a lone `sh`
 /// keeps its keyframes and easing; fixed items are joined once; anything else (an animated
 /// rectangle or ellipse, several animated paths) is sampled at every frame of its keyframes'
@@ -29,6 +31,7 @@ enum LottieGeometry {
         case let .rectangle(position, size, roundness, _): [position.frameRange, size.frameRange, roundness.frameRange].compactMap { $0 }
         case let .ellipse(position, size, _): [position.frameRange, size.frameRange].compactMap { $0 }
         case let .path(bezier): [bezier.frameRange].compactMap { $0 }
+        case let .polystar(star): star.properties.compactMap(\.frameRange)
         default: []
         }
     }
@@ -51,6 +54,8 @@ enum LottieGeometry {
         case let .ellipse(position, size, reversed):
             let p = LottieTransformLayers.point(position.value(atFrame: frame)), s = size.value(atFrame: frame)
             return ellipse(center: p, rx: (s.first ?? 0) / 2, ry: (s.count > 1 ? s[1] : 0) / 2, reversed: reversed)
+        case let .polystar(star):
+            return polystar(star, atFrame: frame)
         case let .path(bezier):
             return bezier.value(atFrame: frame) { $0.interpolated(to: $1, fraction: $2) }.path
         default:
@@ -74,6 +79,26 @@ enum LottieGeometry {
             guard r > 0 else { continue }
             path.addCurve(to: after, control1: before.interpolated(to: corner, fraction: kappa),
                          control2: after.interpolated(to: corner, fraction: kappa))
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// A star's points alternate between the outer and inner radius, a polygon's lie on the outer;
+    /// the first is straight up, turned clockwise by the rotation (Bodymovin's polystar).
+    static func polystar(_ star: LottiePolystar, atFrame frame: Double) -> Path {
+        let centre = LottieTransformLayers.point(star.position.value(atFrame: frame))
+        let count = min(max(Int(star.points.scalar(atFrame: frame).rounded()), 0), 10_000)
+        let outer = star.outerRadius.scalar(atFrame: frame), inner = star.innerRadius.scalar(atFrame: frame)
+        let vertices = star.isStar ? 2 * count : count
+        guard vertices > 2 else { return Path() }
+        let start = (star.rotation.scalar(atFrame: frame) - 90) * .pi / 180, step = 2 * .pi / Double(vertices) * (star.reversed ? -1 : 1)
+        var path = Path()
+        for index in 0..<vertices {
+            let radius = star.isStar && index % 2 == 1 ? inner : outer
+            let angle = start + step * Double(index)
+            let point = Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }
         path.closeSubpath()
         return path

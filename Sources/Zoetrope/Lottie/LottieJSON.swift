@@ -79,6 +79,8 @@ final class LottieReading {
     private(set) var layers = 0
     /// Properties read so far that carry an expression (counted, never evaluated).
     var expressions = 0
+    /// Polystars with rounded points (`is`, `os`), drawn with sharp ones.
+    var roundedPolystars = 0
 
     init(file: String, limits: LottieLimits) {
         self.file = file

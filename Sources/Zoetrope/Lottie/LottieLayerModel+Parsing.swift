@@ -7,7 +7,7 @@ extension LottieLayerModel {
 
     init(_ json: LottieJSON) throws {
         let reading = json.reading
-        let expressionsBefore = reading.expressions
+        let expressionsBefore = reading.expressions, roundedBefore = reading.roundedPolystars
         name = try json["nm"]?.string() ?? "layer"
         index = try json["ind"].map { Int(try $0.number()) }
         parent = try json["parent"].map { Int(try $0.number()) }
@@ -40,6 +40,7 @@ extension LottieLayerModel {
         }
         var skipped: [String] = []
         if reading.expressions > expressionsBefore { skipped.append("expressions") }
+        if reading.roundedPolystars > roundedBefore { skipped.append("polystar roundness") }
         if let effects = json["ef"], !(try effects.elements().isEmpty) { skipped.append("effects") }
         if json.flag("ddd") { skipped.append("3D") }
         if json["tm"] != nil { skipped.append("time remapping") }

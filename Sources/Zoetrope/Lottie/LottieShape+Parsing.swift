@@ -19,6 +19,15 @@ extension LottieShape {
                               roundness: try json["r"]?.animatedNumbers() ?? .fixed([0]), reversed: reversed)
         case "el":
             self = .ellipse(position: try json.required("p").animatedNumbers(), size: try json.required("s").animatedNumbers(), reversed: reversed)
+        case "sr":
+            self = .polystar(LottiePolystar(
+                isStar: try json.number("sy", default: 1) == 1, position: try json.required("p").animatedNumbers(),
+                points: try json.required("pt").animatedNumbers(), rotation: try json["r"]?.animatedNumbers() ?? .fixed([0]),
+                outerRadius: try json.required("or").animatedNumbers(), innerRadius: try json["ir"]?.animatedNumbers() ?? .fixed([0]),
+                reversed: reversed))
+            if try [json["is"], json["os"]].contains(where: { try $0?.animatedNumbers().initial.first ?? 0 != 0 }) {
+                json.reading.roundedPolystars += 1
+            }
         case "sh":
             self = .path(try json.required("ks").animatedBezier())
         case "fl":
@@ -39,7 +48,7 @@ extension LottieShape {
 
     /// What a note calls the items not drawn.
     private static let featureNames = [
-        "sr": "polystar", "mm": "merge paths", "rp": "repeater", "gs": "gradient stroke", "rd": "rounded corners",
+        "mm": "merge paths", "rp": "repeater", "gs": "gradient stroke", "rd": "rounded corners",
         "zz": "zig zag", "pb": "pucker/bloat", "tw": "twist", "op": "offset path",
     ]
 }

@@ -6,6 +6,9 @@ indirect enum LottieShape {
     case rectangle(position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>, roundness: LottieAnimated<[Double]>, reversed: Bool)
     /// `el`: an ellipse about `position`.
     case ellipse(position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>, reversed: Bool)
+    /// `sr`: a star (`sy` 1) or polygon (`sy` 2) of `points` points about `position`, the first
+    /// at the top turned by `rotation` degrees; radii in points, roundness not drawn.
+    case polystar(LottiePolystar)
     /// `sh`: a Bézier path.
     case path(LottieAnimated<LottieBezier>)
     /// `fl`: fills the paths above it (colour 0…1 RGB, opacity in percent).
@@ -22,7 +25,7 @@ indirect enum LottieShape {
     /// Whether the item is geometry (adds a path to those its paints draw).
     var isGeometry: Bool {
         switch self {
-        case .rectangle, .ellipse, .path: true
+        case .rectangle, .ellipse, .polystar, .path: true
         default: false
         }
     }
@@ -39,6 +42,20 @@ struct LottieStroke {
     /// Fixed dash lengths (dash, gap, …) and phase; nil for a solid line.
     var dashes: [Double]?
     var dashPhase: Double
+}
+
+/// `sr`: a polystar's properties.
+struct LottiePolystar {
+    var isStar: Bool
+    var position: LottieAnimated<[Double]>
+    var points: LottieAnimated<[Double]>
+    var rotation: LottieAnimated<[Double]>
+    var outerRadius: LottieAnimated<[Double]>
+    var innerRadius: LottieAnimated<[Double]>
+    var reversed: Bool
+
+    /// Every property, for the span of their keyframes.
+    var properties: [LottieAnimated<[Double]>] { [position, points, rotation, outerRadius, innerRadius] }
 }
 
 /// `gf`: a gradient between two points, its stops fixed at their first keyframe.

@@ -42,4 +42,14 @@ final class LottieContentTests: XCTestCase {
         let layer = #"{"ty":4,"nm":"masked","ind":1,"ip":0,"op":20,"st":0,"ks":{},"masksProperties":[\#(mask)],"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[100,100]}},\#(redFill)]}"#
         XCTAssertEqual(try XCTUnwrap(centre(layer)).x, 75, accuracy: 0.05)
     }
+
+    func testAPolygonsFirstPointIsStraightUp() throws {
+        // A triangle of radius 30 about (50, 50): apex at (50, 20), base at y = 50 + 30 · sin 30° = 65.
+        let triangle = #"{"ty":"sr","sy":2,"p":{"k":[50,50]},"pt":{"k":3},"r":{"k":0},"or":{"k":30},"os":{"k":0}}"#
+        let layer = #"{"ty":4,"nm":"triangle","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(triangle),\#(redFill)]}"#
+        let canvas = try Scrubber(scene: LottieScene(document: LottieFixtures.document(layers: layer))).still(at: 0)
+        XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 25)).g, 0, "inside, near the apex")
+        XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 68)).g, 255, "below the base")
+        XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 62)).g, 0, "above the base")
+    }
 }
