@@ -1,11 +1,13 @@
-/// A gradient fill (`gf`) as a `GradientLayer` over the path's bounding box, masked by the path.
-/// The stops are the first keyframe's; the points and the path may animate, the box is the
-/// first keyframe's. The mask is in the gradient layer's bounds coordinates, which are the shape's.
+/// A gradient fill or stroke (`gf`, `gs`) as a `GradientLayer` over the path's bounding box
+/// (grown by `outset` for a stroke), masked by the path filled or stroked (`mask`, a shape layer
+/// in the shape's coordinates, which are the gradient layer's bounds coordinates). The stops are
+/// the first keyframe's; the points and the path may animate, the box is the first keyframe's.
 enum LottieGradientLayer {
-    static func make(_ gradient: LottieGradient, path: LottieAnimated<Path>, evenOdd: Bool, timing: LottieTiming,
+    static func make(_ gradient: LottieGradient, mask: ShapeLayer, path: LottieAnimated<Path>, outset: Double, timing: LottieTiming,
                      skip: (String) -> Void) -> Layer {
         let layer = GradientLayer()
-        let box = path.initial.boundingBoxOfPath
+        let fitted = path.initial.boundingBoxOfPath
+        let box = Rect(x: fitted.minX - outset, y: fitted.minY - outset, width: fitted.width + 2 * outset, height: fitted.height + 2 * outset)
         let width = max(box.width, 1), height = max(box.height, 1)
         layer.bounds = Rect(x: box.minX, y: box.minY, width: width, height: height)
         layer.anchorPoint = Point(x: 0, y: 0)
@@ -29,11 +31,6 @@ enum LottieGradientLayer {
         }
         if gradient.stopsAnimated { skip("animated gradient stops") }
         if path.isAnimated { skip("animated paths under gradients") }
-        let mask = ShapeLayer()
-        mask.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
-        mask.anchorPoint = Point(x: 0, y: 0)
-        mask.fillRule = evenOdd ? .evenOdd : .winding
-        timing.apply(path, to: mask, keyPath: "path") { $0 }
         layer.mask = mask
         return layer
     }

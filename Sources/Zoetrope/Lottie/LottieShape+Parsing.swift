@@ -38,6 +38,8 @@ extension LottieShape {
         case "gf":
             self = .gradientFill(try LottieGradient(json), opacity: try json["o"]?.animatedNumbers() ?? .fixed([100]),
                                  evenOdd: try json.number("r", default: 1) == 2)
+        case "gs":
+            self = .gradientStroke(try LottieGradient(json), stroke: try LottieStroke(json, coloured: false))
         case "tm":
             self = .trim(start: try json.required("s").animatedNumbers(), end: try json.required("e").animatedNumbers(),
                          offset: try json["o"]?.animatedNumbers() ?? .fixed([0]))
@@ -48,14 +50,16 @@ extension LottieShape {
 
     /// What a note calls the items not drawn.
     private static let featureNames = [
-        "mm": "merge paths", "rp": "repeater", "gs": "gradient stroke", "rd": "rounded corners",
+        "mm": "merge paths", "rp": "repeater", "rd": "rounded corners",
         "zz": "zig zag", "pb": "pucker/bloat", "tw": "twist", "op": "offset path",
     ]
 }
 
 extension LottieStroke {
-    init(_ json: LottieJSON) throws {
-        color = try json.required("c").animatedNumbers()
+    /// `coloured`: false for a gradient stroke, whose `c` is absent; its colour is then opaque
+    /// white, what a mask needs.
+    init(_ json: LottieJSON, coloured: Bool = true) throws {
+        color = coloured ? try json.required("c").animatedNumbers() : .fixed([1, 1, 1, 1])
         opacity = try json["o"]?.animatedNumbers() ?? .fixed([100])
         width = try json.required("w").animatedNumbers()
         cap = [2: .round, 3: .square][Int(try json.number("lc", default: 1))] ?? .butt

@@ -17,6 +17,8 @@ indirect enum LottieShape {
     case stroke(LottieStroke)
     /// `gf`: fills the paths above it with a gradient.
     case gradientFill(LottieGradient, opacity: LottieAnimated<[Double]>, evenOdd: Bool)
+    /// `gs`: strokes the paths above it with a gradient (the stroke's colour unused).
+    case gradientStroke(LottieGradient, stroke: LottieStroke)
     /// `tm`: trims the strokes of the paths above it (start, end in percent; offset in degrees).
     case trim(start: LottieAnimated<[Double]>, end: LottieAnimated<[Double]>, offset: LottieAnimated<[Double]>)
     /// An item the engine does not draw (`sr`, `mm`, `rp`, `gs`, `rd`…): named in a note.

@@ -23,7 +23,7 @@ struct LottieShapeLayers {
                 let paints = items[(index + 1)...].filter(Self.isPaint) + inherited
                 build(groupItems, into: layers.inner, inherited: paints, trim: trim)
                 container.addSublayer(layers.outer)
-            case .fill, .stroke, .gradientFill:
+            case .fill, .stroke, .gradientFill, .gradientStroke:
                 let above = items[..<index].filter(\.isGeometry)
                 guard !above.isEmpty else { continue }
                 paintLayer(items[index], path: LottieGeometry.path(of: Array(above)), trim: trim).map(container.addSublayer)
@@ -37,7 +37,7 @@ struct LottieShapeLayers {
 
     private static func isPaint(_ item: LottieShape) -> Bool {
         switch item {
-        case .fill, .stroke, .gradientFill: true
+        case .fill, .stroke, .gradientFill, .gradientStroke: true
         default: false
         }
     }
@@ -55,24 +55,40 @@ struct LottieShapeLayers {
             return layer
         case let .stroke(stroke):
             let layer = shapeLayer(path)
-            layer.fillColor = nil
-            layer.lineCap = stroke.cap
-            layer.lineJoin = stroke.join
-            layer.miterLimit = stroke.miterLimit
-            layer.lineDashPattern = stroke.dashes
-            layer.lineDashPhase = stroke.dashPhase
-            timing.apply(stroke.color, to: layer, keyPath: "strokeColor", convert: Self.color)
-            timing.apply(stroke.width, to: layer, keyPath: "lineWidth") { $0.first ?? 0 }
+            style(layer, as: stroke, trim: trim)
             timing.apply(stroke.opacity, to: layer, keyPath: "opacity", convert: percent)
-            if case let .trim(start, end, offset) = trim { LottieTrim(start: start, end: end, offset: offset).apply(to: layer, timing: timing) }
             return layer
         case let .gradientFill(gradient, opacity, evenOdd):
-            let layer = LottieGradientLayer.make(gradient, path: path, evenOdd: evenOdd, timing: timing, skip: skip)
+            let mask = shapeLayer(path)
+            mask.fillRule = evenOdd ? .evenOdd : .winding
+            let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: 0, timing: timing, skip: skip)
             timing.apply(opacity, to: layer, keyPath: "opacity", convert: percent)
+            if trim != nil { skip("trim paths of fills") }
+            return layer
+        case let .gradientStroke(gradient, stroke):
+            let mask = shapeLayer(path)
+            style(mask, as: stroke, trim: trim)
+            let width = stroke.width.value(atFrame: 0).first ?? 0
+            let outset = width / 2 * (stroke.join == .miter ? max(stroke.miterLimit, 1) : 1)
+            let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: outset, timing: timing, skip: skip)
+            timing.apply(stroke.opacity, to: layer, keyPath: "opacity", convert: percent)
             return layer
         default:
             return nil
         }
+    }
+
+    /// Gives `layer` the stroke's colour, width and style, and the trim's ends.
+    private func style(_ layer: ShapeLayer, as stroke: LottieStroke, trim: LottieShape?) {
+        layer.fillColor = nil
+        layer.lineCap = stroke.cap
+        layer.lineJoin = stroke.join
+        layer.miterLimit = stroke.miterLimit
+        layer.lineDashPattern = stroke.dashes
+        layer.lineDashPhase = stroke.dashPhase
+        timing.apply(stroke.color, to: layer, keyPath: "strokeColor", convert: Self.color)
+        timing.apply(stroke.width, to: layer, keyPath: "lineWidth") { $0.first ?? 0 }
+        if case let .trim(start, end, offset) = trim { LottieTrim(start: start, end: end, offset: offset).apply(to: layer, timing: timing) }
     }
 
     private func shapeLayer(_ path: LottieAnimated<Path>) -> ShapeLayer {

@@ -52,4 +52,25 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 68)).g, 255, "below the base")
         XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 62)).g, 0, "above the base")
     }
+
+    /// A linear gradient from red at x = 10 to white at x = 90: its redness falls linearly, so
+    /// the centre of the red is a third of the way, x = 10 + 80 / 3.
+    private let redToWhite = #""t":1,"s":{"k":[10,50]},"e":{"k":[90,50]},"g":{"p":2,"k":{"k":[0,1,0,0,1,1,1,1]}}"#
+
+    func testAGradientFillRunsFromItsStartToItsEndPoint() throws {
+        let fill = #"{"ty":"gf",\#(redToWhite),"o":{"k":100},"r":1}"#
+        let layer = #"{"ty":4,"nm":"bar","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[80,20]}},\#(fill)]}"#
+        let found = try XCTUnwrap(centre(layer))
+        XCTAssertEqual(found.x, 10 + 80.0 / 3, accuracy: 0.3)
+        XCTAssertEqual(found.y, 50, accuracy: 0.05)
+    }
+
+    func testAGradientStrokeRunsAlongItsPath() throws {
+        let line = #"{"ty":"sh","ks":{"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}"#
+        let stroke = #"{"ty":"gs",\#(redToWhite),"o":{"k":100},"w":{"k":4},"lc":1,"lj":2}"#
+        let layer = #"{"ty":4,"nm":"line","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(line),\#(stroke)]}"#
+        let found = try XCTUnwrap(centre(layer))
+        XCTAssertEqual(found.x, 10 + 80.0 / 3, accuracy: 0.3)
+        XCTAssertEqual(found.y, 50, accuracy: 0.05)
+    }
 }
