@@ -73,4 +73,15 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(found.x, 10 + 80.0 / 3, accuracy: 0.3)
         XCTAssertEqual(found.y, 50, accuracy: 0.05)
     }
+
+    func testAnEmbeddedImageIsDrawnAboutItsAnchor() throws {
+        // A 2 × 2 red PNG scaled 1000 %: 20 × 20 about (60, 40).
+        let png = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGP8z8Dwn4GBgYGJAQoAHxcCAk+Uzr4AAAAASUVORK5CYII="
+        let assets = #"[{"id":"red","w":2,"h":2,"u":"","p":"data:image/png;base64,\#(png)","e":1}]"#
+        let layer = #"{"ty":2,"nm":"picture","refId":"red","ind":1,"ip":0,"op":20,"st":0,"ks":{"p":{"k":[60,40]},"a":{"k":[1,1]},"s":{"k":[1000,1000]}}}"#
+        let scene = LottieScene(document: try LottieFixtures.document(layers: layer, assets: assets))
+        let found = try XCTUnwrap(LottieFixtures.redCentre(of: scene, at: 0))
+        XCTAssertEqual(found.x, 60, accuracy: 0.05)
+        XCTAssertEqual(found.y, 40, accuracy: 0.05)
+    }
 }
