@@ -40,6 +40,12 @@ extension LottieShape {
                                  evenOdd: try json.number("r", default: 1) == 2)
         case "gs":
             self = .gradientStroke(try LottieGradient(json), stroke: try LottieStroke(json, coloured: false))
+        case "rp":
+            let transform = try json.required("tr")
+            self = .repeater(LottieRepeater(
+                copies: try json.required("c").animatedNumbers(), offset: try json["o"]?.animatedNumbers() ?? .fixed([0]),
+                transform: try LottieTransform(transform), startOpacity: try transform["so"]?.animatedNumbers().initial.first ?? 100,
+                endOpacity: try transform["eo"]?.animatedNumbers().initial.first ?? 100, stacksBelow: try json.number("m", default: 1) == 2))
         case "tm":
             self = .trim(start: try json.required("s").animatedNumbers(), end: try json.required("e").animatedNumbers(),
                          offset: try json["o"]?.animatedNumbers() ?? .fixed([0]))
@@ -50,7 +56,7 @@ extension LottieShape {
 
     /// What a note calls the items not drawn.
     private static let featureNames = [
-        "mm": "merge paths", "rp": "repeater", "rd": "rounded corners",
+        "mm": "merge paths", "rd": "rounded corners",
         "zz": "zig zag", "pb": "pucker/bloat", "tw": "twist", "op": "offset path",
     ]
 }

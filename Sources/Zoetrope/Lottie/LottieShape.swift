@@ -21,6 +21,9 @@ indirect enum LottieShape {
     case gradientStroke(LottieGradient, stroke: LottieStroke)
     /// `tm`: trims the strokes of the paths above it (start, end in percent; offset in degrees).
     case trim(start: LottieAnimated<[Double]>, end: LottieAnimated<[Double]>, offset: LottieAnimated<[Double]>)
+    /// `rp`: draws the items listed before it `copies` times, each moved by `transform` from
+    /// the one before (`tr`, with `so`/`eo` the first and last copy's opacity in percent).
+    case repeater(LottieRepeater)
     /// An item the engine does not draw (`sr`, `mm`, `rp`, `gs`, `rd`…): named in a note.
     case unsupported(type: String, name: String)
 
@@ -44,6 +47,17 @@ struct LottieStroke {
     /// Fixed dash lengths (dash, gap, …) and phase; nil for a solid line.
     var dashes: [Double]?
     var dashPhase: Double
+}
+
+/// `rp`: a repeater's properties.
+struct LottieRepeater {
+    var copies: LottieAnimated<[Double]>
+    var offset: LottieAnimated<[Double]>
+    var transform: LottieTransform
+    var startOpacity: Double
+    var endOpacity: Double
+    /// `m` 2: copies drawn below the ones before (not drawn so).
+    var stacksBelow: Bool
 }
 
 /// `sr`: a polystar's properties.

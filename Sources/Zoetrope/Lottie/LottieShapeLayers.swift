@@ -27,6 +27,12 @@ struct LottieShapeLayers {
                 let above = items[..<index].filter(\.isGeometry)
                 guard !above.isEmpty else { continue }
                 paintLayer(items[index], path: LottieGeometry.path(of: Array(above)), trim: trim).map(container.addSublayer)
+            case .repeater(let repeater):
+                let (replicator, content) = LottieRepeaterLayer.make(repeater, timing: timing, skip: skip)
+                let paints = items[(index + 1)...].filter(Self.isPaint) + inherited
+                build(Array(items[..<index]), into: content, inherited: paints, trim: trim)
+                container.addSublayer(replicator)
+                return
             case .unsupported(let type, _):
                 skip(type)
             default:

@@ -84,4 +84,15 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(found.x, 60, accuracy: 0.05)
         XCTAssertEqual(found.y, 40, accuracy: 0.05)
     }
+
+    func testARepeaterDrawsCopiesEachMovedByItsTransform() throws {
+        // Two copies of a square at (50, 20): the second turned 90° clockwise about (50, 50),
+        // to (80, 50). The centre of both is (65, 35).
+        let square = #"{"ty":"rc","p":{"k":[50,20]},"s":{"k":[10,10]}}"#
+        let repeater = #"{"ty":"rp","c":{"k":2},"o":{"k":0},"m":1,"tr":{"a":{"k":[50,50]},"p":{"k":[0,0]},"s":{"k":[100,100]},"r":{"k":90},"so":{"k":100},"eo":{"k":100}}}"#
+        let layer = #"{"ty":4,"nm":"copies","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(square),\#(redFill),\#(repeater)]}"#
+        let found = try XCTUnwrap(centre(layer))
+        XCTAssertEqual(found.x, 65, accuracy: 0.05)
+        XCTAssertEqual(found.y, 35, accuracy: 0.05)
+    }
 }

@@ -9,7 +9,6 @@ final class LottieRealFilesTests: XCTestCase {
 
     /// What each file's render notes; files not listed note nothing.
     private static let expectedNotes = [
-        "abstract_circle.json": ["Lottie: layer 'Circle Abstract' (frames 0–51): repeater not drawn"],
         "bell.json": [
             "Lottie: layer 'Black Solid 1' (frames 0–50): effects not drawn",
             "Lottie: layer 'Pre-comp 1' (frames 0–50): effects not drawn",
