@@ -16,6 +16,8 @@ extension LottieLayerModel {
         startTime = try json.number("st", default: 0)
         stretch = try json.number("sr", default: 1)
         guard stretch != 0 else { throw reading.malformed(json.location + ".sr", "a layer's stretch must not be 0") }
+        let reversed = stretch < 0
+        stretch = abs(stretch)
         transform = try json["ks"].map(LottieTransform.init) ?? .identity
         matte = try json["tt"].map { Matte(rawValue: Int(try $0.number())) } ?? nil
         isMatteSource = json.flag("td")
@@ -45,6 +47,7 @@ extension LottieLayerModel {
         if json.flag("ddd") { skipped.append("3D") }
         if json["tm"] != nil { skipped.append("time remapping") }
         if transform.isSkewed { skipped.append("skew") }
+        if reversed { skipped.append("time reversal (negative stretch)") }
         if let mode = try json["bm"]?.number(), mode != 0 { skipped.append("blend mode \(Int(mode))") }
         self.skipped = skipped
     }

@@ -33,6 +33,6 @@ struct LottieTransform {
         if let s = json["s"] { scale = try s.animatedNumbers() }
         if let r = json["r"] ?? json["rz"] { rotation = try r.animatedNumbers() }
         if let o = json["o"] { opacity = try o.animatedNumbers() }
-        if let sk = json["sk"] { isSkewed = try sk.animatedNumbers().isAnimated || sk.animatedNumbers().initial.first ?? 0 != 0 }
+        if let skew = try json["sk"]?.animatedNumbers() { isSkewed = skew.isAnimated || skew.initial.first ?? 0 != 0 }
     }
 }
