@@ -1,3 +1,4 @@
+import Foundation
 import Zoetrope
 
 /// The scenes a command line knows, found by name. Unchecked Sendable: it holds only scene types,
@@ -9,10 +10,25 @@ struct SceneCatalog: @unchecked Sendable {
     var names: [String] { scenes.map { $0.name } }
 
     /// The scene called `name` in `variant`; throws `SceneError` naming the choices otherwise.
+    /// A name ending in `.json` or `.lottie` that names an existing file is a Lottie scene
+    /// (`LottieScene`), whose unreadable or malformed file is a `LottieError` naming it.
     func scene(named name: String, variant: String?) throws -> Scene {
+        if Self.isLottieFile(name) {
+            if let variant { throw SceneError.unknownVariant(variant, scene: name, known: []) }
+            guard !name.lowercased().hasSuffix(".lottie") else {
+                throw LottieError.unreadable(file: name, reason: "dotLottie archives (.lottie) are not read yet; give the animation's .json")
+            }
+            return try LottieScene(contentsOf: URL(fileURLWithPath: name))
+        }
         guard let type = scenes.first(where: { $0.name == name }) else {
             throw SceneError.unknownScene(name, known: names)
         }
         return try type.init(variant: variant)
+    }
+
+    /// Whether `name` names a Lottie file rather than a scene.
+    static func isLottieFile(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return (lowered.hasSuffix(".json") || lowered.hasSuffix(".lottie")) && FileManager.default.fileExists(atPath: name)
     }
 }

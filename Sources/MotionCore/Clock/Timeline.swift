@@ -115,7 +115,7 @@ public final class Timeline {
 
     /// Records something that is not an error but changes what is rendered, for the exporter to
     /// print; the same text is recorded once.
-    func note(_ message: String) {
+    package func note(_ message: String) {
         if !notes.contains(message) { notes.append(message) }
     }
 

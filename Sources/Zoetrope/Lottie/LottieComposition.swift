@@ -1,0 +1,112 @@
+/// Maps a composition's layers onto engine layers, as lottie-ios's Core Animation engine does:
+/// each Lottie layer becomes a layer whose transform parts and content animate with keyframe
+/// animations; a child is placed inside its parents' transforms (`parent`), shown only between
+/// its in and out points (an animation of `hidden`), drawn through the matte above it (`tt`,
+/// `Layer.mask`), a precomposition inside a layer that maps its time (`st`, `sr`) and clips.
+/// What is not drawn is collected in `notes`, once per feature and layer.
+final class LottieComposition {
+    let document: LottieDocument
+    /// "layer 'Logo' (frames 0–60): expressions are not drawn", in the order met.
+    private(set) var notes: [String] = []
+
+    init(document: LottieDocument) { self.document = document }
+
+    /// The engine layers of `models` (top first, as in the document), bottom first for `addSublayer`.
+    func layers(of models: [LottieLayerModel]) -> [Layer] {
+        var result: [Layer] = []
+        for (index, model) in models.enumerated() where !model.isMatteSource && !model.isHidden {
+            var layer = node(model, in: models)
+            if let matte = model.matte {
+                if index > 0, models[index - 1].isMatteSource, matte == .alpha {
+                    let masked = LottieTransformLayers.plainLayer()
+                    masked.addSublayer(layer)
+                    masked.mask = node(models[index - 1], in: models)
+                    layer = masked
+                } else {
+                    note(model, matte.featureName)
+                }
+            }
+            result.insert(layer, at: 0)
+        }
+        return result
+    }
+
+    /// One layer: its transform and content inside its parents' transforms, inside the layer that shows it.
+    private func node(_ model: LottieLayerModel, in models: [LottieLayerModel]) -> Layer {
+        let timing = LottieTiming(frameRate: document.frameRate, startTime: model.startTime, stretch: model.stretch)
+        let own = LottieTransformLayers(model.transform, timing: timing, opacity: true)
+        model.skipped.forEach { note(model, $0) }
+        content(of: model, into: own.inner, timing: timing)
+        LottieMasks(model.masks, timing: timing) { self.note(model, $0) }.apply(to: own.inner)
+        var top = own.outer
+        var parent = model.parent, seen: Set<Int> = []
+        while let index = parent, !seen.contains(index), let parentModel = models.first(where: { $0.index == index }) {
+            seen.insert(index)
+            let parentTiming = LottieTiming(frameRate: document.frameRate, startTime: parentModel.startTime, stretch: parentModel.stretch)
+            let layers = LottieTransformLayers(parentModel.transform, timing: parentTiming, opacity: false)
+            layers.inner.addSublayer(top)
+            top = layers.outer
+            parent = parentModel.parent
+        }
+        let shown = LottieTransformLayers.plainLayer()
+        shown.name = model.name
+        shown.addSublayer(top)
+        shown.isHidden = true
+        let visible = BasicAnimation(keyPath: "hidden")
+        visible.fromValue = false
+        visible.toValue = false
+        let start = model.inPoint / document.frameRate
+        visible.beginTime = start == 0 ? LottieTiming.origin : start
+        visible.duration = (model.outPoint - model.inPoint) / document.frameRate
+        visible.isRemovedOnCompletion = false
+        if visible.duration > 0 { shown.add(visible, forKey: "lottie.visible") }
+        return shown
+    }
+
+    private func content(of model: LottieLayerModel, into container: Layer, timing: LottieTiming) {
+        switch model.kind {
+        case let .precomposition(reference, size):
+            let time = boxLayer(size)
+            time.masksToBounds = true
+            time.beginTime = model.startTime / document.frameRate
+            time.speed = 1 / model.stretch
+            for layer in layers(of: document.precompositions[reference] ?? []) { time.addSublayer(layer) }
+            container.addSublayer(time)
+        case let .solid(color, size):
+            let solid = boxLayer(size)
+            solid.backgroundColor = color
+            container.addSublayer(solid)
+        case let .image(reference):
+            guard let asset = document.images[reference] else { return note(model, "the missing image asset '\(reference)'") }
+            let image = boxLayer(asset.size)
+            image.contents = asset.image
+            container.addSublayer(image)
+        case .null:
+            break
+        case let .shapes(items):
+            LottieShapeLayers(timing: timing) { self.note(model, $0) }.build(items, into: container)
+        case let .unsupported(kind):
+            note(model, "\(kind) layers")
+        }
+    }
+
+    /// A layer covering (0, 0)–size in its superlayer's coordinates.
+    private func boxLayer(_ size: Size) -> Layer {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        layer.anchorPoint = Point(x: 0, y: 0)
+        return layer
+    }
+
+    private func note(_ model: LottieLayerModel, _ feature: String) {
+        let frames = "frames \(Self.number(model.inPoint))–\(Self.number(model.outPoint))"
+        let text = "Lottie: layer '\(model.name)' (\(frames)): \(feature) not drawn"
+        if !notes.contains(text) { notes.append(text) }
+    }
+
+    /// A frame number with at most two decimals ("150", "12.5"): exporters write 150.000006109625.
+    private static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,37 @@
+/// A gradient fill or stroke (`gf`, `gs`) as a `GradientLayer` over the path's bounding box
+/// (grown by `outset` for a stroke), masked by the path filled or stroked (`mask`, a shape layer
+/// in the shape's coordinates, which are the gradient layer's bounds coordinates). The stops are
+/// the first keyframe's; the points and the path may animate, the box is the first keyframe's.
+enum LottieGradientLayer {
+    static func make(_ gradient: LottieGradient, mask: ShapeLayer, path: LottieAnimated<Path>, outset: Double, timing: LottieTiming,
+                     skip: (String) -> Void) -> Layer {
+        let layer = GradientLayer()
+        let fitted = path.initial.boundingBoxOfPath
+        let box = Rect(x: fitted.minX - outset, y: fitted.minY - outset, width: fitted.width + 2 * outset, height: fitted.height + 2 * outset)
+        let width = max(box.width, 1), height = max(box.height, 1)
+        layer.bounds = Rect(x: box.minX, y: box.minY, width: width, height: height)
+        layer.anchorPoint = Point(x: 0, y: 0)
+        layer.position = Point(x: box.minX, y: box.minY)
+        layer.colors = gradient.colors
+        layer.locations = gradient.locations
+        layer.type = gradient.radial ? .radial : .axial
+        func unit(_ values: [Double]) -> Point {
+            Point(x: ((values.first ?? 0) - box.minX) / width, y: ((values.count > 1 ? values[1] : 0) - box.minY) / height)
+        }
+        timing.apply(gradient.start, to: layer, keyPath: "startPoint", convert: unit)
+        if gradient.radial {
+            // Lottie's radius is the distance from start to end; the engine's radial gradient
+            // reaches its end point's x and y offsets from the centre.
+            let center = LottieTransformLayers.point(gradient.start.initial), edge = LottieTransformLayers.point(gradient.end.initial)
+            let radius = center.distance(to: edge)
+            layer.endPoint = unit([center.x + radius, center.y + radius])
+            if gradient.start.isAnimated || gradient.end.isAnimated { skip("animated radial gradients") }
+        } else {
+            timing.apply(gradient.end, to: layer, keyPath: "endPoint", convert: unit)
+        }
+        if gradient.stopsAnimated { skip("animated gradient stops") }
+        if path.isAnimated { skip("animated paths under gradients") }
+        layer.mask = mask
+        return layer
+    }
+}

@@ -1,0 +1,61 @@
+/// Reading a composition's `layers` array.
+extension LottieLayerModel {
+    /// The layers of a composition, top first, as in the document.
+    static func list(_ json: LottieJSON) throws -> [LottieLayerModel] {
+        try json.elements().map(LottieLayerModel.init)
+    }
+
+    init(_ json: LottieJSON) throws {
+        let reading = json.reading
+        let expressionsBefore = reading.expressions, roundedBefore = reading.roundedPolystars
+        name = try json["nm"]?.string() ?? "layer"
+        index = try json["ind"].map { Int(try $0.number()) }
+        parent = try json["parent"].map { Int(try $0.number()) }
+        inPoint = try json.required("ip").number()
+        outPoint = try json.required("op").number()
+        startTime = try json.number("st", default: 0)
+        stretch = try json.number("sr", default: 1)
+        guard stretch != 0 else { throw reading.malformed(json.location + ".sr", "a layer's stretch must not be 0") }
+        let reversed = stretch < 0
+        stretch = abs(stretch)
+        transform = try json["ks"].map(LottieTransform.init) ?? .identity
+        matte = try json["tt"].map { Matte(rawValue: Int(try $0.number())) } ?? nil
+        isMatteSource = json.flag("td")
+        isHidden = json.flag("hd")
+        masks = try json["masksProperties"]?.elements().map { mask in
+            LottieMask(mode: try mask["mode"]?.string() ?? "a", path: try mask.required("pt").animatedBezier(),
+                       opacity: try mask["o"]?.animatedNumbers() ?? .fixed([100]), inverted: mask.flag("inv"))
+        } ?? []
+        let type = Int(try json.required("ty").number())
+        switch type {
+        case 0:
+            kind = .precomposition(reference: try json.required("refId").string(),
+                                   size: Size(width: try json.number("w", default: 0), height: try json.number("h", default: 0)))
+        case 1:
+            kind = .solid(color: try Self.color(hex: try json.required("sc").string(), at: json.location + ".sc", reading),
+                          size: Size(width: try json.number("sw", default: 0), height: try json.number("sh", default: 0)))
+        case 2: kind = .image(reference: try json.required("refId").string())
+        case 3: kind = .null
+        case 4: kind = .shapes(try LottieShape.list(try json["shapes"]?.elements() ?? []))
+        case 5: kind = .unsupported("text")
+        default: kind = .unsupported("layer type \(type)")
+        }
+        var skipped: [String] = []
+        if reading.expressions > expressionsBefore { skipped.append("expressions") }
+        if reading.roundedPolystars > roundedBefore { skipped.append("polystar roundness") }
+        if let effects = json["ef"], !(try effects.elements().isEmpty) { skipped.append("effects") }
+        if json.flag("ddd") { skipped.append("3D") }
+        if json["tm"] != nil { skipped.append("time remapping") }
+        if transform.isSkewed { skipped.append("skew") }
+        if reversed { skipped.append("time reversal (negative stretch)") }
+        if let mode = try json["bm"]?.number(), mode != 0 { skipped.append("blend mode \(Int(mode))") }
+        self.skipped = skipped
+    }
+
+    /// A solid's colour, "#RRGGBB".
+    private static func color(hex: String, at location: String, _ reading: LottieReading) throws -> Color {
+        let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { throw reading.malformed(location, "'\(hex)' is not a #RRGGBB colour") }
+        return Color(hex: value)
+    }
+}

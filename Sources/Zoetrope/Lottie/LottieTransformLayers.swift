@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The engine layers of one Lottie transform, so each part animates as its own property:
+/// `outer` is placed at the position and turned by the rotation, an optional middle layer
+/// scales, and `inner` (which holds the content) is moved by minus the anchor and fades by the
+/// opacity. A point q of the content lands at position + R · S · (q − anchor), Lottie's matrix.
+/// Every layer has empty bounds at the origin, so its sublayers share its coordinates.
+struct LottieTransformLayers {
+    let outer: Layer
+    let inner: Layer
+
+    /// `opacity`: whether the transform's opacity applies (a layer's own content) or not (a
+    /// parent's transform composed over a child, which Lottie does not fade).
+    init(_ transform: LottieTransform, timing: LottieTiming, opacity: Bool) {
+        outer = Self.plainLayer()
+        inner = Self.plainLayer()
+        if let position = transform.position {
+            if let spatial = timing.spatialAnimation(of: position, keyPath: "position") {
+                outer.position = Self.point(position.initial)
+                outer.add(spatial, forKey: "position")
+            } else {
+                timing.apply(position, to: outer, keyPath: "position") { Self.point($0) }
+            }
+        } else {
+            timing.apply(transform.positionX ?? .fixed([0]), to: outer, keyPath: "position.x") { $0.first ?? 0 }
+            timing.apply(transform.positionY ?? .fixed([0]), to: outer, keyPath: "position.y") { $0.first ?? 0 }
+        }
+        let scale: (([Double]) -> Transform3D) = { Transform3D(scaleX: ($0.first ?? 100) / 100, y: ($0.count > 1 ? $0[1] : $0.first ?? 100) / 100, z: 1) }
+        let radians: ([Double]) -> Double = { ($0.first ?? 0) * .pi / 180 }
+        if !transform.rotation.isAnimated && !transform.scale.isAnimated {
+            outer.transform = scale(transform.scale.initial).rotated(by: radians(transform.rotation.initial), x: 0, y: 0, z: 1)
+            outer.addSublayer(inner)
+        } else {
+            timing.apply(transform.rotation, to: outer, keyPath: "transform.rotation.z", convert: radians)
+            let scaling = Self.plainLayer()
+            timing.apply(transform.scale, to: scaling, keyPath: "transform", convert: scale)
+            outer.addSublayer(scaling)
+            scaling.addSublayer(inner)
+        }
+        timing.apply(transform.anchor, to: inner, keyPath: "position") { Point(x: -($0.first ?? 0), y: -($0.count > 1 ? $0[1] : 0)) }
+        if opacity { timing.apply(transform.opacity, to: inner, keyPath: "opacity") { min(max(($0.first ?? 100) / 100, 0), 1) } }
+    }
+
+    /// A layer of empty bounds at the origin: its position is where its sublayers' origin goes.
+    static func plainLayer() -> Layer {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        layer.anchorPoint = Point(x: 0, y: 0)
+        return layer
+    }
+
+    static func point(_ values: [Double]) -> Point { Point(x: values.first ?? 0, y: values.count > 1 ? values[1] : 0) }
+}

@@ -1,0 +1,48 @@
+/// A trim path (`tm`) as a stroke's `strokeStart` and `strokeEnd`: start and end in percent of
+/// the path, turned by the offset (degrees, 360 a whole path), the smaller first, as Lottie
+/// swaps them. Animated trims are sampled at every frame of their keyframes' span.
+struct LottieTrim {
+    let start: LottieAnimated<[Double]>
+    let end: LottieAnimated<[Double]>
+    let offset: LottieAnimated<[Double]>
+
+    /// strokeStart and strokeEnd at `frame`. A trim that wraps past the path's end is cut there.
+    func bounds(atFrame frame: Double) -> (start: Double, end: Double) {
+        let s = start.scalar(atFrame: frame) / 100, e = end.scalar(atFrame: frame) / 100
+        var shift = (offset.scalar(atFrame: frame) / 360).truncatingRemainder(dividingBy: 1)
+        if shift < 0 { shift += 1 }
+        var low = min(s, e) + shift, high = max(s, e) + shift
+        if low >= 1 { low -= 1; high -= 1 }
+        return (min(max(low, 0), 1), min(max(high, 0), 1))
+    }
+
+    func apply(to layer: ShapeLayer, timing: LottieTiming) {
+        let ranges = [start.frameRange, end.frameRange, offset.frameRange].compactMap { $0 }
+        guard let first = ranges.map(\.lowerBound).min(), let last = ranges.map(\.upperBound).max() else {
+            let (low, high) = bounds(atFrame: 0)
+            layer.strokeStart = low
+            layer.strokeEnd = high
+            return
+        }
+        if !offset.isAnimated, ranges.count == 1 || start.frameRange == end.frameRange, isOrdered {
+            let shift = bounds(atFrame: first)
+            let base = min(start.scalar(atFrame: first), end.scalar(atFrame: first)) / 100
+            let delta = shift.start - base
+            timing.apply(start, to: layer, keyPath: "strokeStart") { min(max(($0.first ?? 0) / 100 + delta, 0), 1) }
+            timing.apply(end, to: layer, keyPath: "strokeEnd") { min(max(($0.first ?? 100) / 100 + delta, 0), 1) }
+            return
+        }
+        let samples = LottieGeometry.sampled(from: first, to: last) { bounds(atFrame: $0) }
+        timing.apply(samples.map(\.start), to: layer, keyPath: "strokeStart") { $0 }
+        timing.apply(samples.map(\.end), to: layer, keyPath: "strokeEnd") { $0 }
+    }
+
+    /// Whether start stays at or before end at every keyframe of either, so each maps on its own.
+    private var isOrdered: Bool {
+        let frames = [start, end].flatMap { property -> [Double] in
+            if case .keyframed(let keyframes) = property { return keyframes.map(\.frame) }
+            return [0]
+        }
+        return frames.allSatisfy { start.scalar(atFrame: $0) <= end.scalar(atFrame: $0) }
+    }
+}

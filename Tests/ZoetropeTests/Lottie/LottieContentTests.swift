@@ -1,0 +1,98 @@
+import XCTest
+@testable import Zoetrope
+
+/// Solids, trim paths, track mattes and masks, checked on drawn frames against what the format
+/// defines them to show.
+final class LottieContentTests: XCTestCase {
+    private func centre(_ layers: String, at time: Double = 0) throws -> Point? {
+        try LottieFixtures.redCentre(of: LottieScene(document: LottieFixtures.document(layers: layers)), at: time)
+    }
+
+    private let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+
+    func testASolidCoversItsSizeAboutItsAnchor() throws {
+        let solid = ##"{"ty":1,"nm":"solid","ind":1,"ip":0,"op":20,"st":0,"sc":"#ff0000","sw":20,"sh":20,"ks":{"p":{"k":[70,30]},"a":{"k":[10,10]}}}"##
+        let found = try XCTUnwrap(centre(solid))
+        XCTAssertEqual(found.x, 70, accuracy: 0.05)
+        XCTAssertEqual(found.y, 30, accuracy: 0.05)
+    }
+
+    func testATrimPathStrokesThePartOfThePathBetweenItsStartAndEnd() throws {
+        // A line from x = 10 to 90 trimmed to its first half: red from 10 to 50.
+        let line = #"{"ty":"sh","ks":{"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}"#
+        let trim = #"{"ty":"tm","s":{"k":0},"e":{"a":1,"k":[{"t":0,"s":[100],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[50]}]},"o":{"k":0},"m":1}"#
+        let stroke = #"{"ty":"st","c":{"k":[1,0,0,1]},"o":{"k":100},"w":{"k":4},"lc":1,"lj":1}"#
+        let layer = #"{"ty":4,"nm":"line","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(line),\#(trim),\#(stroke)]}"#
+        XCTAssertEqual(try XCTUnwrap(centre(layer, at: 0)).x, 50, accuracy: 0.05, "the whole line")
+        XCTAssertEqual(try XCTUnwrap(centre(layer, at: 1)).x, 30, accuracy: 0.05, "its first half")
+    }
+
+    func testAnAlphaMatteShowsTheLayerOnlyWhereTheMatteIs() throws {
+        // The matte: a 40 × 40 square about (30, 50). The matted layer: red over the whole canvas.
+        let matte = #"{"ty":4,"nm":"matte","ind":1,"td":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"k":[30,50]},"s":{"k":[40,40]}},\#(redFill)]}"#
+        let content = #"{"ty":4,"nm":"content","ind":2,"tt":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[100,100]}},\#(redFill)]}"#
+        let found = try XCTUnwrap(centre(matte + "," + content))
+        XCTAssertEqual(found.x, 30, accuracy: 0.05)
+        XCTAssertEqual(found.y, 50, accuracy: 0.05)
+    }
+
+    func testASubtractedMaskCutsItsPathOut() throws {
+        // Red over the whole canvas less the left half (a subtracted mask of x 0…50).
+        let mask = #"{"mode":"s","pt":{"k":{"c":true,"v":[[0,0],[50,0],[50,100],[0,100]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}},"o":{"k":100}}"#
+        let layer = #"{"ty":4,"nm":"masked","ind":1,"ip":0,"op":20,"st":0,"ks":{},"masksProperties":[\#(mask)],"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[100,100]}},\#(redFill)]}"#
+        XCTAssertEqual(try XCTUnwrap(centre(layer)).x, 75, accuracy: 0.05)
+    }
+
+    func testAPolygonsFirstPointIsStraightUp() throws {
+        // A triangle of radius 30 about (50, 50): apex at (50, 20), base at y = 50 + 30 · sin 30° = 65.
+        let triangle = #"{"ty":"sr","sy":2,"p":{"k":[50,50]},"pt":{"k":3},"r":{"k":0},"or":{"k":30},"os":{"k":0}}"#
+        let layer = #"{"ty":4,"nm":"triangle","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(triangle),\#(redFill)]}"#
+        let canvas = try Scrubber(scene: LottieScene(document: LottieFixtures.document(layers: layer))).still(at: 0)
+        XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 25)).g, 0, "inside, near the apex")
+        XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 68)).g, 255, "below the base")
+        XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 62)).g, 0, "above the base")
+    }
+
+    /// A linear gradient from red at x = 10 to white at x = 90: its redness falls linearly, so
+    /// the centre of the red is a third of the way, x = 10 + 80 / 3.
+    private let redToWhite = #""t":1,"s":{"k":[10,50]},"e":{"k":[90,50]},"g":{"p":2,"k":{"k":[0,1,0,0,1,1,1,1]}}"#
+
+    func testAGradientFillRunsFromItsStartToItsEndPoint() throws {
+        let fill = #"{"ty":"gf",\#(redToWhite),"o":{"k":100},"r":1}"#
+        let layer = #"{"ty":4,"nm":"bar","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[80,20]}},\#(fill)]}"#
+        let found = try XCTUnwrap(centre(layer))
+        XCTAssertEqual(found.x, 10 + 80.0 / 3, accuracy: 0.3)
+        XCTAssertEqual(found.y, 50, accuracy: 0.05)
+    }
+
+    func testAGradientStrokeRunsAlongItsPath() throws {
+        let line = #"{"ty":"sh","ks":{"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}"#
+        let stroke = #"{"ty":"gs",\#(redToWhite),"o":{"k":100},"w":{"k":4},"lc":1,"lj":2}"#
+        let layer = #"{"ty":4,"nm":"line","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(line),\#(stroke)]}"#
+        let found = try XCTUnwrap(centre(layer))
+        XCTAssertEqual(found.x, 10 + 80.0 / 3, accuracy: 0.3)
+        XCTAssertEqual(found.y, 50, accuracy: 0.05)
+    }
+
+    func testAnEmbeddedImageIsDrawnAboutItsAnchor() throws {
+        // A 2 × 2 red PNG scaled 1000 %: 20 × 20 about (60, 40).
+        let png = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGP8z8Dwn4GBgYGJAQoAHxcCAk+Uzr4AAAAASUVORK5CYII="
+        let assets = #"[{"id":"red","w":2,"h":2,"u":"","p":"data:image/png;base64,\#(png)","e":1}]"#
+        let layer = #"{"ty":2,"nm":"picture","refId":"red","ind":1,"ip":0,"op":20,"st":0,"ks":{"p":{"k":[60,40]},"a":{"k":[1,1]},"s":{"k":[1000,1000]}}}"#
+        let scene = LottieScene(document: try LottieFixtures.document(layers: layer, assets: assets))
+        let found = try XCTUnwrap(LottieFixtures.redCentre(of: scene, at: 0))
+        XCTAssertEqual(found.x, 60, accuracy: 0.05)
+        XCTAssertEqual(found.y, 40, accuracy: 0.05)
+    }
+
+    func testARepeaterDrawsCopiesEachMovedByItsTransform() throws {
+        // Two copies of a square at (50, 20): the second turned 90° clockwise about (50, 50),
+        // to (80, 50). The centre of both is (65, 35).
+        let square = #"{"ty":"rc","p":{"k":[50,20]},"s":{"k":[10,10]}}"#
+        let repeater = #"{"ty":"rp","c":{"k":2},"o":{"k":0},"m":1,"tr":{"a":{"k":[50,50]},"p":{"k":[0,0]},"s":{"k":[100,100]},"r":{"k":90},"so":{"k":100},"eo":{"k":100}}}"#
+        let layer = #"{"ty":4,"nm":"copies","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(square),\#(redFill),\#(repeater)]}"#
+        let found = try XCTUnwrap(centre(layer))
+        XCTAssertEqual(found.x, 65, accuracy: 0.05)
+        XCTAssertEqual(found.y, 35, accuracy: 0.05)
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+@testable import Zoetrope
+
+/// A `LottieLayer` inside a scene is a layer like any: its media timing and its superlayer's
+/// transform apply to the whole animation.
+final class LottieLayerTimingTests: XCTestCase {
+    /// The red square moving from x = 10 to 90 over frames 0–10 (1 s), inside a layer offset by
+    /// (10, 20), at speed 2 from a time offset of 0.1 s.
+    private struct HostScene: Scene {
+        static let name = "lottie-host"
+        static let summary = "A Lottie layer inside a scene"
+        let document: LottieDocument
+        init(variant: String?) throws { throw SceneError.unknownScene("lottie-host", known: []) }
+        init(document: LottieDocument) { self.document = document }
+        var size: Size { Size(width: 200, height: 200) }
+        var duration: Double { 1 }
+
+        func setUp(on stage: Stage) {
+            let host = Layer()
+            host.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+            host.anchorPoint = Point(x: 0, y: 0)
+            host.position = Point(x: 10, y: 20)
+            let lottie = LottieLayer(document: document)
+            lottie.anchorPoint = Point(x: 0, y: 0)
+            lottie.position = Point(x: 0, y: 0)
+            lottie.speed = 2
+            lottie.timeOffset = 0.1
+            host.addSublayer(lottie)
+            stage.rootLayer.addSublayer(host)
+        }
+    }
+
+    func testTheAnimationFollowsTheLayersSpeedTimeOffsetAndItsSuperlayersTransform() throws {
+        let linear = #""o":{"x":0,"y":0},"i":{"x":1,"y":1}"#
+        let document = try LottieFixtures.document(layers: LottieFixtures.redSquare(
+            position: #"{"a":1,"k":[{"t":0,"s":[10,50],\#(linear)},{"t":10,"s":[90,50]}]}"#))
+        let scene = HostScene(document: document)
+        for (time, documentTime) in [(0.0, 0.1), (0.2, 0.5), (0.3, 0.7)] {
+            let centre = try XCTUnwrap(LottieFixtures.redCentre(of: scene, at: time))
+            XCTAssertEqual(centre.x, 10 + 10 + 80 * documentTime, accuracy: 0.05, "scene time \(time)")
+            XCTAssertEqual(centre.y, 20 + 50, accuracy: 0.05)
+        }
+    }
+
+    func testTheSceneTakesTheDocumentsSizeFrameRateAndDuration() throws {
+        let scene = LottieScene(document: try LottieFixtures.document(layers: LottieFixtures.redSquare(position: #"{"k":[50,50]}"#), op: 25))
+        XCTAssertEqual(scene.size, Size(width: 100, height: 100))
+        XCTAssertEqual(scene.fps, 10)
+        XCTAssertEqual(scene.duration, 2.5, accuracy: 1e-12)
+    }
+
+    func testTheSameDocumentGivesTheSameBytes() throws {
+        let document = try LottieFixtures.document(layers: LottieFixtures.redSquare(
+            position: #"{"a":1,"k":[{"t":0,"s":[10,50],"o":{"x":0.3,"y":0},"i":{"x":0.7,"y":1}},{"t":10,"s":[90,50]}]}"#))
+        let first = try Scrubber(scene: LottieScene(document: document)).still(at: 0.33).rgbaImage()
+        let second = try Scrubber(scene: LottieScene(document: document)).still(at: 0.33).rgbaImage()
+        XCTAssertEqual(first, second)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+@testable import Zoetrope
+
+/// Real documents (rlottie's examples, in Files/ with their licence): every one is read, plays
+/// through five instants, and names exactly what it does not draw.
+final class LottieRealFilesTests: XCTestCase {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Files")
+
+    /// What each file's render notes; files not listed note nothing.
+    private static let expectedNotes = [
+        "bell.json": [
+            "Lottie: layer 'Black Solid 1' (frames 0–50): effects not drawn",
+            "Lottie: layer 'Pre-comp 1' (frames 0–50): effects not drawn",
+            "Lottie: layer 'Shape Layer 1' (frames 0–50): inverted alpha track mattes not drawn",
+        ],
+    ]
+
+    func testEveryFilePlaysAndNamesWhatItSkips() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertEqual(files.count, 12)
+        for file in files {
+            let scene = try LottieScene(contentsOf: Self.folder.appendingPathComponent(file))
+            let cursor = Playback.Cursor(Playback(scene: scene))
+            var notes: [String] = []
+            for k in 0..<5 {
+                notes += try cursor.move(to: scene.duration * Double(k) / 4).takeNotes()
+            }
+            XCTAssertEqual(notes, Self.expectedNotes[file] ?? [], file)
+            let still = try Scrubber(scene: scene).still(at: scene.duration / 2)
+            XCTAssertEqual(still.pixelWidth, Int(scene.size.width), file)
+        }
+    }
+}
