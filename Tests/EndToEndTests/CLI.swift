@@ -103,4 +103,15 @@ enum CLI {
         guard result.status == 0 else { throw NSError(domain: "ffmpeg", code: Int(result.status)) }
         return Array(try Data(contentsOf: raw))
     }
+
+    /// Runs `zoetrope` with each case's arguments in `folder` and asserts a usage error: exit 64
+    /// and one line on stderr that contains the case's message.
+    static func assertUsageErrors(_ cases: [([String], String)], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        for (arguments, message) in cases {
+            let result = try run(zoetrope, arguments, in: folder)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)", file: file, line: line)
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)", file: file, line: line)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr, file: file, line: line)
+        }
+    }
 }

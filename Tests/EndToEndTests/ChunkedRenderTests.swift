@@ -147,12 +147,7 @@ final class ChunkedRenderTests: XCTestCase {
             (["render", "--all", "--chunk", "0/2", "-o", "out"], "cannot be used with --all"),
             (["concat", "-o", "x.mp4"], "give the chunk files"),
         ]
-        for (arguments, message) in cases {
-            let result = try CLI.run(CLI.zoetrope, arguments, in: folder)
-            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
-        }
+        try CLI.assertUsageErrors(cases, in: folder)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
     }
 

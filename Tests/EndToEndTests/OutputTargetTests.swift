@@ -90,12 +90,7 @@ final class OutputTargetTests: XCTestCase {
             (["render", "clock", "--h264-level", "4.5", "-o", "p.mp4"], "'4.5' is invalid for '--h264-level <level>'"),
             (["render", "clock", "--audio-bitrate", "1000", "-o", "p.mp4"], "it must be within 32…320 kb/s"),
         ]
-        for (arguments, message) in cases {
-            let result = try CLI.run(CLI.zoetrope, arguments, in: folder)
-            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
-        }
+        try CLI.assertUsageErrors(cases, in: folder)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
     }
 

@@ -4,7 +4,7 @@ import XCTest
 
 /// A 200×100 white scene with a red 20-point square centred at (150, 50); the camera moves as
 /// `script` says. The square moves to (60, 50) linearly over the first second when `moves`.
-private struct CameraScene: Scene {
+struct CameraScene: Scene {
     static let name = "camera"
     static let summary = "test scene"
     let moves: Bool

@@ -2,30 +2,6 @@ import CairoRendering
 import XCTest
 @testable import Zoetrope
 
-/// A 200×100 white scene with a red 20-point square centred at (150, 50), two seconds at 20 fps;
-/// `script` taps and directs the camera.
-private struct TappedScene: Scene {
-    static let name = "tapped"
-    static let summary = "test scene"
-    let script: (Stage) -> Void
-    var size: Size { Size(width: 200, height: 100) }
-    var duration: Double { 2 }
-    var fps: Int { 20 }
-
-    init(script: @escaping (Stage) -> Void) { self.script = script }
-    init(variant: String?) throws { self.init { _ in } }
-
-    func setUp(on stage: Stage) {
-        stage.rootLayer.backgroundColor = .white
-        let square = Layer()
-        square.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
-        square.position = Point(x: 150, y: 50)
-        square.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        stage.rootLayer.addSublayer(square)
-        script(stage)
-    }
-}
-
 /// The camera directed by the script's touches (`Camera.followTouches`) and the curves of its
 /// moves (`CameraCurve`): moves where the rules put them, viewports from the taps alone whatever
 /// the order of the script, the same frame rendered alone or in a run.
@@ -63,17 +39,18 @@ final class TouchFollowingTests: XCTestCase {
 
     /// A tap at (150, 50) landing at 1 s: zoom 2 shows the 100×50 rect about it, (100, 25, 100, 50),
     /// from 0.3 s to 0.9 s — the frame of a scripted zoom to that rect over those times, byte for
-    /// byte; the square's centre lands mid-frame and its 20 points become 40 pixels.
+    /// byte (`CameraScene`: 200×100 points, 20 fps, a red square at (150, 50)); the square's
+    /// centre lands mid-frame and its 20 points become 40 pixels.
     func testATapDirectsTheCameraWhereverTheScriptSetsItUp() throws {
-        let followedFirst = TappedScene { stage in
+        let followedFirst = CameraScene { stage, _ in
             stage.camera.followTouches()
             stage.tap(at: Point(x: 150, y: 50), time: 1)
         }
-        let tappedFirst = TappedScene { stage in
+        let tappedFirst = CameraScene { stage, _ in
             stage.tap(at: Point(x: 150, y: 50), time: 1)
             stage.camera.followTouches()
         }
-        let scripted = TappedScene { stage in
+        let scripted = CameraScene { stage, _ in
             stage.tap(at: Point(x: 150, y: 50), time: 1)
             stage.camera.zoom(to: Rect(x: 100, y: 25, width: 100, height: 50), at: 0.3, duration: 0.6)
         }
