@@ -85,6 +85,8 @@ final class TouchFollowingTests: XCTestCase {
         XCTAssertEqual(CameraCurve.easeInEaseOut.progress(elapsed: 0.3, duration: 0.6), TimingFunction.easeInEaseOut.value(at: 0.5))
         XCTAssertEqual(CameraCurve.linear.progress(elapsed: 2, duration: 0.6), 1)
         XCTAssertEqual(CameraCurve.spring(bounce: 0.5).progress(elapsed: -1, duration: 0.6), 0)
+        XCTAssertEqual(CameraCurve.easeIn.progress(elapsed: 0, duration: 0), 1, "a cut: done as it starts")
+        XCTAssertEqual(CameraCurve.easeIn.progress(elapsed: 0, duration: 0.5), 0)
 
         let camera = Camera()
         camera.zoom(to: Rect(x: 0, y: 0, width: 100, height: 50), at: 0, duration: 0.5, curve: .spring(bounce: 0.5))

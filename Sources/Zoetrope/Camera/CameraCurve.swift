@@ -24,10 +24,10 @@ public enum CameraCurve: Hashable, Sendable {
     public static let linear = CameraCurve.timing(.linear)
 
     /// How far a move of `duration` seconds has gone `elapsed` seconds after it started: 0 before,
-    /// 1 once done; a spring may pass 1 on its way.
+    /// 1 once done (a move of no duration is done as it starts); a spring may pass 1 on its way.
     func progress(elapsed: Double, duration: Double) -> Double {
+        guard duration > 0, duration.isFinite else { return elapsed >= 0 ? 1 : 0 }
         guard elapsed > 0 else { return 0 }
-        guard duration > 0, duration.isFinite else { return 1 }
         switch self {
         case .timing(let function):
             return function.value(at: min(elapsed / duration, 1))
