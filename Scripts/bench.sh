@@ -258,7 +258,7 @@ if command -v curl >/dev/null; then
     [[ -n $address ]] && break
     sleep 0.1
   done
-  frame_times() {  # scene, scale, then times: one transfer time in ms per line ($format: png, or bmp as the page asks on this machine)
+  frame_times() {  # scene, scale, then times: one transfer time in ms per line ($format: png, or pam as the page asks on this machine)
     local scene=$1 scale=$2; shift 2
     curl -s -o /dev/null "${address}api/frame?scene=$scene&scale=$scale&t=$1"   # the scene's stage and caches made
     for t in "$@"; do printf 'url = "%sapi/frame?scene=%s&scale=%s&format=%s&t=%s"\noutput = "/dev/null"\n' "$address" "$scene" "$scale" "${format:-png}" "$t"; done \
@@ -268,7 +268,7 @@ if command -v curl >/dev/null; then
   summary() { sort -n | awk '{ v[NR] = $1 } END { printf "median %.1f ms, p90 %.1f ms, worst %.1f ms", v[int((NR + 1) / 2)], v[int(NR * 0.9)], v[NR] }'; }
   steps() { awk -v from="$1" -v fps="$2" 'BEGIN { for (i = 1; i <= 120; i++) printf "%.6f\n", from + i / fps }'; }
   echo "== The preview over HTTP keep-alive (curl, one connection)"
-  echo "   app-demo 1920×1080 forward steps as BMP (what the page asks for on the same machine): $(format=bmp frame_times app-demo 1.5 $(steps 4 30) | summary) (goal ≤ 33 median, ≤ 50 p90)"
+  echo "   app-demo 1920×1080 forward steps as PAM (what the page asks for on the same machine): $(format=pam frame_times app-demo 1.5 $(steps 4 30) | summary) (goal ≤ 33 median, ≤ 50 p90)"
   echo "   app-demo 1920×1080 forward steps as PNG (a page on another machine): $(frame_times app-demo 1.5 $(steps 4 30) | summary)"
   echo "   city-guide 1× forward steps: $(frame_times city-guide 1 $(steps 3 60) | summary) (goal ≤ 16)"
   seeks=$(awk 'BEGIN { for (i = 1; i <= 40; i++) { f = i * 0.61803398875; printf "%.6f\n", (f - int(f)) * 10.5 } }')

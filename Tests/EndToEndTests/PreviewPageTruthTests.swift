@@ -3,8 +3,8 @@ import XCTest
 import Zoetrope
 
 /// The page tells the truth, checked in headless Chromium: the fps label is the distinct frames
-/// that reached the screen (watched here through the canvas's own drawImage, once a display
-/// refresh), never above the scene's rate; the animations panel plots a property animator's real
+/// that reached the screen (watched here through the canvas's own drawImage and putImageData,
+/// once a display refresh), never above the scene's rate; the animations panel plots a property animator's real
 /// duration and curve, computed here from the scene's definition (city-guide's
 /// `PropertyAnimator(duration: 0.3, curve: .easeInOut)` and its spring variant's
 /// `SpringTimingParameters(dampingRatio: 0.8, response: 0.45)`).
@@ -19,19 +19,22 @@ final class PreviewPageTruthTests: XCTestCase {
         // against 54 shown, measured).
         try browser.open(URL(string: "#scene=clock&t=1", relativeTo: server.address)!.absoluteURL)
         try browser.wait(until: "return (document.getElementById('frame').dataset.shown || '').includes('t=')")
-        // Every drawImage on the canvas, and once a display refresh (after the page's own
+        // Every picture put on the canvas (drawImage for a PNG's bitmap, putImageData for a PAM's
+        // rows — the page on this machine gets PAM), and once a display refresh (after the page's own
         // callback, requested first, so after its drawing) which picture the canvas holds, with
         // the refresh's time; each label the page shows, with how many refreshes were sampled
         // before it (the label is set in the page's callback, before this refresh's sample).
         try browser.execute("""
             const ids = new WeakMap(); let next = 0, last = null;
             window.watch = { draws: [], samples: [], labels: [] };
-            const drawImage = CanvasRenderingContext2D.prototype.drawImage;
-            CanvasRenderingContext2D.prototype.drawImage = function (image, ...rest) {
-              if (!ids.has(image)) ids.set(image, ++next);
-              last = ids.get(image); window.watch.draws.push(performance.now());
-              return drawImage.call(this, image, ...rest);
-            };
+            for (const name of ["drawImage", "putImageData"]) {
+              const put = CanvasRenderingContext2D.prototype[name];
+              CanvasRenderingContext2D.prototype[name] = function (image, ...rest) {
+                if (!ids.has(image)) ids.set(image, ++next);
+                last = ids.get(image); window.watch.draws.push(performance.now());
+                return put.call(this, image, ...rest);
+              };
+            }
             new MutationObserver(() => window.watch.labels.push([performance.now(), window.watch.samples.length,
               document.getElementById('fps').textContent])).observe(document.getElementById('fps'), { childList: true });
             document.getElementById('play').click();

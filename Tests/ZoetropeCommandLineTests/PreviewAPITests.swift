@@ -52,37 +52,36 @@ final class PreviewAPITests: XCTestCase {
         XCTAssertTrue(frame == (try Exporter(scene: GaugeScene(), settings: options).still(at: 0.7).rgbaImage()))
     }
 
-    /// `format=bmp` (what the page asks for on this machine): an opaque frame comes as BMP whose
-    /// pixels, as FFmpeg decodes them, are the still's; a frame with transparent pixels comes as
-    /// PNG, since browsers read no alpha from a BMP's plain header.
-    func testAnOpaqueFrameComesAsBMPWithTheStillsPixelsAndATransparentOneAsPNG() async throws {
-        let opaque = await get("/api/frame", ["scene": "gauge", "t": "0.7", "background": "#1C1C1E", "format": "bmp"])
-        XCTAssertEqual(opaque.status, 200)
-        XCTAssertEqual(opaque.contentType, "image/bmp")
-        let still = try Exporter(scene: GaugeScene(), settings: RenderSettings(background: Color(hex: 0x1C1C1E))).still(at: 0.7).rgbaImage()
-        let folder = try makeTemporaryFolder("zoetrope-bmp")
-        let file = folder.appendingPathComponent("frame.bmp")
-        try opaque.body.write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        process.arguments = ["-v", "error", "-i", file.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let decoded = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertTrue([UInt8](decoded) == still.pixels, "FFmpeg's decode of the BMP is the still")
-
-        let transparent = await get("/api/frame", ["scene": "gauge", "t": "0.7", "background": "transparent", "format": "bmp"])
-        XCTAssertEqual(transparent.contentType, "image/png")
-        let clear = try Exporter(scene: GaugeScene(), settings: RenderSettings(background: .clear)).still(at: 0.7).rgbaImage()
-        XCTAssertTrue(try RGBAImage(pngData: transparent.body) == clear)
-        XCTAssertTrue(stride(from: 3, to: clear.pixels.count, by: 4).contains { clear.pixels[$0] < 255 }, "the frame has transparent pixels")
+    /// `format=pam` (what the page asks for on this machine): the frame comes as a PAM file whose
+    /// pixels, as FFmpeg decodes them, are the still's straight RGBA — opaque or transparent.
+    func testAFrameComesAsPAMWhosePixelsAreTheStillsOpaqueOrTransparent() async throws {
+        let folder = try makeTemporaryFolder("zoetrope-pam")
+        for background in ["#1C1C1E", "transparent"] {
+            let response = await get("/api/frame", ["scene": "gauge", "t": "0.7", "background": background, "format": "pam"])
+            XCTAssertEqual(response.status, 200)
+            XCTAssertEqual(response.contentType, "image/x-portable-arbitrarymap")
+            let still = try Exporter(scene: GaugeScene(), settings: RenderSettings(background: try Color(option: background)))
+                .still(at: 0.7).rgbaImage()
+            let file = folder.appendingPathComponent("frame.pam")
+            try response.body.write(to: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+            process.arguments = ["-v", "error", "-i", file.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let decoded = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+            XCTAssertTrue([UInt8](decoded) == still.pixels, "FFmpeg's decode of the PAM is the still on \(background)")
+            if background == "transparent" {
+                XCTAssertTrue(stride(from: 3, to: still.pixels.count, by: 4).contains { still.pixels[$0] < 255 }, "the frame has transparent pixels")
+            }
+        }
 
         let unknown = await get("/api/frame", ["scene": "gauge", "t": "0.7", "format": "gif"])
         XCTAssertEqual(unknown.status, 400)
-        XCTAssertEqual((try json(unknown) as? [String: Any])?["error"] as? String, "format: 'gif' is not one of png, bmp")
+        XCTAssertEqual((try json(unknown) as? [String: Any])?["error"] as? String, "format: 'gif' is not one of png, pam")
     }
 
     func testTraceGivesTheNamedLayersValuesAtThatTime() async throws {

@@ -6,26 +6,39 @@ extension PixelConversion {
     /// `straight(c, alpha: a)` at index `a << 8 | c`.
     static let straightTable: [UInt8] = (0..<65536).map { straight(UInt8($0 & 255), alpha: UInt8($0 >> 8)) }
 
-    /// Un-premultiplies `frame` into `destination`, rows `bytesPerRow` apart.
-    static func unpremultiply(_ frame: PixelFrame, into destination: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) {
+    /// Un-premultiplies `frame` into `destination`, rows `bytesPerRow` apart, as BGRA or, with
+    /// `redFirst`, as RGBA (the byte order of a browser's `ImageData`).
+    static func unpremultiply(_ frame: PixelFrame, into destination: UnsafeMutablePointer<UInt8>, bytesPerRow: Int,
+                              redFirst: Bool = false) {
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            unpremultiply(pixels.baseAddress!, width: frame.width, height: frame.height, sourceBytesPerRow: frame.bytesPerRow,
+                          into: destination, bytesPerRow: bytesPerRow, redFirst: redFirst)
+        }
+    }
+
+    /// Un-premultiplies `height` rows of `width` premultiplied BGRA pixels at `source`, rows
+    /// `sourceBytesPerRow` apart, into `destination` as above. An opaque pixel is moved whole as
+    /// one 32-bit word (most of a frame), the others through `straightTable`.
+    static func unpremultiply(_ source: UnsafePointer<UInt8>, width: Int, height: Int, sourceBytesPerRow: Int,
+                              into destination: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, redFirst: Bool = false) {
+        // Where the source's blue and red bytes go in each target pixel.
+        let blue = redFirst ? 2 : 0, red = redFirst ? 0 : 2
         straightTable.withUnsafeBufferPointer { table in
-            frame.pixels.withUnsafeBufferPointer { pixels in
-                forEachRow(of: frame) { y in
-                    let source = pixels.baseAddress! + y * frame.bytesPerRow
-                    let target = destination + y * bytesPerRow
-                    for offset in stride(from: 0, to: 4 * frame.width, by: 4) {
-                        let alpha = source[offset + 3]
-                        if alpha == 255 {
-                            target[offset] = source[offset]
-                            target[offset + 1] = source[offset + 1]
-                            target[offset + 2] = source[offset + 2]
-                        } else {
-                            let row = Int(alpha) << 8
-                            target[offset] = table[row | Int(source[offset])]
-                            target[offset + 1] = table[row | Int(source[offset + 1])]
-                            target[offset + 2] = table[row | Int(source[offset + 2])]
-                        }
-                        target[offset + 3] = alpha
+            forEachRow(height: height) { y in
+                let from = source + y * sourceBytesPerRow
+                let target = destination + y * bytesPerRow
+                for offset in stride(from: 0, to: 4 * width, by: 4) {
+                    // B, G, R, A in memory: alpha is the word's top byte on little-endian machines.
+                    let word = UnsafeRawPointer(from + offset).loadUnaligned(as: UInt32.self).littleEndian
+                    if word >= 0xFF00_0000 {
+                        let moved = redFirst ? (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16 : word
+                        UnsafeMutableRawPointer(target + offset).storeBytes(of: moved.littleEndian, as: UInt32.self)
+                    } else {
+                        let row = Int(word >> 24) << 8
+                        target[offset + blue] = table[row | Int(from[offset])]
+                        target[offset + 1] = table[row | Int(from[offset + 1])]
+                        target[offset + red] = table[row | Int(from[offset + 2])]
+                        target[offset + 3] = from[offset + 3]
                     }
                 }
             }
@@ -42,7 +55,7 @@ extension PixelConversion {
         }
         contribution.withUnsafeBufferPointer { table in
             frame.pixels.withUnsafeBufferPointer { pixels in
-                forEachRow(of: frame) { y in
+                forEachRow(height: frame.height) { y in
                     let source = pixels.baseAddress! + y * frame.bytesPerRow
                     let target = destination + y * bytesPerRow
                     for offset in stride(from: 0, to: 4 * frame.width, by: 4) {
@@ -66,10 +79,10 @@ extension PixelConversion {
 
     /// Runs `body` for every row index, in bands spread over the cores (rows are independent,
     /// so the result is the same as one pass).
-    private static func forEachRow(of frame: PixelFrame, _ body: (Int) -> Void) {
-        let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, frame.height / 32))
+    private static func forEachRow(height: Int, _ body: (Int) -> Void) {
+        let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 32))
         DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let start = frame.height * band / bands, end = frame.height * (band + 1) / bands
+            let start = height * band / bands, end = height * (band + 1) / bands
             for y in start..<end { body(y) }
         }
     }

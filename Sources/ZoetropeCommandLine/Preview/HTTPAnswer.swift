@@ -1,7 +1,9 @@
 import Foundation
 
-/// A response as the preview's server sends it: status line, headers and body in one buffer,
-/// written at once (no small header segment left waiting for the client's acknowledgement).
+/// A response as the preview's server sends it: status line, headers and body, written in one
+/// buffer or, for a large body (a frame), the head and then the body as it is — copying 8 MB to
+/// put a head before it would cost more than the second write (sockets send without Nagle's
+/// delay, so the head does not wait for an acknowledgement).
 struct HTTPAnswer: Sendable {
     let status: Int
     let headers: [(name: String, value: String)]
@@ -13,17 +15,22 @@ struct HTTPAnswer: Sendable {
                    body: Data((message + "\n").utf8))
     }
 
-    /// The bytes on the wire; `keepingAlive` false adds `Connection: close`.
-    func encoded(keepingAlive: Bool) -> Data {
+    /// A body this long or longer goes out in its own write.
+    static let separateBodyLength = 64 * 1024
+
+    /// The bytes on the wire, in the writes that send them; `keepingAlive` false adds
+    /// `Connection: close`.
+    func encoded(keepingAlive: Bool) -> [Data] {
         var head = "HTTP/1.1 \(status) \(Self.phrase(status))\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\n"
         if !keepingAlive { head += "Connection: close\r\n" }
         head += "\r\n"
+        guard body.count < Self.separateBodyLength else { return [Data(head.utf8), body] }
         var bytes = Data(capacity: head.utf8.count + body.count)
         bytes.append(contentsOf: head.utf8)
         bytes.append(body)
-        return bytes
+        return [bytes]
     }
 
     static func phrase(_ status: Int) -> String {

@@ -82,7 +82,7 @@ struct PreviewAPI: Sendable {
         let settings = RenderSettings(scale: scale, background: background)
         let format = try query["format"].map { name in
             guard let format = FrameImageEncoder.Format(rawValue: name) else {
-                throw PreviewError.badRequest("format: '\(name)' is not one of png, bmp")
+                throw PreviewError.badRequest("format: '\(name)' is not one of \(FrameImageEncoder.Format.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return format
         } ?? .png
@@ -101,9 +101,9 @@ struct PreviewAPI: Sendable {
                 throw PreviewError.clientGone
             }
             try interest.check()
-            return try canvas.encoded(preferring: format)
+            return try canvas.encoded(as: format)
         }
-        return PreviewResponse(status: 200, contentType: image.format.contentType, body: image.data)
+        return PreviewResponse(status: 200, contentType: format.contentType, body: image)
     }
 
     private func trace(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {

@@ -41,7 +41,7 @@ struct PreviewConnection: Sendable {
             // The preview reads no request bodies: after one, the connection ends.
             let keepAlive = head.keepsAlive && !head.hasBody
             let response = await answer(head, ClientLink(socket: socket.socket))
-            do { try await socket.write(response.encoded(keepingAlive: keepAlive)) } catch { return }
+            do { for part in response.encoded(keepingAlive: keepAlive) { try await socket.write(part) } } catch { return }
             guard keepAlive else { return }
         }
     }
@@ -102,7 +102,7 @@ struct PreviewConnection: Sendable {
     /// reads and drops what it still sends (up to 1 MB or 2 s): closing with unread bytes would
     /// reset the connection, and the client might lose the answer.
     private func refuse(_ answer: HTTPAnswer) async {
-        do { try await socket.write(answer.encoded(keepingAlive: false)) } catch { return }
+        do { for part in answer.encoded(keepingAlive: false) { try await socket.write(part) } } catch { return }
         _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
         let deadline = SocketDeadline(socket.socket, after: .seconds(2))
         defer { deadline.disarm() }
