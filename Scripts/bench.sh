@@ -244,47 +244,9 @@ x264_versus_render() {  # label, yuv size, fps, frame count, render arguments...
 x264_versus_render "app-demo 1920×1080" 1920x1080 30 240 app-demo --scale 1.5
 x264_versus_render "city-guide --scale 3 (1170×2532), first 4 s" 1170x2532 60 240 city-guide --scale 3 --to 4
 
-# (k) The preview over HTTP keep-alive (issue 28): one curl fetching frames one after another on
-# one connection, as the page does while stepping or playing; the time of each transfer, first
-# byte sent to last byte received. Forward steps of app-demo at 1920×1080 from 4 s and of
-# city-guide at 1× from 3 s (goals: ≤ 33 ms and ≤ 16 ms median), and seeks over city-guide at 1×
-# (golden-ratio times, about half of them backwards; goal ≤ 150 ms).
-if command -v curl >/dev/null; then
-  "$bin/zoetrope" preview --port 0 >"$work/preview.log" 2>&1 &
-  preview_pid=$!
-  address=""
-  for _ in $(seq 100); do
-    address=$(grep -o 'http://[0-9.]*:[0-9]*/' "$work/preview.log" | head -1 || true)
-    [[ -n $address ]] && break
-    sleep 0.1
-  done
-  frame_times() {  # scene, scale, then times: one transfer time in ms per line ($format: png, or pam as the page asks on this machine)
-    local scene=$1 scale=$2; shift 2
-    curl -s -o /dev/null "${address}api/frame?scene=$scene&scale=$scale&t=$1"   # the scene's stage and caches made
-    for t in "$@"; do printf 'url = "%sapi/frame?scene=%s&scale=%s&format=%s&t=%s"\noutput = "/dev/null"\n' "$address" "$scene" "$scale" "${format:-png}" "$t"; done \
-      >"$work/curl.config"
-    curl -s -w '%{time_total}\n' -K "$work/curl.config" | awk '{ printf "%.2f\n", $1 * 1000 }'
-  }
-  summary() { sort -n | awk '{ v[NR] = $1 } END { printf "median %.1f ms, p90 %.1f ms, worst %.1f ms", v[int((NR + 1) / 2)], v[int(NR * 0.9)], v[NR] }'; }
-  steps() { awk -v from="$1" -v fps="$2" 'BEGIN { for (i = 1; i <= 120; i++) printf "%.6f\n", from + i / fps }'; }
-  echo "== The preview over HTTP keep-alive (curl, one connection)"
-  echo "   app-demo 1920×1080 forward steps as PAM (what the page asks for on the same machine): $(format=pam frame_times app-demo 1.5 $(steps 4 30) | summary) (goal ≤ 33 median, ≤ 50 p90)"
-  echo "   app-demo 1920×1080 forward steps as PNG (a page on another machine): $(frame_times app-demo 1.5 $(steps 4 30) | summary)"
-  echo "   city-guide 1× forward steps: $(frame_times city-guide 1 $(steps 3 60) | summary) (goal ≤ 16)"
-  seeks=$(awk 'BEGIN { for (i = 1; i <= 40; i++) { f = i * 0.61803398875; printf "%.6f\n", (f - int(f)) * 10.5 } }')
-  echo "   city-guide 1× seeks: $(frame_times city-guide 1 $seeks | summary) (goal ≤ 150)"
-  # The page in headless Chromium, by its own clock: a drag's release and a pause to their
-  # frames, and a forward step from key press to frame shown (goal ≤ 60 ms).
-  if command -v chromedriver >/dev/null; then
-    echo "== The preview page in headless Chromium (Scripts/preview-latency.py)"
-    python3 Scripts/preview-latency.py "$address"
-  fi
-  # Under load (issue 49): a cheap frame beside slow ones, and a request among 200 idle
-  # connections (goals: within one frame's time; within 100 ms).
-  python3 Scripts/preview-load.py "$address"
-  kill "$preview_pid" 2>/dev/null || true
-  wait "$preview_pid" 2>/dev/null || true
-fi
+# (k) The preview over HTTP keep-alive and in headless Chromium, idle and under a build's load
+# (issues 28 and 49): Scripts/bench-preview.sh.
+Scripts/bench-preview.sh "$bin"
 
 # (i) review: `zoetrope review HEAD` of this repository with nothing changed, its builds up to date
 # (the untimed warm-up run builds the base's worktree under .build/review/), against one

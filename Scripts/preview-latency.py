@@ -7,7 +7,9 @@ Prints three figures, each the median and worst of several tries:
   - a 1 s drag of the scrubber over city-guide at scale 2 (an input event every 16 ms): from the
     release to the release position's frame shown;
   - pausing after a second of playback: from the pause to the paused frame shown;
-  - a forward step (→) over app-demo at 1920×1080: from the key press to the next frame shown.
+  - forward steps (→) over app-demo at 1920×1080, from each key press to the next frame shown:
+    presses 200 ms apart (someone stepping through frames, five a second), and presses each as
+    soon as the last frame shows (a held key, as fast as frames come).
 Speaks the W3C WebDriver protocol to Debian's chromedriver with the standard library only.
 These are figures, not checks: Tests/EndToEndTests/PreviewTests asserts which frame ends each
 gesture, never how long it took (a loaded machine would fail any bound).
@@ -115,9 +117,10 @@ window.watchFor(frameURL(state.t), since);
 SHOWN = "return (document.getElementById('frame').dataset.shown || '')"
 
 
-def figure(browser, script, tries):
+def figure(browser, script, tries, apart=0):
     times = []
     for index in range(tries):
+        time.sleep(apart)
         browser.run(script.replace("END", f"{3 + 0.37 * index:.2f}"))
         browser.wait("return window.ended !== null")
         times.append(browser.run("return window.ended"))
@@ -137,7 +140,8 @@ def main():
         browser.open("about:blank")
         browser.open(address + "#scene=app-demo&scale=1.5&t=4")
         browser.wait(SHOWN + ".includes('scale=1.5')")
-        print(f"   → key press → next frame shown (app-demo 1920×1080): {figure(browser, STEP, 30)} (goal ≤ 60)")
+        print(f"   → key press → next frame shown (app-demo 1920×1080), presses 200 ms apart: {figure(browser, STEP, 30, 0.2)} (goal ≤ 60)")
+        print(f"   → key press → next frame shown (app-demo 1920×1080), each as the last frame shows: {figure(browser, STEP, 30)}")
     finally:
         browser.close()
 
