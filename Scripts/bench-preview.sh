@@ -13,9 +13,12 @@
 #   idle connections (goals: within one frame's time; within 100 ms).
 # "Another build" is a debug build of this package from nothing in a scratch folder, measured
 # once its compiler jobs run and stopped afterwards.
-# Usage: Scripts/bench-preview.sh [BIN-FOLDER] (default: the release build's).
+# Usage: Scripts/bench-preview.sh [BIN-FOLDER] (default: the release build's). With
+# BENCH_LOCK=FILE, the whole run holds that flock(1) lock, so builds that take it too wait
+# (the load's own build does not take it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [[ -n ${BENCH_LOCK:-} && -z ${BENCH_LOCK_HELD:-} ]]; then exec env BENCH_LOCK_HELD=1 flock "$BENCH_LOCK" "$0" "$@"; fi
 command -v curl >/dev/null || { echo "bench-preview: curl is needed"; exit 1; }
 bin=${1:-}
 if [[ -z $bin ]]; then
@@ -28,9 +31,11 @@ preview_pid=$!
 load_pid=""
 stop() {
   if [[ -n $load_pid ]]; then
-    kill -TERM -- "-$load_pid" 2>/dev/null || true
-    # The build's compiler jobs end a moment after it: its folder is removed once they are gone.
-    for _ in $(seq 100); do pgrep -g "$load_pid" >/dev/null || break; sleep 0.2; done
+    # SwiftPM cancels a build on SIGINT and ends its compiler jobs (each in a process group of its
+    # own); the build's folder is removed once nothing runs from it.
+    kill -INT "$load_pid" 2>/dev/null || true
+    for _ in $(seq 100); do pgrep -f "$work/load-build" >/dev/null || break; sleep 0.2; done
+    pkill -KILL -f "$work/load-build" 2>/dev/null || true
   fi
   kill "$preview_pid" 2>/dev/null || true
   wait 2>/dev/null || true
@@ -69,9 +74,9 @@ measure_all() {
 echo "== The preview over HTTP keep-alive (curl, one connection) and in headless Chromium (load $(load))"
 measure_all
 
-setsid swift build --scratch-path "$work/load-build" >/dev/null 2>&1 &
+swift build --scratch-path "$work/load-build" >/dev/null 2>&1 &
 load_pid=$!
-for _ in $(seq 600); do pgrep -f swift-frontend >/dev/null && break; sleep 0.2; done
+for _ in $(seq 600); do pgrep -f "swift-frontend.*$work/load-build" >/dev/null && break; sleep 0.2; done
 sleep 5
 echo "== The same while the machine runs another build (a debug build of this package; load $(load))"
 measure_all
