@@ -2,9 +2,11 @@ import Foundation
 import XCTest
 
 /// `zoetrope review` on a throwaway git repository: a package written by `zoetrope init` with two
-/// scenes, one of which the working tree changes. Both revisions are really built (release), so
-/// the first run takes a few minutes of CPU; the package lives in a fixed temporary folder whose
-/// build folders are kept, so later runs rebuild incrementally. ZOETROPE_E2E_PACKAGE=0 skips it.
+/// scenes, one of which the working tree changes. Both revisions are really built, in debug
+/// (`-c debug`: the comparison is the same, and a cold debug build of the package and Zoetrope
+/// takes a fraction of a release one; `ReviewTests` checks that release is the default), so the
+/// first run takes a few minutes of CPU; the package lives in a fixed temporary folder whose build
+/// folders are kept, so later runs rebuild incrementally. ZOETROPE_E2E_PACKAGE=0 skips it.
 final class ReviewCommandTests: XCTestCase {
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -39,6 +41,11 @@ final class ReviewCommandTests: XCTestCase {
                        ["square backgroundColor.red", "square backgroundColor.green", "square backgroundColor.blue"])
         XCTAssertEqual(unchanged["status"] as? String, "unchanged")
         XCTAssertEqual(unchanged["changedFrames"] as? [[Int]], [])
+        // `--configuration` reaches both builds.
+        for folder in [package.appendingPathComponent(".build/review/base/my-animations"), package] {
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(".build/debug/my-animations").path),
+                          folder.path)
+        }
 
         // The page: both renders as videos that play, the most different frame of the range from
         // both sides, the trace diff and the curves.
@@ -94,9 +101,10 @@ final class ReviewCommandTests: XCTestCase {
     }
 
     /// Runs the repository's `zoetrope review` on the package, building `product` (the package's
-    /// own choice when nil).
+    /// own choice when nil) in debug.
     private func reviewing(_ package: URL, _ arguments: [String], product: String? = "my-animations") throws -> CLI.Result {
-        try CLI.run(CLI.zoetrope, ["review"] + arguments + (product.map { ["--product", $0] } ?? []) + ["--package-path", package.path])
+        try CLI.run(CLI.zoetrope, ["review"] + arguments + (product.map { ["--product", $0] } ?? [])
+                    + ["--configuration", "debug", "--package-path", package.path])
     }
 
     /// The package of `zoetrope init` with a second scene, committed as the only commit of a new

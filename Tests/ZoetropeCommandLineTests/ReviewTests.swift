@@ -104,6 +104,13 @@ final class ReviewTests: XCTestCase {
         XCTAssertFalse(html.contains("<h2 id=\"other\""), "unchanged scenes get no section")
     }
 
+    /// The README's promise, which the end-to-end test (built in debug to be quick) leaves out:
+    /// both revisions are built in release unless `--configuration` says otherwise.
+    func testBothRevisionsAreBuiltInReleaseByDefault() throws {
+        XCTAssertEqual(try ReviewCommand.parse(["main"]).configuration, .release)
+        XCTAssertEqual(try ReviewCommand.parse(["main", "-c", "debug"]).configuration, .debug)
+    }
+
     func testAFolderOutputReplacesTheOldFolderOnlyOnCommit() throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("review-folder-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: parent) }
