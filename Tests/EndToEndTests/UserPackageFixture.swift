@@ -4,6 +4,12 @@ import Foundation
 /// scene, an executable that is one call, and tests.
 struct UserPackageFixture {
     let root: URL
+    /// Where a clean clone of the package goes: beside it, so both reach Zoetrope at the same
+    /// `../zoetrope`.
+    let clone: URL
+    /// The package's build folder: the clone's `.build`, so the clone builds only its own modules
+    /// again (the same absolute paths to Zoetrope's sources and outputs), as a workflow's restored
+    /// cache lets it.
     let scratch: URL
     /// What `zoetrope init` said.
     let initResult: CLI.Result
@@ -23,12 +29,13 @@ struct UserPackageFixture {
     /// Writes the package with the README's `zoetrope init` line (`zoetrope` being the built tool),
     /// run verbatim in a temporary folder named after the repository path where `zoetrope` is a
     /// link to this repository, as a user runs it beside their checkout. The build directory lives
-    /// beside it, stable across runs, so later runs rebuild incrementally.
+    /// beside it (in the clone's folder), stable across runs, so later runs rebuild incrementally.
     init(dependingOn repository: URL) throws {
         let tag = String(UInt64(bitPattern: Int64(repository.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 16)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-user-package-\(tag)")
         root = base.appendingPathComponent("my-animations")
-        scratch = base.appendingPathComponent("build")
+        clone = base.appendingPathComponent("clone")
+        scratch = clone.appendingPathComponent(".build")
         try? FileManager.default.removeItem(at: root)
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         try Self.link(base.appendingPathComponent("zoetrope"), to: repository)

@@ -79,14 +79,15 @@ final class UserPackageTests: XCTestCase {
         let second = try package.test(timeout: 1200)
         XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
 
-        try checkTheWorkflowPassesInACleanClone(of: package.root)
+        try checkTheWorkflowPassesInACleanClone(of: package)
     }
 
     /// The package as a user pushes it first (committed with its references), cloned afresh beside
     /// a checkout of Zoetrope as a runner has it, passes its own workflow's test job: every `run:`
-    /// step in order, verbatim. The clone's build folder is kept between runs here, as the
-    /// workflow's cache keeps it; CI starts without it.
-    private func checkTheWorkflowPassesInACleanClone(of root: URL) throws {
+    /// step in order, verbatim. The clone's build folder is the one the package was built in, as
+    /// the workflow's cache restores one: only the package's own modules are built again.
+    private func checkTheWorkflowPassesInACleanClone(of package: UserPackageFixture) throws {
+        let root = package.root, clone = package.clone
         let git = { (arguments: [String], folder: URL) in
             let result = try CLI.run(URL(fileURLWithPath: "/usr/bin/env"),
                                      ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder)
@@ -99,19 +100,12 @@ final class UserPackageTests: XCTestCase {
         XCTAssertTrue(committed.contains("__Snapshots__/") && committed.contains(".png"), "references committed: \(committed)")
         XCTAssertFalse(committed.contains(".build/"), committed)
 
-        let runner = root.deletingLastPathComponent().appendingPathComponent("runner")
-        let clone = runner.appendingPathComponent("my-animations"), cache = runner.appendingPathComponent("cache")
-        try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)
-        if FileManager.default.fileExists(atPath: clone.appendingPathComponent(".build").path) {
-            try? FileManager.default.removeItem(at: cache)
-            try FileManager.default.moveItem(at: clone.appendingPathComponent(".build"), to: cache)
-        }
-        try? FileManager.default.removeItem(at: clone)
-        try UserPackageFixture.link(runner.appendingPathComponent("zoetrope"), to: Self.repositoryRoot)
-        try git(["clone", "-q", root.path, clone.path], runner)
-        if FileManager.default.fileExists(atPath: cache.path) {
-            try FileManager.default.moveItem(at: cache, to: clone.appendingPathComponent(".build"))
-        }
+        let cache = clone.deletingLastPathComponent().appendingPathComponent("cache")
+        try? FileManager.default.removeItem(at: cache)
+        try FileManager.default.moveItem(at: package.scratch, to: cache)
+        try FileManager.default.removeItem(at: clone)
+        try git(["clone", "-q", root.path, clone.path], clone.deletingLastPathComponent())
+        try FileManager.default.moveItem(at: cache, to: package.scratch)
 
         let workflow = try WorkflowSteps(job: "test", in: clone.appendingPathComponent(".github/workflows/ci.yml"))
         XCTAssertEqual(workflow.steps.map(\.name), ["Zoetrope at ../zoetrope", "System libraries", "Build", "Test", "Render"])
