@@ -94,6 +94,33 @@ final class OutputTargetTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
     }
 
+    /// `--target readme-gif`: app-demo (1280×720 points) as a GIF 800 pixels wide, within GitHub's
+    /// 10 MB, as ffprobe reads it (2 s at 10 fps to keep the debug build quick); what it cannot
+    /// take is one line.
+    func testAReadmeGIFIs800PixelsWideWithin10MB() throws {
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
+        let render = try CLI.run(CLI.zoetrope, ["render", "app-demo", "--to", "2", "--fps", "10", "--target", "readme-gif", "-o", "demo.gif"],
+                                 in: folder)
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertTrue(render.stderr.contains("readme-gif: 800×450, 10 fps, 10 MB at most"), render.stderr)
+        XCTAssertTrue(render.stderr.contains("--target readme-gif: 10 fps, 256 colours, "), render.stderr)
+        let (video, _, format) = try streams("demo.gif", in: folder)
+        XCTAssertEqual(video["codec_name"] as? String, "gif")
+        XCTAssertEqual([video["width"] as? Int, video["height"] as? Int], [800, 450])
+        XCTAssertEqual(video["r_frame_rate"] as? String, "10/1")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(Int(format["size"] as? String ?? "")), 10_000_000)
+
+        let target = ["--target", "readme-gif"]
+        try CLI.assertUsageErrors([
+            (["render", "app-demo", "-o", "p.mp4"] + target, "the readme-gif target writes a .gif; MP4 was asked for"),
+            (["render", "app-demo", "--fps", "60", "-o", "p.gif"] + target, "plays at 30 fps at most; 60 fps was asked for"),
+            (["render", "app-demo", "--width", "400", "-o", "p.gif"] + target, "--width cannot be combined with it"),
+            (["render", "app-demo", "--chunk", "1/2", "-o", "p.gif"] + target, "--target readme-gif cannot be used with --chunk"),
+            (["render", "app-demo", "--captions", "p.vtt", "-o", "p.gif"] + target, "--captions cannot be used with --target readme-gif"),
+        ], in: folder)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["demo.gif"], "nothing else written")
+    }
+
     /// The plain options: the stream marked with the level asked for, the soundtrack at the rate
     /// asked for — in one process and in two chunks joined, byte for byte.
     func testH264LevelAndAudioBitRateOptions() throws {

@@ -58,3 +58,42 @@ final class OutputTargetPlanTests: XCTestCase {
         }
     }
 }
+
+/// `RenderSettings.target = .readmeGIF` plans a GIF GitHub shows (`ReadmeGIFSpecification`): at
+/// most 800 pixels wide (a narrower scene keeps its size), 30 fps at most, and GitHub's 10 MB.
+final class ReadmeGIFTargetPlanTests: XCTestCase {
+    private func plan(_ scene: Scene, to path: String = "/tmp/demo.gif", _ change: (inout RenderSettings) -> Void = { _ in }) throws -> RenderPlan {
+        var settings = RenderSettings()
+        settings.target = .readmeGIF
+        change(&settings)
+        return try RenderPlan(scene: scene, settings: settings, path: path)
+    }
+
+    func testAWideSceneIsDrawn800PixelsWideAt30FPSWithin10MB() throws {
+        let plan = try plan(SizedScene(size: Size(width: 1280, height: 720), duration: 4))
+        XCTAssertEqual([plan.settings.pixelWidth, plan.settings.pixelHeight], [800, 450], "1280×720 × 800/1280")
+        XCTAssertEqual(plan.settings.fps, 30, "the scene's 60 fps, at most 30")
+        XCTAssertEqual(plan.maximumBytes, 10_000_000)
+        XCTAssertEqual(plan.notes.map(\.description), ["readme-gif: 800×450, 30 fps, 10 MB at most"])
+    }
+
+    func testANarrowSceneKeepsItsSizeAndALowerRateAndBudgetAreKept() throws {
+        let plan = try plan(SizedScene(size: Size(width: 320, height: 240), duration: 4)) {
+            $0.fps = 20
+            $0.maximumBytes = 2_000_000
+        }
+        XCTAssertEqual([plan.settings.pixelWidth, plan.settings.pixelHeight, plan.settings.fps], [320, 240, 20])
+        XCTAssertEqual(plan.maximumBytes, 2_000_000)
+    }
+
+    func testOtherFormatsAndFasterRatesAreRefused() throws {
+        let scene = SizedScene(size: Size(width: 640, height: 360), duration: 4)
+        for (path, change, message) in [("/tmp/d.mp4", { (_: inout RenderSettings) in }, "writes a .gif; MP4 was asked for"),
+                                        ("/tmp/d.gif", { $0.fps = 60 }, "plays at 30 fps at most; 60 fps was asked for")] {
+            XCTAssertThrowsError(try plan(scene, to: path, change)) { error in
+                XCTAssertEqual("\(error)", "the readme-gif target \(message)")
+                XCTAssertEqual((error as? CategorizedError)?.category, .usage)
+            }
+        }
+    }
+}

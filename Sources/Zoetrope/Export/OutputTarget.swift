@@ -8,11 +8,37 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     /// 11 Mbps (the 10–12 Mbps target) in MP4, 30 fps, AAC at 256 kb/s, an accepted resolution,
     /// 15–30 s, at most 500 MB.
     case appStorePreview = "app-store-preview"
+    /// A GIF for a README on GitHub (`ReadmeGIFSpecification`): at most 800 pixels wide and
+    /// 30 fps, and within GitHub's 10 MB (frame rate and colours stepped down until it fits).
+    case readmeGIF = "readme-gif"
 
     /// `settings` as this target needs them for `scene` written as `format`; throws
     /// `RenderSettingsError.target` naming what the target cannot take (the format, the frame
     /// rate, the length, the scene's shape, a size or codec setting of the user's).
     func applied(to settings: RenderSettings, scene: Scene, format: OutputFormat) throws -> RenderSettings {
+        switch self {
+        case .appStorePreview: try appStorePreview(settings, scene: scene, format: format)
+        case .readmeGIF: try readmeGIF(settings, scene: scene, format: format)
+        }
+    }
+
+    private func readmeGIF(_ settings: RenderSettings, scene: Scene, format: OutputFormat) throws -> RenderSettings {
+        let spec = ReadmeGIFSpecification.self
+        guard format == .gif else {
+            throw RenderSettingsError.target(rawValue, "writes a .gif; \(format.name) was asked for")
+        }
+        if let fps = settings.fps, fps > spec.maximumFPS {
+            throw RenderSettingsError.target(rawValue, "plays at \(spec.maximumFPS) fps at most; \(fps) fps was asked for")
+        }
+        var settings = settings
+        let scale = settings.scale ?? scene.scale
+        settings.scale = min(scale, spec.maximumWidth / scene.size.width)
+        settings.fps = min(settings.fps ?? scene.fps, spec.maximumFPS)
+        settings.maximumBytes = min(settings.maximumBytes ?? spec.maximumBytes, spec.maximumBytes)
+        return settings
+    }
+
+    private func appStorePreview(_ settings: RenderSettings, scene: Scene, format: OutputFormat) throws -> RenderSettings {
         var settings = settings
         let spec = AppPreviewSpecification.self
         guard format == .mp4 else {
@@ -43,9 +69,12 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     }
 
     /// What the target set, for the render's notes: "886×1920, 30 fps, H.264 High level 4 at a
-    /// constant 11 Mb/s, AAC 256 kb/s, 500 MB at most".
+    /// constant 11 Mb/s, AAC 256 kb/s, 500 MB at most", "800×450, 30 fps, 10 MB at most".
     func summary(of encoding: EncodingOptions, settings: ResolvedRenderSettings) -> String {
         let size = encoding.encodedSize ?? PixelSize(width: settings.pixelWidth, height: settings.pixelHeight)
+        guard self == .appStorePreview else {
+            return "\(size), \(settings.fps) fps, \(ReadmeGIFSpecification.maximumBytes / 1_000_000) MB at most"
+        }
         let rate = encoding.constantBitRate.map { " at a constant \($0 / 1_000_000) Mb/s" } ?? ""
         return "\(size), \(settings.fps) fps, H.264 High level \(encoding.h264Level ?? "auto")\(rate), "
             + "AAC \((encoding.audioBitRate ?? 0) / 1000) kb/s, \(AppPreviewSpecification.maximumBytes / 1_000_000) MB at most"

@@ -69,7 +69,8 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var animatedImageOptions: AnimatedImageOptions
 
     @Option(help: ArgumentHelp("Meet a destination's requirements: app-store-preview (H.264 High 4.0 at a constant 11 Mb/s in MP4, 30 fps, "
-                               + "AAC 256 kb/s, an accepted picture size, 15–30 s, 500 MB at most).", valueName: "target"))
+                               + "AAC 256 kb/s, an accepted picture size, 15–30 s, 500 MB at most); readme-gif (a GIF at most "
+                               + "800 pixels wide and 30 fps, within GitHub's 10 MB).", valueName: "target"))
     var target: OutputTarget?
 
     @Option(name: .customLong("audio-bitrate"), parsing: .unconditional,
@@ -115,6 +116,7 @@ struct RenderCommand: ParsableCommand {
         if all && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --all") }
         if chunk != nil && all { throw ValidationError("--chunk splits one scene's render; it cannot be used with --all") }
         if chunk != nil && animatedImageOptions.maxSize != nil { throw ValidationError("--max-size cannot be used with --chunk") }
+        if chunk != nil && target == .readmeGIF { throw ValidationError("--target readme-gif cannot be used with --chunk (its frame rate is chosen while rendering)") }
         if target != nil {
             let conflicting = [("--scale", size.scale != nil), ("--width", size.width != nil),
                                ("--height", size.height != nil), ("--codec", codec != nil), ("--crf", crf != nil),
@@ -125,6 +127,7 @@ struct RenderCommand: ParsableCommand {
         }
         if captions != nil {
             if all { throw ValidationError("--captions cannot be used with --all") }
+            if target == .readmeGIF { throw ValidationError("--captions cannot be used with --target readme-gif (its frame rate is chosen while rendering)") }
             if animatedImageOptions.maxSize != nil { throw ValidationError("--captions cannot be used with --max-size (its frame rate is chosen while rendering)") }
         }
     }
@@ -148,10 +151,10 @@ struct RenderCommand: ParsableCommand {
         (plan.notes.map(OptionWording.message(for:)) + unusedOptionNotes(for: plan.format)).forEach(reporter.note)
         let seconds = Double(plan.settings.frames.count) / Double(plan.settings.fps)
         if mentionsDebugBuild, let note = DebugBuildNote.note(renderingSeconds: seconds) { reporter.note(note) }
-        if let budget = animatedImageOptions.maxSize {
-            let choice = try exporter.exportGIF(plan, maximumBytes: budget.bytes)
+        if let (limit, source) = sizeBudget(for: plan) {
+            let choice = try exporter.exportGIF(plan, maximumBytes: limit)
             reporter.finish()
-            reporter.note("--max-size \(budget): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
+            reporter.note("\(source): \(choice.fps) fps, \(choice.colors) colours, \(choice.bytes) bytes")
         } else {
             if let captions { try exporter.export(plan, captionsTo: captions.path) } else { try exporter.export(plan) }
             reporter.finish()
@@ -159,6 +162,15 @@ struct RenderCommand: ParsableCommand {
         guard !quiet && !json else { return }
         Console.confirmWritten(output)
         if let captions { Console.confirmWritten(captions.path) }
+    }
+
+    /// The size a GIF must fit in, and what set it: `--max-size`, or a target's own limit when
+    /// that is lower (`--target readme-gif`); nil for other formats or without either.
+    private func sizeBudget(for plan: RenderPlan) -> (bytes: Int, source: String)? {
+        let asked = animatedImageOptions.maxSize.map { ($0.bytes, "--max-size \($0)") }
+        guard plan.format == .gif, let targetLimit = plan.maximumBytes, let target else { return asked }
+        if let asked, asked.0 <= targetLimit { return asked }
+        return (targetLimit, "--target \(target.rawValue)")
     }
 
     /// The exporter for `scene` with this command's settings.
