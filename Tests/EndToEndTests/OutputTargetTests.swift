@@ -121,6 +121,40 @@ final class OutputTargetTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["demo.gif"], "nothing else written")
     }
 
+    /// `--target social-square` and `social-vertical`: app-demo (1280×720 points) centred in
+    /// 1080×1080 and 1080×1920 H.264 pictures, the bands above and below in the background colour
+    /// as FFmpeg decodes them, the scene between (1 s at 5 fps to keep the debug build quick).
+    func testSocialTargetsCentreTheSceneOnItsBackground() throws {
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
+        for (target, height) in [("social-square", 1080), ("social-vertical", 1920)] {
+            let render = try CLI.run(CLI.zoetrope, ["render", "app-demo", "--to", "1", "--fps", "5", "--target", target,
+                                                    "--background", "#FF8800", "-o", "\(target).mp4"], in: folder)
+            XCTAssertEqual(render.status, 0, render.stderr)
+            XCTAssertTrue(render.stderr.contains("the scene drawn at 1080×608 pixels is centred in 1080×\(height) on its background"), render.stderr)
+            let (video, audio, _) = try streams("\(target).mp4", in: folder)
+            XCTAssertEqual(video["codec_name"] as? String, "h264")
+            XCTAssertEqual(video["profile"] as? String, "High")
+            XCTAssertEqual([video["width"] as? Int, video["height"] as? Int], [1080, height])
+            XCTAssertEqual(audio["codec_name"] as? String, "aac")
+            // The picture's middle column, top to bottom, as RGB: the scene's 608 rows from an even
+            // row near the middle ((height − 608) / 4 × 2), orange above and below.
+            let picture = try CLI.decodeRGBA(folder.appendingPathComponent("\(target).mp4").path)
+            XCTAssertEqual(picture.count, 4 * 1080 * height)
+            let top = (height - 608) / 4 * 2
+            func isOrange(_ row: Int) -> Bool {
+                let pixel = 4 * (row * 1080 + 540)
+                return zip(picture[pixel..<pixel + 3], [255, 136, 0]).allSatisfy { abs(Int($0) - $1) <= 4 }
+            }
+            XCTAssertTrue((0..<top - 2).allSatisfy(isOrange), "the band above")
+            XCTAssertTrue((top + 610..<height).allSatisfy(isOrange), "the band below")
+            XCTAssertFalse((top + 2..<top + 606).contains(where: isOrange), "the scene between")
+        }
+        try CLI.assertUsageErrors([
+            (["render", "app-demo", "--target", "social-square", "-o", "p.gif"], "the social-square target writes H.264 in .mp4; GIF was asked for"),
+            (["render", "app-demo", "--target", "social-vertical", "--fps", "120", "-o", "p.mp4"], "plays at 60 fps at most; 120 fps was asked for"),
+        ], in: folder)
+    }
+
     /// The plain options: the stream marked with the level asked for, the soundtrack at the rate
     /// asked for — in one process and in two chunks joined, byte for byte.
     func testH264LevelAndAudioBitRateOptions() throws {

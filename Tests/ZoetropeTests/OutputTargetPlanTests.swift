@@ -97,3 +97,47 @@ final class ReadmeGIFTargetPlanTests: XCTestCase {
         }
     }
 }
+
+/// `social-square` and `social-vertical` (`SocialVideoSpecification`): the scene fitted inside
+/// 1080×1080 or 1080×1920 and centred on its background, H.264 in MP4, at most 60 fps.
+final class SocialVideoTargetPlanTests: XCTestCase {
+    private func plan(_ target: OutputTarget, _ scene: Scene, to path: String = "/tmp/social.mp4",
+                      _ change: (inout RenderSettings) -> Void = { _ in }) throws -> RenderPlan {
+        var settings = RenderSettings()
+        settings.target = target
+        change(&settings)
+        return try RenderPlan(scene: scene, settings: settings, path: path)
+    }
+
+    func testALandscapeSceneIsCentredInTheSquareAndTheVerticalPicture() throws {
+        let scene = SizedScene(size: Size(width: 1280, height: 720), duration: 4)
+        let square = try plan(.socialSquare, scene)
+        // 1080/1280 = 0.84375 points per pixel: 1080×607.5, drawn 1080×608.
+        XCTAssertEqual(square.settings.scale, 1080.0 / 1280, accuracy: 1e-12)
+        XCTAssertEqual([square.settings.pixelWidth, square.settings.pixelHeight, square.settings.fps], [1080, 608, 60])
+        XCTAssertEqual(square.encoding.encodedSize, PixelSize(width: 1080, height: 1080))
+        XCTAssertTrue(square.encoding.letterboxes)
+        XCTAssertEqual(square.notes.map(\.description), [
+            "social-square: 1080×1080, 60 fps, H.264 High in MP4",
+            "the scene drawn at 1080×608 pixels is centred in 1080×1080 on its background",
+        ])
+        let vertical = try plan(.socialVertical, scene) { $0.fps = 30 }
+        XCTAssertEqual([vertical.settings.pixelWidth, vertical.settings.pixelHeight, vertical.settings.fps], [1080, 608, 30])
+        XCTAssertEqual(vertical.encoding.encodedSize, PixelSize(width: 1080, height: 1920))
+        // A 9:16 phone scene fills the vertical picture: no note about bands.
+        let phone = try plan(.socialVertical, SizedScene(size: Size(width: 360, height: 640), duration: 4))
+        XCTAssertEqual([phone.settings.pixelWidth, phone.settings.pixelHeight], [1080, 1920])
+        XCTAssertEqual(phone.notes.count, 1)
+    }
+
+    func testOtherFormatsAndFasterRatesAreRefused() throws {
+        let scene = SizedScene(size: Size(width: 640, height: 360), duration: 4)
+        for (path, change, message) in [("/tmp/s.gif", { (_: inout RenderSettings) in }, "writes H.264 in .mp4; GIF was asked for"),
+                                        ("/tmp/s.mp4", { $0.codec = .hevc }, "writes H.264 in .mp4; HEVC was asked for"),
+                                        ("/tmp/s.mp4", { $0.fps = 120 }, "plays at 60 fps at most; 120 fps was asked for")] {
+            XCTAssertThrowsError(try plan(.socialSquare, scene, to: path, change)) { error in
+                XCTAssertEqual("\(error)", "the social-square target \(message)")
+            }
+        }
+    }
+}

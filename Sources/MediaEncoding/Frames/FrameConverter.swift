@@ -2,7 +2,8 @@ import CFFmpeg
 import Foundation
 
 /// Turns `PixelFrame`s into encoder-ready `AVFrame`s: un-premultiplies (alpha kept) or composites onto
-/// the background (opaque), pads to the encoded size by repeating the last column and row, and
+/// the background (opaque), pads to the encoded size by repeating the last column and row (or
+/// centres the frame on the background colour, a letterbox), and
 /// converts BGRA into the encoder's pixel format (BT.709, limited range for YUV): 8-bit 4:2:0 with
 /// `Planar420Converter`, every other format with swscale.
 final class FrameConverter {
@@ -13,6 +14,9 @@ final class FrameConverter {
     private let keepsAlpha: Bool
     private let tagsBT709: Bool
     private let background: BackgroundColor
+    /// Where a frame smaller than the padded size sits: centred on the background (at even
+    /// offsets, so 4:2:0 chroma stays aligned), else at the top left with its edges repeated.
+    private let offset: (x: Int, y: Int)?
     private let pixelFormat: AVPixelFormat
     private let source: MediaFrame
     /// Converted frames, reused once the writer has recycled them and the encoder has released
@@ -32,12 +36,14 @@ final class FrameConverter {
     /// `paddedWidth`/`paddedHeight` ≥ the frame size; `pixelFormat` BGRA skips swscale.
     /// `tagsBT709` labels each output frame BT.709, limited range (some encoders, e.g. prores_ks,
     /// copy the frame's colour properties into the bitstream rather than the codec context's).
+    /// `centres`: a smaller frame is centred on the background instead of padded by its edges.
     init(width: Int, height: Int, paddedWidth: Int, paddedHeight: Int, pixelFormat: AVPixelFormat,
-         keepsAlpha: Bool, background: BackgroundColor, tagsBT709: Bool = false) throws {
+         keepsAlpha: Bool, background: BackgroundColor, tagsBT709: Bool = false, centres: Bool = false) throws {
         self.tagsBT709 = tagsBT709
         self.width = width; self.height = height
         self.paddedWidth = paddedWidth; self.paddedHeight = paddedHeight
         self.keepsAlpha = keepsAlpha; self.background = background
+        offset = centres ? ((paddedWidth - width) / 4 * 2, (paddedHeight - height) / 4 * 2) : nil
         self.pixelFormat = pixelFormat
         source = try MediaFrame(width: paddedWidth, height: paddedHeight, format: AV_PIX_FMT_BGRA)
         // Opaque 4:2:0 output (a padded size is even) is BT.709 limited range by construction.
@@ -129,9 +135,28 @@ final class FrameConverter {
     }
 
     /// Converts into the source plane, then pads: the last pixel of each row repeats to the right,
-    /// the last row repeats downwards.
+    /// the last row repeats downwards — or, centred, the frame's rows go to `offset` in a picture
+    /// filled with the background.
     private func fillSource(with frame: PixelFrame, into target: MediaFrame) {
-        let (base, stride) = target.firstPlane
+        let (picture, stride) = target.firstPlane
+        if let offset {
+            // The background around the frame: whole rows above and below, the margins beside it.
+            let pixel: [UInt8] = keepsAlpha ? [0, 0, 0, 0] : [background.blue, background.green, background.red, 255]
+            let row = [[UInt8]](repeating: pixel, count: paddedWidth).flatMap { $0 }
+            row.withUnsafeBufferPointer { row in
+                for y in 0..<paddedHeight {
+                    let line = picture + y * stride
+                    if (offset.y..<offset.y + height).contains(y) {
+                        line.update(from: row.baseAddress!, count: 4 * offset.x)
+                        let right = 4 * (offset.x + width)
+                        line.advanced(by: right).update(from: row.baseAddress!, count: 4 * paddedWidth - right)
+                    } else {
+                        line.update(from: row.baseAddress!, count: 4 * paddedWidth)
+                    }
+                }
+            }
+        }
+        let base = picture + (offset.map { $0.y * stride + 4 * $0.x } ?? 0)
         if frame.isOpaque {
             // Compositing or un-premultiplying an opaque frame changes nothing: copy its rows.
             frame.pixels.withUnsafeBytes { pixels in
@@ -145,6 +170,7 @@ final class FrameConverter {
         } else {
             PixelConversion.composite(frame, over: background, into: base, bytesPerRow: stride)
         }
+        guard offset == nil else { return }
         let rowBytes = 4 * width
         for y in 0..<height where paddedWidth > width {
             let lastPixel = base + y * stride + rowBytes - 4

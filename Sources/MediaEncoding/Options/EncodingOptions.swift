@@ -59,9 +59,12 @@ public struct EncodingOptions: Equatable, Sendable {
     /// ignore it; nil: constant quality.
     public var constantBitRate: Int?
     /// The size the video's pictures must have, at least the frames' and even for 4:2:0 formats:
-    /// frames are padded to it repeating their last column and row. nil: the frames' size (odd
+    /// frames are padded to it repeating their last column and row (or centred, `letterboxes`). nil: the frames' size (odd
     /// sizes of 4:2:0 formats one pixel larger).
     public var encodedSize: PixelSize?
+    /// Frames smaller than `encodedSize` are centred on the background colour (letterboxed or
+    /// pillarboxed, as social video is) instead of padded by repeating their edges.
+    public var letterboxes = false
 
     public init(fps: Int = 30, crf: Int? = nil, preset: String = "medium", tune: String? = "animation",
                 transparent: Bool = false, background: BackgroundColor = .black, gif: GIFOptions = GIFOptions(),

@@ -58,7 +58,7 @@ final class VideoFileWriter: MediaWriter {
         converter = try FrameConverter(width: width, height: height, paddedWidth: encodedWidth,
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
                                        keepsAlpha: settings.keepsAlpha, background: options.background,
-                                       tagsBT709: settings.encoding.tagsBT709)
+                                       tagsBT709: settings.encoding.tagsBT709, centres: options.letterboxes)
         // Last, once nothing can throw: a thread started here ends only in deinit.
         encoding = EncodingThread(name: "zoetrope.encoder")
     }

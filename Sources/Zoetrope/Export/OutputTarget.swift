@@ -11,6 +11,11 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     /// A GIF for a README on GitHub (`ReadmeGIFSpecification`): at most 800 pixels wide and
     /// 30 fps, and within GitHub's 10 MB (frame rate and colours stepped down until it fits).
     case readmeGIF = "readme-gif"
+    /// A square video for social feeds (`SocialVideoSpecification`): 1080×1080 H.264 in MP4, the
+    /// scene fitted inside and centred on its background, at most 60 fps.
+    case socialSquare = "social-square"
+    /// A vertical (9:16) video for social feeds: 1080×1920, otherwise as `socialSquare`.
+    case socialVertical = "social-vertical"
 
     /// `settings` as this target needs them for `scene` written as `format`; throws
     /// `RenderSettingsError.target` naming what the target cannot take (the format, the frame
@@ -19,7 +24,25 @@ public enum OutputTarget: String, CaseIterable, Sendable {
         switch self {
         case .appStorePreview: try appStorePreview(settings, scene: scene, format: format)
         case .readmeGIF: try readmeGIF(settings, scene: scene, format: format)
+        case .socialSquare: try socialVideo(settings, scene: scene, format: format, picture: SocialVideoSpecification.square)
+        case .socialVertical: try socialVideo(settings, scene: scene, format: format, picture: SocialVideoSpecification.vertical)
         }
+    }
+
+    private func socialVideo(_ settings: RenderSettings, scene: Scene, format: OutputFormat, picture: PixelSize) throws -> RenderSettings {
+        let spec = SocialVideoSpecification.self
+        guard format == .mp4 else {
+            throw RenderSettingsError.target(rawValue, "writes H.264 in .mp4; \(format.name) was asked for")
+        }
+        if let fps = settings.fps, fps > spec.maximumFPS {
+            throw RenderSettingsError.target(rawValue, "plays at \(spec.maximumFPS) fps at most; \(fps) fps was asked for")
+        }
+        var settings = settings
+        settings.fps = min(settings.fps ?? scene.fps, spec.maximumFPS)
+        settings.scale = spec.scale(fitting: scene.size, in: picture)
+        settings.encoding.encodedSize = picture
+        settings.encoding.letterboxes = true
+        return settings
     }
 
     private func readmeGIF(_ settings: RenderSettings, scene: Scene, format: OutputFormat) throws -> RenderSettings {
@@ -72,8 +95,10 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     /// constant 11 Mb/s, AAC 256 kb/s, 500 MB at most", "800×450, 30 fps, 10 MB at most".
     func summary(of encoding: EncodingOptions, settings: ResolvedRenderSettings) -> String {
         let size = encoding.encodedSize ?? PixelSize(width: settings.pixelWidth, height: settings.pixelHeight)
-        guard self == .appStorePreview else {
-            return "\(size), \(settings.fps) fps, \(ReadmeGIFSpecification.maximumBytes / 1_000_000) MB at most"
+        switch self {
+        case .appStorePreview: break
+        case .readmeGIF: return "\(size), \(settings.fps) fps, \(ReadmeGIFSpecification.maximumBytes / 1_000_000) MB at most"
+        case .socialSquare, .socialVertical: return "\(size), \(settings.fps) fps, H.264 High in MP4"
         }
         let rate = encoding.constantBitRate.map { " at a constant \($0 / 1_000_000) Mb/s" } ?? ""
         return "\(size), \(settings.fps) fps, H.264 High level \(encoding.h264Level ?? "auto")\(rate), "

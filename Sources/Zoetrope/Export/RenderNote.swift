@@ -15,6 +15,8 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
     case target(OutputTarget, summary: String)
     /// Frames a few pixels short of the target's picture size, padded to it.
     case paddedForTarget(width: Int, height: Int, encoded: PixelSize)
+    /// Frames of another shape than the target's pictures, centred in them on the background.
+    case letterboxedForTarget(width: Int, height: Int, encoded: PixelSize)
 
     public var description: String { message(naming: .library) }
 
@@ -34,6 +36,8 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
             return "\(target.rawValue): \(summary)"
         case let .paddedForTarget(width, height, encoded):
             return "the scene drawn at \(width)×\(height) pixels is padded to \(encoded), repeating the last column or row"
+        case let .letterboxedForTarget(width, height, encoded):
+            return "the scene drawn at \(width)×\(height) pixels is centred in \(encoded) on its background"
         }
     }
 }

@@ -88,7 +88,10 @@ public struct RenderPlan {
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
         let encoded = encoding.encodedSize(for: format, width: width, height: height)
         guard encoded != (width, height) else { return notes }
-        if let target = encoding.encodedSize { return notes + [.paddedForTarget(width: width, height: height, encoded: target)] }
+        if let target = encoding.encodedSize {
+            return notes + [encoding.letterboxes ? .letterboxedForTarget(width: width, height: height, encoded: target)
+                                                 : .paddedForTarget(width: width, height: height, encoded: target)]
+        }
         return notes + [.oddSizePadded(width: width, height: height, encodedWidth: encoded.width, encodedHeight: encoded.height)]
     }
 }

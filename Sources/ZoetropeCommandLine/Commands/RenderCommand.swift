@@ -70,7 +70,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Meet a destination's requirements: app-store-preview (H.264 High 4.0 at a constant 11 Mb/s in MP4, 30 fps, "
                                + "AAC 256 kb/s, an accepted picture size, 15–30 s, 500 MB at most); readme-gif (a GIF at most "
-                               + "800 pixels wide and 30 fps, within GitHub's 10 MB).", valueName: "target"))
+                               + "800 pixels wide and 30 fps, within GitHub's 10 MB); social-square, social-vertical (1080×1080 "
+                               + "or 1080×1920 H.264 in MP4, the scene centred on its background).", valueName: "target"))
     var target: OutputTarget?
 
     @Option(name: .customLong("audio-bitrate"), parsing: .unconditional,
