@@ -11,20 +11,22 @@ final class CaptionOverlay {
     /// placed on the canvas whatever its bounds' origin), or nil when none shows.
     /// Throws when the text cannot be measured.
     func overlay(at time: Double, bounds: Rect) throws -> Layer? {
-        var items: [CaptionLayer.Item] = []
+        var items: [(item: CaptionLayer.Item, shadow: CaptionStyle.Shadow?)] = []
         for (index, caption) in captions.enumerated() where caption.style.isBurnedIn && caption.isShown(at: time) {
             let (layout, textStyle) = try layout(of: caption, index: index, canvas: bounds.size)
-            items.append(CaptionLayer.Item(layout: layout, text: caption.text,
-                                           textStyle: textStyle, background: caption.style.backgroundColor,
-                                           cornerRadius: caption.style.cornerRadius, opacity: caption.opacity(at: time)))
+            let style = caption.style
+            items.append((CaptionLayer.Item(layout: layout, text: caption.text, textStyle: textStyle, background: style.backgroundColor,
+                                            cornerRadius: style.cornerRadius, outline: style.outline, opacity: caption.opacity(at: time)),
+                          style.shadow))
         }
-        return items.isEmpty ? nil : CaptionLayer(items: items, bounds: bounds)
+        return items.isEmpty ? nil : CaptionLayer.overlay(items, bounds: bounds)
     }
 
     private func layout(of caption: Caption, index: Int, canvas: Size) throws -> (layout: CaptionLayout, style: TextStyle) {
         if let known = layouts[index] { return known }
         let style = caption.style
-        let font = style.font ?? .system(size: (canvas.height * 0.045).rounded(), weight: .semibold)
+        let font = style.font ?? .system(size: (min(canvas.width, canvas.height) * CaptionStyle.defaultFontFraction).rounded(),
+                                         weight: .semibold)
         let textStyle = TextStyle(font: font, color: style.textColor, alignment: .center, lineBreakMode: .byWordWrapping,
                                   numberOfLines: 0)
         let measurer = try self.measurer ?? TextMeasurer()

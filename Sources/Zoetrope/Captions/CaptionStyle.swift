@@ -11,8 +11,36 @@ public struct CaptionStyle: Hashable, Sendable {
         case pointing(at: Point)
     }
 
+    /// A drop shadow under a caption's box and text, as a layer casts one (`Layer.shadowColor`,
+    /// `shadowOpacity`, `shadowRadius`, `shadowOffset`).
+    public struct Shadow: Hashable, Sendable {
+        public var color: Color
+        public var opacity: Double
+        public var radius: Double
+        public var offset: Size
+
+        public init(color: Color = .black, opacity: Double, radius: Double, offset: Size = Size(width: 0, height: 0)) {
+            self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset
+        }
+    }
+
+    /// A line along a caption's box (and a callout's pointer), centred on its edge.
+    public struct Outline: Hashable, Sendable {
+        public var color: Color
+        public var width: Double
+
+        public init(color: Color, width: Double = 1) {
+            self.color = color; self.width = width
+        }
+    }
+
+    /// The default font's size as a fraction of the canvas's shorter side: 4.5 % (32 points on a
+    /// 1280×720 canvas, and the same on 720×1280, so a portrait caption is not twice as large).
+    public static let defaultFontFraction = 0.045
+
     public var placement: Placement
-    /// The text's font; nil: the system font at 4.5 % of the canvas height, semibold.
+    /// The text's font; nil: the system font at `defaultFontFraction` of the canvas's shorter
+    /// side, semibold.
     public var font: Font?
     public var textColor: Color
     /// The box behind the text; `.clear` draws none.
@@ -28,14 +56,19 @@ public struct CaptionStyle: Hashable, Sendable {
     /// Whether the caption is drawn into the frames; false keeps it only as a cue of the subtitle
     /// track and sidecar file, for text the scene shows in its own way.
     public var isBurnedIn: Bool
+    /// The shadow the box and text cast; nil: none.
+    public var shadow: Shadow?
+    /// A line along the box's edge; nil: none.
+    public var outline: Outline?
 
     public init(placement: Placement, font: Font? = nil, textColor: Color = .white,
                 backgroundColor: Color = Color(white: 0, alpha: 0.72),
                 padding: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), cornerRadius: Double = 10,
-                maximumWidth: Double = 0.8, fadeDuration: Double = 0.15, isBurnedIn: Bool = true) {
+                maximumWidth: Double = 0.8, fadeDuration: Double = 0.15, isBurnedIn: Bool = true,
+                shadow: Shadow? = nil, outline: Outline? = nil) {
         self.placement = placement; self.font = font; self.textColor = textColor; self.backgroundColor = backgroundColor
         self.padding = padding; self.cornerRadius = cornerRadius; self.maximumWidth = maximumWidth; self.fadeDuration = fadeDuration
-        self.isBurnedIn = isBurnedIn
+        self.isBurnedIn = isBurnedIn; self.shadow = shadow; self.outline = outline
     }
 
     /// White text on a dark translucent box near the bottom, as a video player shows subtitles.
@@ -45,9 +78,17 @@ public struct CaptionStyle: Hashable, Sendable {
     /// shows the same text its own way, so viewers whose player shows subtitles get it too.
     public static let soft = CaptionStyle(placement: .bottom(margin: 40), isBurnedIn: false)
 
-    /// Dark text in a white bubble pointing at `point`, to call out part of the screen.
+    /// Dark text in a white bubble pointing at `point`, to call out part of the screen: a soft
+    /// shadow and a hairline edge keep it apart from a white screen under it.
     public static func callout(at point: Point) -> CaptionStyle {
         CaptionStyle(placement: .pointing(at: point), textColor: Color(hex: 0x1C1C1E), backgroundColor: .white,
-                     padding: EdgeInsets(top: 10, left: 14, bottom: 10, right: 14), cornerRadius: 12, maximumWidth: 0.4)
+                     padding: EdgeInsets(top: 10, left: 14, bottom: 10, right: 14), cornerRadius: 12, maximumWidth: 0.4,
+                     shadow: Shadow(opacity: 0.3, radius: 10, offset: Size(width: 0, height: 4)),
+                     outline: Outline(color: Color(white: 0, alpha: 0.15), width: 1))
     }
+
+    /// White text with no box and a dark shadow under it, so it reads over light and dark
+    /// pictures alike (the look of a video's burned-in titles).
+    public static let shadowedText = CaptionStyle(placement: .bottom(margin: 40), backgroundColor: .clear,
+                                                  shadow: Shadow(opacity: 0.75, radius: 4, offset: Size(width: 0, height: 2)))
 }
