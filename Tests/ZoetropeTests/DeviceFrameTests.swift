@@ -46,6 +46,25 @@ final class DeviceFrameTests: XCTestCase {
         XCTAssertEqual(DeviceFrame.browser.screen.maxY, DeviceFrame.browser.size.height, "the page reaches the window's bottom")
     }
 
+    /// A screen point through the frame's placement, from the geometry: the phone (420 × 868,
+    /// screen at (15, 12)) centred at (640, 360) and scaled by 0.5 about its centre puts screen
+    /// point p at (640, 360) + 0.5 × ((15, 12) + p − (210, 434)) in its container, which sits at
+    /// (100, 50) in the root view.
+    func testAScreenPointMapsToTheSceneThroughTheFramesPlacement() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 1600, height: 900))   // the stage's root view
+        let container = View(frame: Rect(x: 100, y: 50, width: 1280, height: 720))
+        root.addSubview(container)
+        let phone = DeviceFrameView(.phone)
+        container.addSubview(phone)
+        phone.center = Point(x: 640, y: 360)
+        phone.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        for point in [Point(x: 0, y: 0), Point(x: 195, y: 422), Point(x: 390, y: 844), Point(x: 30, y: 700)] {
+            let scene = phone.scenePoint(onScreen: point)
+            XCTAssertEqual(scene.x, 100 + 640 + 0.5 * (15 + point.x - 210), accuracy: 1e-9)
+            XCTAssertEqual(scene.y, 50 + 360 + 0.5 * (12 + point.y - 434), accuracy: 1e-9)
+        }
+    }
+
     func testTheViewsScreenIsTheDevicesScreen() {
         for device in DeviceFrame.all {
             let view = DeviceFrameView(device)

@@ -45,6 +45,14 @@ public final class DeviceFrameView: View {
         screenView.layer.addSublayer(layer)
     }
 
+    /// Where `point` on the screen — in `screenView`'s coordinates, (0, 0) its top left corner,
+    /// 390 × 844 points on `.phone` — is in the scene: the point `Stage.tap(at:time:)`,
+    /// `pan(along:)` and a callout take, through this frame's position and transform (and its
+    /// superviews') as they are when asked — inside `stage.at(t) { … }`, as the script left them by t.
+    public func scenePoint(onScreen point: Point) -> Point {
+        screenView.convert(point, to: nil)
+    }
+
     public override func draw(_ rect: Rect, in context: GraphicsContext) {
         DeviceFramePainter(device: device, color: bodyColor).draw(in: context)
     }
