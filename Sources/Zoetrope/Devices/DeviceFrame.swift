@@ -18,12 +18,16 @@ public struct DeviceFrame: Hashable, Sendable {
     public let screenCorners: CornerMask
     /// The body's colour by default.
     public let defaultColor: Color
+    /// The camera's cut-out in the screen (a Dynamic Island), in the screen's coordinates: drawn
+    /// black above whatever the screen shows. nil: the camera sits in the bezel.
+    public let cutout: Rect?
 
     /// A phone with a 390 × 844-point screen: 12-point bezels, corners concentric with the body's,
-    /// a camera in the top bezel, side buttons.
+    /// a 126 × 37-point Dynamic Island 11 points below the screen's top, side buttons.
     public static let phone = DeviceFrame(kind: .phone, size: Size(width: 420, height: 868),
                                           screen: Rect(x: 15, y: 12, width: 390, height: 844),
-                                          screenCornerRadius: 46, screenCorners: .all, defaultColor: Color(hex: 0x1C1C1E))
+                                          screenCornerRadius: 46, screenCorners: .all, defaultColor: Color(hex: 0x1C1C1E),
+                                          cutout: Rect(x: 132, y: 11, width: 126, height: 37))
     /// A tablet with an 820 × 1180-point screen and 20-point bezels.
     public static let tablet = DeviceFrame(kind: .tablet, size: Size(width: 860, height: 1220),
                                            screen: Rect(x: 20, y: 20, width: 820, height: 1180),
@@ -41,4 +45,25 @@ public struct DeviceFrame: Hashable, Sendable {
 
     /// Every built-in frame.
     public static let all: [DeviceFrame] = [.phone, .tablet, .laptop, .browser]
+
+    init(kind: Kind, size: Size, screen: Rect, screenCornerRadius: Double, screenCorners: CornerMask, defaultColor: Color,
+         cutout: Rect? = nil) {
+        self.kind = kind; self.size = size; self.screen = screen; self.screenCornerRadius = screenCornerRadius
+        self.screenCorners = screenCorners; self.defaultColor = defaultColor; self.cutout = cutout
+    }
+}
+
+/// Body colours for a `DeviceFrameView` (`DeviceFrameView(.phone, color: DeviceFrameColor.naturalTitanium)`):
+/// the greys and tints of current phones' finishes, picked for demo videos, not measured from any.
+public enum DeviceFrameColor {
+    /// Near black, the frames' default.
+    public static let black = Color(hex: 0x1C1C1E)
+    /// A dark grey titanium.
+    public static let blackTitanium = Color(hex: 0x3B3B3D)
+    /// A warm mid grey, natural titanium's.
+    public static let naturalTitanium = Color(hex: 0x8E8A83)
+    /// A pale grey-white.
+    public static let whiteTitanium = Color(hex: 0xDCDDD8)
+    /// A light silver, for light pages and slides.
+    public static let silver = Color(hex: 0xE3E4E6)
 }

@@ -4,9 +4,28 @@ struct DeviceFramePainter {
     let device: DeviceFrame
     let color: Color
 
-    /// The body's edge highlight and the laptop's base: the body colour lightened.
-    private var rim: Color { color.interpolated(to: .white, fraction: 0.22) }
+    /// The body's edge: the body colour lightened (darkened on a light body), so the frame keeps
+    /// an edge against a background of its own colour.
+    private var rim: Color {
+        isLight ? color.interpolated(to: .black, fraction: 0.22) : color.interpolated(to: .white, fraction: 0.22)
+    }
+    /// Whether the body is light (relative luminance above one half, BT.709 weights).
+    private var isLight: Bool { 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.5 }
     private var silver: Color { color.interpolated(to: .white, fraction: 0.6) }
+
+    /// The body's silhouette, in the device's coordinates: what its shadow is cast from.
+    var silhouette: Path {
+        let whole = Rect(origin: .zero, size: device.size)
+        switch device.kind {
+        case .phone: return Path(roundedRect: phoneBody, cornerRadius: device.screenCornerRadius + device.screen.minY)
+        case .tablet: return Path(roundedRect: whole, cornerRadius: device.screenCornerRadius + device.screen.minY)
+        case .laptop: return Path(roundedRect: whole, cornerRadius: 12)
+        case .browser: return Path(roundedRect: whole, cornerRadius: device.screenCornerRadius)
+        }
+    }
+
+    /// The phone's body, between its side buttons.
+    private var phoneBody: Rect { Rect(x: 3, y: 0, width: device.size.width - 6, height: device.size.height) }
 
     func draw(in context: GraphicsContext) {
         switch device.kind {
@@ -18,10 +37,11 @@ struct DeviceFramePainter {
     }
 
     /// A body around the screen with bezels all round, its corners concentric with the screen's,
-    /// and a camera in the middle of the top bezel.
+    /// and a camera in the middle of the top bezel unless the screen has a cut-out for it.
     private func drawHandheld(body: Rect, in context: GraphicsContext) {
         let bezel = device.screen.minY - body.minY
         fillBody(Path(roundedRect: body, cornerRadius: device.screenCornerRadius + bezel), in: context)
+        guard device.cutout == nil else { return }
         fill(Path(ellipseIn: Rect(x: body.midX - 3, y: body.minY + bezel / 2 - 3, width: 6, height: 6)),
              color.interpolated(to: .black, fraction: 0.5), in: context)
     }
@@ -30,7 +50,7 @@ struct DeviceFramePainter {
         let buttons = [Rect(x: 0, y: 150, width: 4, height: 34), Rect(x: 0, y: 214, width: 4, height: 62),
                        Rect(x: 0, y: 290, width: 4, height: 62), Rect(x: device.size.width - 4, y: 240, width: 4, height: 96)]
         for button in buttons { fill(Path(roundedRect: button, cornerRadius: 2), rim, in: context) }
-        drawHandheld(body: Rect(x: 3, y: 0, width: device.size.width - 6, height: device.size.height), in: context)
+        drawHandheld(body: phoneBody, in: context)
     }
 
     private func drawLaptop(in context: GraphicsContext) {

@@ -9,7 +9,9 @@
 /// ```
 ///
 /// The screen (`screenView`) clips its content to its rounded corners and is black until
-/// something covers it.
+/// something covers it; a phone's Dynamic Island (`DeviceFrame.cutout`) stays above it. The frame
+/// casts a soft shadow (its layer's: set `layer.shadowOpacity = 0` for none) and tilts in 3D like
+/// any layer (`tilt(yaw:pitch:distance:)`, animatable through `transform3D`).
 public final class DeviceFrameView: View {
     /// The device drawn.
     public let device: DeviceFrame
@@ -31,6 +33,29 @@ public final class DeviceFrameView: View {
         screenView.layer.maskedCorners = device.screenCorners
         screenView.clipsToBounds = true
         addSubview(screenView)
+        if let cutout = device.cutout {
+            let island = Layer()
+            island.frame = cutout.offsetBy(dx: device.screen.minX, dy: device.screen.minY)
+            island.cornerRadius = cutout.height / 2
+            island.backgroundColor = .black
+            layer.addSublayer(island)
+        }
+        layer.shadowColor = .black
+        layer.shadowOpacity = 0.35
+        layer.shadowRadius = 24
+        layer.shadowOffset = Size(width: 0, height: 16)
+        layer.shadowPath = DeviceFramePainter(device: device, color: bodyColor).silhouette
+    }
+
+    /// A perspective tilt for `transform3D`: turned `yaw` radians about the vertical axis (positive:
+    /// the right edge away from the viewer) and `pitch` about the horizontal one (positive: the top
+    /// edge away), seen from `distance` points (Core Animation's `m34 = −1 / distance`).
+    public static func tilt(yaw: Double, pitch: Double = 0, distance: Double = 1500) -> Transform3D {
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / distance
+        return Transform3D(rotationAngle: yaw, x: 0, y: 1, z: 0)
+            .concatenating(Transform3D(rotationAngle: pitch, x: 1, y: 0, z: 0))
+            .concatenating(perspective)
     }
 
     /// Puts `view` on the screen, filling it (its frame becomes the screen's bounds).
