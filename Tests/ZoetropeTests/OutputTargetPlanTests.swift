@@ -2,16 +2,22 @@ import MediaEncoding
 import XCTest
 @testable import Zoetrope
 
+/// The plan of `scene` rendered to `path` for `target`, after `change` to the settings.
+private func targetPlan(_ target: OutputTarget, _ scene: Scene, to path: String,
+                        _ change: (inout RenderSettings) -> Void) throws -> RenderPlan {
+    var settings = RenderSettings()
+    settings.target = target
+    change(&settings)
+    return try RenderPlan(scene: scene, settings: settings, path: path)
+}
+
 /// `RenderSettings.target = .appStorePreview` plans what App Store Connect's "App preview
 /// specifications" state (`AppPreviewSpecification`), whatever the scene's own settings, and
 /// refuses what App Store Connect would reject. The files themselves are checked with ffprobe in
 /// the end-to-end `OutputTargetTests`.
 final class OutputTargetPlanTests: XCTestCase {
     private func plan(_ scene: Scene, to path: String = "/tmp/preview.mp4", _ change: (inout RenderSettings) -> Void = { _ in }) throws -> RenderPlan {
-        var settings = RenderSettings()
-        settings.target = .appStorePreview
-        change(&settings)
-        return try RenderPlan(scene: scene, settings: settings, path: path)
+        try targetPlan(.appStorePreview, scene, to: path, change)
     }
 
     /// A phone screen (390×844 points, 60 fps by default) becomes 886×1920 at 30 fps: drawn at
@@ -63,10 +69,7 @@ final class OutputTargetPlanTests: XCTestCase {
 /// most 800 pixels wide (a narrower scene keeps its size), 30 fps at most, and GitHub's 10 MB.
 final class ReadmeGIFTargetPlanTests: XCTestCase {
     private func plan(_ scene: Scene, to path: String = "/tmp/demo.gif", _ change: (inout RenderSettings) -> Void = { _ in }) throws -> RenderPlan {
-        var settings = RenderSettings()
-        settings.target = .readmeGIF
-        change(&settings)
-        return try RenderPlan(scene: scene, settings: settings, path: path)
+        try targetPlan(.readmeGIF, scene, to: path, change)
     }
 
     func testAWideSceneIsDrawn800PixelsWideAt30FPSWithin10MB() throws {
@@ -103,10 +106,7 @@ final class ReadmeGIFTargetPlanTests: XCTestCase {
 final class SocialVideoTargetPlanTests: XCTestCase {
     private func plan(_ target: OutputTarget, _ scene: Scene, to path: String = "/tmp/social.mp4",
                       _ change: (inout RenderSettings) -> Void = { _ in }) throws -> RenderPlan {
-        var settings = RenderSettings()
-        settings.target = target
-        change(&settings)
-        return try RenderPlan(scene: scene, settings: settings, path: path)
+        try targetPlan(target, scene, to: path, change)
     }
 
     func testALandscapeSceneIsCentredInTheSquareAndTheVerticalPicture() throws {

@@ -31,14 +31,9 @@ public enum OutputTarget: String, CaseIterable, Sendable {
 
     private func socialVideo(_ settings: RenderSettings, scene: Scene, format: OutputFormat, picture: PixelSize) throws -> RenderSettings {
         let spec = SocialVideoSpecification.self
-        guard format == .mp4 else {
-            throw RenderSettingsError.target(rawValue, "writes H.264 in .mp4; \(format.name) was asked for")
-        }
-        if let fps = settings.fps, fps > spec.maximumFPS {
-            throw RenderSettingsError.target(rawValue, "plays at \(spec.maximumFPS) fps at most; \(fps) fps was asked for")
-        }
+        try require(format, is: .mp4, "writes H.264 in .mp4")
         var settings = settings
-        settings.fps = min(settings.fps ?? scene.fps, spec.maximumFPS)
+        settings.fps = try frameRate(settings, scene: scene, maximum: spec.maximumFPS)
         settings.scale = spec.scale(fitting: scene.size, in: picture)
         settings.encoding.encodedSize = picture
         settings.encoding.letterboxes = true
@@ -47,16 +42,10 @@ public enum OutputTarget: String, CaseIterable, Sendable {
 
     private func readmeGIF(_ settings: RenderSettings, scene: Scene, format: OutputFormat) throws -> RenderSettings {
         let spec = ReadmeGIFSpecification.self
-        guard format == .gif else {
-            throw RenderSettingsError.target(rawValue, "writes a .gif; \(format.name) was asked for")
-        }
-        if let fps = settings.fps, fps > spec.maximumFPS {
-            throw RenderSettingsError.target(rawValue, "plays at \(spec.maximumFPS) fps at most; \(fps) fps was asked for")
-        }
+        try require(format, is: .gif, "writes a .gif")
         var settings = settings
-        let scale = settings.scale ?? scene.scale
-        settings.scale = min(scale, spec.maximumWidth / scene.size.width)
-        settings.fps = min(settings.fps ?? scene.fps, spec.maximumFPS)
+        settings.fps = try frameRate(settings, scene: scene, maximum: spec.maximumFPS)
+        settings.scale = min(settings.scale ?? scene.scale, spec.maximumWidth / scene.size.width)
         settings.maximumBytes = min(settings.maximumBytes ?? spec.maximumBytes, spec.maximumBytes)
         return settings
     }
@@ -64,13 +53,8 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     private func appStorePreview(_ settings: RenderSettings, scene: Scene, format: OutputFormat) throws -> RenderSettings {
         var settings = settings
         let spec = AppPreviewSpecification.self
-        guard format == .mp4 else {
-            throw RenderSettingsError.target(rawValue, "needs H.264 in .mp4 or .m4v (App Store previews are H.264 or "
-                + "ProRes 422 HQ); \(format.name) was asked for")
-        }
-        if let fps = settings.fps, fps > spec.maximumFPS {
-            throw RenderSettingsError.target(rawValue, "plays at \(spec.maximumFPS) fps at most; \(fps) fps was asked for")
-        }
+        try require(format, is: .mp4, "needs H.264 in .mp4 or .m4v (App Store previews are H.264 or ProRes 422 HQ)")
+        settings.fps = try frameRate(settings, scene: scene, maximum: spec.maximumFPS)
         let seconds = (settings.to ?? scene.duration) - settings.from
         guard spec.durations.contains(seconds) else {
             throw RenderSettingsError.target(rawValue, "lasts \(Int(spec.durations.lowerBound))–\(Int(spec.durations.upperBound)) s; "
@@ -81,7 +65,6 @@ public enum OutputTarget: String, CaseIterable, Sendable {
             throw RenderSettingsError.target(rawValue, "takes pictures of \(sizes); a scene of \(scene.size.width)×\(scene.size.height) "
                 + "points fits none of them within \(spec.largestPadding * 100) %")
         }
-        settings.fps = settings.fps ?? min(scene.fps, spec.maximumFPS)
         settings.scale = scale
         settings.encoding.encodedSize = resolution
         settings.encoding.h264Level = spec.h264Level
@@ -89,6 +72,19 @@ public enum OutputTarget: String, CaseIterable, Sendable {
         settings.encoding.audioBitRate = spec.audioBitRate
         settings.maximumBytes = min(settings.maximumBytes ?? spec.maximumBytes, spec.maximumBytes)
         return settings
+    }
+
+    /// Throws unless `format` is `expected`, saying what the target `needs`.
+    private func require(_ format: OutputFormat, is expected: OutputFormat, _ needs: String) throws {
+        guard format == expected else { throw RenderSettingsError.target(rawValue, "\(needs); \(format.name) was asked for") }
+    }
+
+    /// The frame rate asked for (refused above `maximum`), else the scene's, at most `maximum`.
+    private func frameRate(_ settings: RenderSettings, scene: Scene, maximum: Int) throws -> Int {
+        if let fps = settings.fps, fps > maximum {
+            throw RenderSettingsError.target(rawValue, "plays at \(maximum) fps at most; \(fps) fps was asked for")
+        }
+        return settings.fps ?? min(scene.fps, maximum)
     }
 
     /// What the target set, for the render's notes: "886×1920, 30 fps, H.264 High level 4 at a
