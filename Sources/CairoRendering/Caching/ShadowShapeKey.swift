@@ -1,13 +1,21 @@
 import CCairo
 import MotionCore
 
-/// A blurred shadow mask of a subtree's drawing, known without drawing it: what the shadowed
-/// subtree draws (its `LayerRenderSignature`), the transform it is drawn under (relative to the
+/// A blurred shadow mask of a subtree's drawing or of a `shadowPath`, known without drawing it:
+/// what casts it (the shadowed subtree's `LayerRenderSignature`, or the path), the transform it is drawn under (relative to the
 /// mask's corner, so the sub-pixel phase counts), the mask's size, σ, the clip the subtree was
 /// drawn under (relative to the same corner) and the context alpha. A still shadowed card then
 /// costs neither a mask drawn, copied and compared nor a blur.
 struct ShadowShapeKey: Hashable {
-    let shape: LayerRenderSignature
+    /// What casts a shadow.
+    enum Caster: Hashable {
+        /// A subtree's drawing.
+        case drawing(LayerRenderSignature)
+        /// A layer's `shadowPath`, in its coordinates.
+        case path(Path)
+    }
+
+    let shape: Caster
     let transform: [Double]
     let width: Int
     let height: Int
@@ -18,7 +26,7 @@ struct ShadowShapeKey: Hashable {
 
     /// Nil when the clip of `context` is not a list of whole-pixel rectangles (then the mask's
     /// pixels are the key).
-    init?(shape: LayerRenderSignature, ctm: cairo_matrix_t, region: PixelBox, sigma: Double, context: CairoGraphicsContext) {
+    init?(shape: Caster, ctm: cairo_matrix_t, region: PixelBox, sigma: Double, context: CairoGraphicsContext) {
         guard let clip = context.deviceClipRectangles() else { return nil }
         self.shape = shape
         let x = Double(region.x), y = Double(region.y)

@@ -154,7 +154,7 @@ public final class LayerRenderer {
         let painter = ShadowPainter(color: color, opacity: layer.shadowOpacity, offset: layer.shadowOffset, radius: layer.shadowRadius,
                                     cache: cache)
         if case .path(let path) = shape {
-            painter.paint(in: context, shapeBounds: path.boundingBox) { mask in
+            painter.paint(in: context, shapeBounds: path.boundingBox, shape: cache.map { _ in .path(path) }) { mask in
                 mask.addPath(path)
                 mask.fillPath()
             }
@@ -174,7 +174,7 @@ public final class LayerRenderer {
             return
         case .soleStore(let sole):
             context.restoreGState()
-            painter.paint(in: context, shapeBounds: subtree, shape: cache.flatMap { _ in LayerRenderSignature(layer) }) { mask in
+            painter.paint(in: context, shapeBounds: subtree, shape: cache.flatMap { _ in LayerRenderSignature(layer).map { .drawing($0) } }) { mask in
                 sole.paintShape(on: mask, drawnUnder: ctm)
             }
             context.saveGState()
@@ -189,7 +189,7 @@ public final class LayerRenderer {
         context.restoreGState()
         guard let body = group else { return }
         defer { cairo_pattern_destroy(body) }
-        painter.paint(in: context, shapeBounds: subtree, shape: cache.flatMap { _ in LayerRenderSignature(layer) }) { mask in
+        painter.paint(in: context, shapeBounds: subtree, shape: cache.flatMap { _ in LayerRenderSignature(layer).map { .drawing($0) } }) { mask in
             ShadowPainter.paintDrawing(body, drawnUnder: ctm, on: mask)
         }
         cairo_set_source(context.cr, body)

@@ -17,9 +17,10 @@ struct ShadowPainter {
 
     /// Paints the shadow of whatever `drawShape` paints (on the mask context, in the layer's
     /// coordinates) under the current transform of `context`; `shapeBounds` (layer coordinates)
-    /// must contain the shape. `shape`, the shadowed subtree's signature when the shape is its
-    /// drawing, lets a kept blur be found before anything is drawn.
-    func paint(in context: CairoGraphicsContext, shapeBounds: Rect, shape: LayerRenderSignature? = nil,
+    /// must contain the shape. `shape`, what casts the shadow (the shadowed subtree's signature
+    /// when the shape is its drawing, or the shadow path), lets a kept blur be found before
+    /// anything is drawn.
+    func paint(in context: CairoGraphicsContext, shapeBounds: Rect, shape: ShadowShapeKey.Caster? = nil,
                drawShape: (CairoGraphicsContext) -> Void) {
         let cr = context.cr
         var ctm = cairo_matrix_t()
