@@ -17,6 +17,8 @@ final class FrameConverter {
     /// Where a frame smaller than the padded size sits: centred on the background (at even
     /// offsets, so 4:2:0 chroma stays aligned), else at the top left with its edges repeated.
     private let offset: (x: Int, y: Int)?
+    /// With `offset`: one padded row of the background's pixels, copied around each frame.
+    private let backgroundRow: [UInt8]
     private let pixelFormat: AVPixelFormat
     private let source: MediaFrame
     /// Converted frames, reused once the writer has recycled them and the encoder has released
@@ -44,6 +46,8 @@ final class FrameConverter {
         self.paddedWidth = paddedWidth; self.paddedHeight = paddedHeight
         self.keepsAlpha = keepsAlpha; self.background = background
         offset = centres ? ((paddedWidth - width) / 4 * 2, (paddedHeight - height) / 4 * 2) : nil
+        let pixel: [UInt8] = keepsAlpha ? [0, 0, 0, 0] : [background.blue, background.green, background.red, 255]
+        backgroundRow = centres ? Array([[UInt8]](repeating: pixel, count: paddedWidth).joined()) : []
         self.pixelFormat = pixelFormat
         source = try MediaFrame(width: paddedWidth, height: paddedHeight, format: AV_PIX_FMT_BGRA)
         // Opaque 4:2:0 output (a padded size is even) is BT.709 limited range by construction.
@@ -141,9 +145,7 @@ final class FrameConverter {
         let (picture, stride) = target.firstPlane
         if let offset {
             // The background around the frame: whole rows above and below, the margins beside it.
-            let pixel: [UInt8] = keepsAlpha ? [0, 0, 0, 0] : [background.blue, background.green, background.red, 255]
-            let row = [[UInt8]](repeating: pixel, count: paddedWidth).flatMap { $0 }
-            row.withUnsafeBufferPointer { row in
+            backgroundRow.withUnsafeBufferPointer { row in
                 for y in 0..<paddedHeight {
                     let line = picture + y * stride
                     if (offset.y..<offset.y + height).contains(y) {
