@@ -92,12 +92,12 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     func summary(of encoding: EncodingOptions, settings: ResolvedRenderSettings) -> String {
         let size = encoding.encodedSize ?? PixelSize(width: settings.pixelWidth, height: settings.pixelHeight)
         switch self {
-        case .appStorePreview: break
+        case .appStorePreview:
+            let rate = encoding.constantBitRate.map { " at a constant \($0 / 1_000_000) Mb/s" } ?? ""
+            return "\(size), \(settings.fps) fps, H.264 High level \(encoding.h264Level ?? "auto")\(rate), "
+                + "AAC \((encoding.audioBitRate ?? 0) / 1000) kb/s, \(AppPreviewSpecification.maximumBytes / 1_000_000) MB at most"
         case .readmeGIF: return "\(size), \(settings.fps) fps, \(ReadmeGIFSpecification.maximumBytes / 1_000_000) MB at most"
         case .socialSquare, .socialVertical: return "\(size), \(settings.fps) fps, H.264 High in MP4"
         }
-        let rate = encoding.constantBitRate.map { " at a constant \($0 / 1_000_000) Mb/s" } ?? ""
-        return "\(size), \(settings.fps) fps, H.264 High level \(encoding.h264Level ?? "auto")\(rate), "
-            + "AAC \((encoding.audioBitRate ?? 0) / 1000) kb/s, \(AppPreviewSpecification.maximumBytes / 1_000_000) MB at most"
     }
 }
