@@ -5,7 +5,7 @@ import Zoetrope
 /// playing the app's screen recording, the SVG app icon pops in beside its name in the brand
 /// font, captions with emoji change in UIKit animation blocks (and are subtitle cues), a JPEG
 /// screenshot fans out behind the phone, a finger taps the screen (touch indicators, a tick on
-/// each tap) while the camera zooms in on it, all over a music loop. Every picture, the clip, the
+/// each tap) while the camera follows the second tap by itself, all over a music loop. Every picture, the clip, the
 /// font and the sounds are real files shipped as SwiftPM resources.
 public struct AppDemoScene: Scene {
     public static let name = "app-demo"
@@ -32,11 +32,13 @@ public struct AppDemoScene: Scene {
             (5.7, "Swipe from city to city 🌆"),
         ]
         static let screenshotOut = 3.2, badgeIn = 6.6
-        /// Taps on the phone's screen; the camera zooms in for the second one.
+        /// Taps on the phone's screen; the camera follows those from `followFrom` on.
         static let taps: [(time: Double, point: Point)] = [(2.2, Point(x: 905, y: 250)), (5.0, Point(x: 960, y: 520))]
-        static let zoomIn = 4.3, zoomOut = 5.6
-        /// The part of the scene the camera zooms in on: the phone's lower half and the screenshot beside it (16:9).
-        static let zoomRect = Rect(x: 550, y: 240, width: 720, height: 405)
+        static let followFrom = 4.0
+        /// How the camera follows the second tap: 1.75 times closer (the phone's lower half and the
+        /// screenshot beside it), in 0.7 s before the finger lands, out half a second after it lifts.
+        static let following = TouchFollowing(zoom: 1.75, lead: 0.7, hold: 0.5, moveDuration: 0.6)
+        static let tapHold = 0.12
     }
 
     /// The phone's scale: its 868-point-tall frame 660 points tall on the 720-point canvas.
@@ -101,9 +103,8 @@ public struct AppDemoScene: Scene {
         // Taps on the screen, shown as the Simulator shows touches, each with a tick.
         stage.showsTouches = true
         stage.tapSound = TapSound(url: assets.tapSound, volume: 0.7)
-        for tap in Cue.taps { stage.tap(at: tap.point, time: tap.time, holdDuration: 0.12) }
-        stage.camera.zoom(to: Cue.zoomRect, at: Cue.zoomIn, duration: 0.6)
-        stage.camera.reset(at: Cue.zoomOut, duration: 0.6)
+        for tap in Cue.taps { stage.tap(at: tap.point, time: tap.time, holdDuration: Cue.tapHold) }
+        stage.camera.followTouches(Cue.following, from: Cue.followFrom)
         stage.at(Cue.phoneIn) {
             View.animate(withDuration: 1.1, delay: 0, usingSpringWithDamping: 0.78, initialSpringVelocity: 0, animations: {
                 phone.center = Self.phoneCenter

@@ -5,7 +5,7 @@ import XCTest
 
 /// The app demo: its real assets load (clip, JPEG, SVG, the bundled font, the sounds), the phone
 /// (a built-in device frame) arrives, the recording plays from 1 s on, captions change in their
-/// blocks and keep their colour emoji, and the taps show, tick and are zoomed in on.
+/// blocks and keep their colour emoji, and the taps show, tick and the camera follows the second.
 final class AppDemoSceneTests: XCTestCase {
     func testAssetsLoadAndTheBrandFontIsRegistered() throws {
         let scene = try AppDemoScene(variant: nil)
@@ -50,19 +50,34 @@ final class AppDemoSceneTests: XCTestCase {
         XCTAssertEqual(track.loudness, -16)
     }
 
-    func testTheCameraZoomsInOnTheSecondTap() throws {
+    func testTheCameraFollowsTheSecondTapByItself() throws {
         let exporter = Exporter(scene: try AppDemoScene(variant: nil))
-        let before = try exporter.still(at: 4.2).rgbaImage(), zoomed = try exporter.still(at: 5.05).rgbaImage()
-        // Zoomed 1280 / 720 = 1.78 times: the icon (at x 96…200 unzoomed) has left the frame, and the
-        // touch disc of the tap at (960, 520) is drawn where the viewport puts that point.
-        let rect = AppDemoScene.Cue.zoomRect, tap = AppDemoScene.Cue.taps[1].point
-        let x = Int((tap.x - rect.minX) * 1280 / rect.width), y = Int((tap.y - rect.minY) * 720 / rect.height)
+        let following = AppDemoScene.Cue.following, tap = AppDemoScene.Cue.taps[1]
+        // TouchFollowing's rules: in `lead` before the finger lands, done `moveDuration` later;
+        // back out `hold` after it lifts. The first tap (2.2 s) is before the following starts.
+        let arrived = tap.time - following.lead + following.moveDuration, leaves = tap.time + AppDemoScene.Cue.tapHold + following.hold
+        XCTAssertLessThan(arrived, tap.time)
+        let early = try exporter.still(at: 2.2 + 0.05).rgbaImage(), before = try exporter.still(at: 4.2).rgbaImage()
+        let zoomed = try exporter.still(at: (arrived + leaves) / 2).rgbaImage()
+        // The viewport: the 1280×720 scene's aspect, `zoom` times smaller, centred on the tap,
+        // moved inside the scene: 731.4 × 411.4 at x 548.6 and y 308.6 (against the right and bottom edges).
+        let width = 1280 / following.zoom, height = 720 / following.zoom
+        let viewport = Rect(x: min(tap.point.x - width / 2, 1280 - width), y: min(tap.point.y - height / 2, 720 - height),
+                            width: width, height: height)
+        let x = Int((tap.point.x - viewport.minX) * 1280 / viewport.width), y = Int((tap.point.y - viewport.minY) * 720 / viewport.height)
         let disc = zoomed.pixel(x: x, y: y)
         XCTAssertTrue(abs(Int(disc.r) - Int(disc.g)) < 12 && abs(Int(disc.g) - Int(disc.b)) < 12 && disc.r > 150,
-                      "a grey touch disc at (\(x), \(y)): \(disc)")
-        let iconPixel = before.pixel(x: 110, y: 240)
-        XCTAssertGreaterThan(Int(iconPixel.b), Int(iconPixel.r) + 100, "the icon before the zoom")
-        XCTAssertLessThan(Int(zoomed.pixel(x: 110, y: 240).b), Int(zoomed.pixel(x: 110, y: 240).r) + 100, "not after")
+                      "a grey touch disc at (\(x), \(y)), where the viewport puts the tap: \(disc)")
+        // The icon (x 96…200) is in the whole scene before the move and while the first tap shows,
+        // and out of the zoomed frame.
+        for (frame, shown) in [(early, true), (before, true), (zoomed, false)] {
+            let pixel = frame.pixel(x: 110, y: 240)
+            XCTAssertEqual(Int(pixel.b) > Int(pixel.r) + 100, shown, "the icon \(shown ? "shows" : "is out of frame"): \(pixel)")
+        }
+        // Back to the whole scene once the move out is done.
+        let after = try exporter.still(at: leaves + following.moveDuration + 0.05).rgbaImage()
+        let icon = after.pixel(x: 110, y: 240)
+        XCTAssertGreaterThan(Int(icon.b), Int(icon.r) + 100, "the icon again after the move out")
     }
 
     func testCaptionsChangeInTheirBlocks() throws {
