@@ -46,6 +46,28 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertLessThanOrEqual(single.width, 80)
     }
 
+    /// Wrapped lines one by one: together the text, stacked a line's height (DejaVu's) apart, each
+    /// no wider than the box and, centred, as far from its left edge as from its right.
+    func testWrappedLinesOneByOne() throws {
+        let measurer = try TextMeasurer()
+        let text = "one two three four five six seven eight nine ten"
+        var centred = style(12)
+        centred.alignment = .center
+        let lines = measurer.lines(of: text, style: centred, maxWidth: 80)
+        XCTAssertGreaterThanOrEqual(lines.count, 4)
+        XCTAssertEqual(lines.map(\.text).joined(), text)
+        for (index, line) in lines.enumerated() {
+            XCTAssertEqual(line.frame.minY, Double(index) * 12 * lineHeightPerPoint, accuracy: 0.05)
+            XCTAssertEqual(line.frame.height, 12 * lineHeightPerPoint, accuracy: 0.05)
+            XCTAssertLessThanOrEqual(line.frame.width, 80)
+            XCTAssertEqual(line.frame.midX, 40, accuracy: 0.01, "\(line.text)")
+            // The line's width is its words', without the space it breaks at.
+            let words = line.text.trimmingCharacters(in: .whitespaces)
+            XCTAssertEqual(line.frame.width, measurer.measureText(words, style: style(12)).width, accuracy: 0.01, "\(line.text)")
+        }
+        XCTAssertEqual(measurer.lines(of: "", style: centred, maxWidth: 80), [])
+    }
+
     /// A label sized to its measured width lays out the same text again without wrapping or truncating.
     func testMeasuredWidthFitsTheTextAgain() throws {
         let measurer = try TextMeasurer()

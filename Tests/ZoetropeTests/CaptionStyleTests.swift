@@ -35,8 +35,8 @@ final class CaptionStyleTests: XCTestCase {
         let landscape = try XCTUnwrap(try captions(of: OneCaption(size: Size(width: 640, height: 360), style: .subtitle)).first?.item)
         let portrait = try XCTUnwrap(try captions(of: OneCaption(size: Size(width: 360, height: 640), style: .subtitle)).first?.item)
         // 4.5 % of 360 points, rounded: 16 points either way (the portrait one was 29 by its height).
-        XCTAssertEqual(landscape.textStyle.font.size, 16)
-        XCTAssertEqual(portrait.textStyle.font.size, 16)
+        XCTAssertEqual(landscape.runs.map(\.style.font.size), [16])
+        XCTAssertEqual(portrait.runs.map(\.style.font.size), [16])
         XCTAssertEqual(portrait.layout.text.size, landscape.layout.text.size, "the same line, unwrapped")
     }
 

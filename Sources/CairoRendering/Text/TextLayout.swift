@@ -14,6 +14,10 @@ final class TextLayout {
         let line: UnsafeMutablePointer<PangoLayoutLine>
         let x: Double
         let baseline: Double
+        /// The line's logical rectangle relative to the layout's top left, in points.
+        let frame: Rect
+        /// The line's text as bytes of the layout's UTF-8 text.
+        let bytes: Range<Int>
     }
 
     private let handle: PangoLayoutHandle
@@ -126,7 +130,11 @@ final class TextLayout {
                 if let boxHeight, lineBottom > boxHeight + 0.01 { break }
             }
             let baseline = Double(pango_layout_iter_get_baseline(iterator)) / Self.pangoScale
-            lines.append(Line(line: line, x: Double(logical.x) / Self.pangoScale, baseline: baseline))
+            let frame = Rect(x: Double(logical.x) / Self.pangoScale, y: Double(logical.y) / Self.pangoScale,
+                             width: Double(logical.width) / Self.pangoScale, height: Double(logical.height) / Self.pangoScale)
+            let start = Int(line.pointee.start_index)
+            lines.append(Line(line: line, x: frame.minX, baseline: baseline, frame: frame,
+                              bytes: start..<start + Int(line.pointee.length)))
             width = max(width, Double(logical.width) / Self.pangoScale)
             bottom = lineBottom
         } while pango_layout_iter_next_line(iterator) != 0
@@ -141,7 +149,10 @@ final class TextLayout {
         case .right: factor = 1
         case .left, .natural, .justified: factor = 0
         }
-        lines = lines.map { Line(line: $0.line, x: $0.x + (boxWidth - size.width) * factor, baseline: $0.baseline) }
+        let shift = (boxWidth - size.width) * factor
+        lines = lines.map {
+            Line(line: $0.line, x: $0.x + shift, baseline: $0.baseline, frame: $0.frame.offsetBy(dx: shift, dy: 0), bytes: $0.bytes)
+        }
     }
 
     /// Draws the shown lines with their top left at `origin` in the source already set on `cairo`.

@@ -2,15 +2,21 @@
 /// into the frames and written as a cue of a sidecar subtitle file (`CaptionCue`).
 public struct Caption: Hashable, Sendable {
     public var text: String
+    /// Smaller text under `text` (a title card's subtitle) in the style's `detailFont`; its
+    /// cue shows it on a line of its own.
+    public var detail: String?
     /// When it appears, in seconds of scene time.
     public var from: Double
     /// When it is gone (exclusive), in seconds.
     public var to: Double
     public var style: CaptionStyle
 
-    public init(_ text: String, from: Double, to: Double, style: CaptionStyle = .subtitle) {
-        self.text = text; self.from = from; self.to = to; self.style = style
+    public init(_ text: String, detail: String? = nil, from: Double, to: Double, style: CaptionStyle = .subtitle) {
+        self.text = text; self.detail = detail; self.from = from; self.to = to; self.style = style
     }
+
+    /// The text of the caption's subtitle cue: the text, and the detail on a line of its own.
+    public var cueText: String { detail.map { "\(text)\n\($0)" } ?? text }
 
     /// Whether a frame at `time` shows the caption: from `from` up to, not including, `to` (the
     /// one rule the frames and the sidecar's cues share).

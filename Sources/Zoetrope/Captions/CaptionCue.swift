@@ -19,7 +19,7 @@ public struct CaptionCue: Hashable, Sendable {
             let first = firstFrame(in: settings) { $0 >= caption.from - Caption.timeTolerance }
             let end = firstFrame(in: settings) { $0 >= caption.to - Caption.timeTolerance }
             guard first < end else { return nil }
-            return CaptionCue(text: caption.text, frames: first..<end, startMilliseconds: milliseconds(ofFrame: first, fps: settings.fps),
+            return CaptionCue(text: caption.cueText, frames: first..<end, startMilliseconds: milliseconds(ofFrame: first, fps: settings.fps),
                               endMilliseconds: milliseconds(ofFrame: end, fps: settings.fps))
         }
         return cues.enumerated().sorted { ($0.element.frames.lowerBound, $0.offset) < ($1.element.frames.lowerBound, $1.offset) }

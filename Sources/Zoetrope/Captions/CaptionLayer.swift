@@ -1,18 +1,20 @@
 import Foundation
 
-/// One burned-in caption as a frame draws it: its box (with the pointer of a callout), outline
-/// and text, faded by its opacity, with its style's drop shadow as the layer's own shadow (cast
+/// One burned-in caption as a frame draws it: a title card's backdrop, its box (with the pointer
+/// of a callout), outline and text runs, faded by its opacity, with its style's drop shadow as the layer's own shadow (cast
 /// by what it draws, as Core Animation casts a layer's). The stage puts a layer of these over a
 /// frame's presentation tree (`overlay(_:bounds:)`), made afresh for each frame.
 final class CaptionLayer: Layer {
     /// A caption as drawn in this frame.
     struct Item {
         var layout: CaptionLayout
-        var text: String
-        var textStyle: TextStyle
+        /// The text as this frame draws it (`CaptionTextAnimation`).
+        var runs: [CaptionTextRun]
         var background: Color
         var cornerRadius: Double
         var outline: CaptionStyle.Outline?
+        /// A colour over the whole layer, under the box.
+        var backdrop: Color?
         var opacity: Double
     }
 
@@ -53,6 +55,10 @@ final class CaptionLayer: Layer {
         guard let item else { return }
         context.saveGState()
         context.setAlpha(item.opacity)
+        if let backdrop = item.backdrop, backdrop.alpha > 0 {
+            context.setFillColor(backdrop)
+            context.fill(bounds)
+        }
         var path = Path(roundedRect: item.layout.box, cornerRadius: item.cornerRadius)
         if let pointer = item.layout.pointer {
             path.move(to: pointer.left)
@@ -75,7 +81,10 @@ final class CaptionLayer: Layer {
             context.strokePath()
             if let pointer = item.layout.pointer { joinPointer(pointer, outline: outline, background: item.background, in: context) }
         }
-        context.drawText(item.text, in: item.layout.text, style: item.textStyle)
+        for run in item.runs {
+            context.setAlpha(item.opacity * run.opacity)
+            context.drawText(run.text, in: run.rect, style: run.style)
+        }
         context.restoreGState()
     }
 

@@ -28,6 +28,8 @@ struct CaptionLayout: Equatable {
             origin = Point(x: (canvas.width - size.width) / 2, y: canvas.height - margin - size.height)
         case .top(let margin):
             origin = Point(x: (canvas.width - size.width) / 2, y: margin)
+        case .center:
+            origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
         case .pointing(let point):
             let gap = Self.pointerLength
             let above = point.y - gap - size.height >= 0

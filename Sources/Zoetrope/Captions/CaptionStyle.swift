@@ -6,6 +6,8 @@ public struct CaptionStyle: Hashable, Sendable {
         case bottom(margin: Double)
         /// Centred across the canvas, its box `margin` points below the top edge.
         case top(margin: Double)
+        /// Centred on the canvas (a title card).
+        case center
         /// A bubble whose pointer touches `point` (root-view coordinates): above it, or below it
         /// when there is no room above.
         case pointing(at: Point)
@@ -39,9 +41,13 @@ public struct CaptionStyle: Hashable, Sendable {
     public static let defaultFontFraction = 0.045
 
     public var placement: Placement
-    /// The text's font; nil: the system font at `defaultFontFraction` of the canvas's shorter
-    /// side, semibold.
+    /// The text's font; nil: the system font at `relativeFontSize` of the canvas's shorter side,
+    /// `fontWeight`.
     public var font: Font?
+    /// The system font's size when `font` is nil, as a fraction of the canvas's shorter side.
+    public var relativeFontSize: Double
+    /// The system font's weight when `font` is nil.
+    public var fontWeight: Font.Weight
     public var textColor: Color
     /// The box behind the text; `.clear` draws none.
     public var backgroundColor: Color
@@ -60,15 +66,37 @@ public struct CaptionStyle: Hashable, Sendable {
     public var shadow: Shadow?
     /// A line along the box's edge; nil: none.
     public var outline: Outline?
+    /// How the text comes in, on top of the caption's fade (`CaptionTextAnimation`).
+    public var textAnimation: CaptionTextAnimation
+    /// The font of a caption's detail (a title card's subtitle, under its text); nil: the system
+    /// font at half the text's size, regular.
+    public var detailFont: Font?
+    /// The detail's colour; nil: the text's colour at 80 % opacity.
+    public var detailColor: Color?
+    /// A colour over the whole canvas under the caption while it shows, fading with it: a title
+    /// card's background; nil: the scene shows through.
+    public var backdrop: Color?
 
-    public init(placement: Placement, font: Font? = nil, textColor: Color = .white,
+    public init(placement: Placement, font: Font? = nil, relativeFontSize: Double = CaptionStyle.defaultFontFraction,
+                fontWeight: Font.Weight = .semibold, textColor: Color = .white,
                 backgroundColor: Color = Color(white: 0, alpha: 0.72),
                 padding: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), cornerRadius: Double = 10,
                 maximumWidth: Double = 0.8, fadeDuration: Double = 0.15, isBurnedIn: Bool = true,
-                shadow: Shadow? = nil, outline: Outline? = nil) {
-        self.placement = placement; self.font = font; self.textColor = textColor; self.backgroundColor = backgroundColor
+                shadow: Shadow? = nil, outline: Outline? = nil, textAnimation: CaptionTextAnimation = .none,
+                detailFont: Font? = nil, detailColor: Color? = nil, backdrop: Color? = nil) {
+        self.placement = placement; self.font = font; self.relativeFontSize = relativeFontSize; self.fontWeight = fontWeight
+        self.textColor = textColor; self.backgroundColor = backgroundColor
         self.padding = padding; self.cornerRadius = cornerRadius; self.maximumWidth = maximumWidth; self.fadeDuration = fadeDuration
-        self.isBurnedIn = isBurnedIn; self.shadow = shadow; self.outline = outline
+        self.isBurnedIn = isBurnedIn; self.shadow = shadow; self.outline = outline; self.textAnimation = textAnimation
+        self.detailFont = detailFont; self.detailColor = detailColor; self.backdrop = backdrop
+    }
+
+    /// This style with its text coming in by `animation`:
+    /// `stage.caption("Ready?", from: 1, to: 3, style: .subtitle.animatingText(.typewriter()))`.
+    public func animatingText(_ animation: CaptionTextAnimation) -> CaptionStyle {
+        var style = self
+        style.textAnimation = animation
+        return style
     }
 
     /// White text on a dark translucent box near the bottom, as a video player shows subtitles.
@@ -91,4 +119,11 @@ public struct CaptionStyle: Hashable, Sendable {
     /// pictures alike (the look of a video's burned-in titles).
     public static let shadowedText = CaptionStyle(placement: .bottom(margin: 40), backgroundColor: .clear,
                                                   shadow: Shadow(opacity: 0.75, radius: 4, offset: Size(width: 0, height: 2)))
+
+    /// A title card (`Stage.titleCard(_:subtitle:from:to:style:)`): large bold white text centred on
+    /// a near-black card over the whole canvas, its lines rising into place one after another,
+    /// the subtitle's after the title's; the card fades in and out over 0.3 s.
+    public static let titleCard = CaptionStyle(placement: .center, relativeFontSize: 0.1, fontWeight: .bold,
+                                               backgroundColor: .clear, fadeDuration: 0.3,
+                                               textAnimation: .slideLines(), backdrop: Color(hex: 0x0E0E14))
 }
