@@ -5,7 +5,7 @@ extension ContentsGravity {
     /// top meaning the top of the screen). Aspect modes keep the image's proportions; nothing is
     /// clipped here (`masksToBounds` does that). The renderer counts image pixels as points
     /// (contentsScale 1).
-    func placement(of imageSize: Size, in bounds: Rect) -> Rect {
+    package func placement(of imageSize: Size, in bounds: Rect) -> Rect {
         let (w, h) = (imageSize.width, imageSize.height)
         switch self {
         case .resize:

@@ -8,7 +8,7 @@ open class ImageView: View {
         case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
 
-        var gravity: ContentsGravity {
+        package var gravity: ContentsGravity {
             switch self {
             case .scaleToFill: .resize
             case .scaleAspectFit: .resizeAspect

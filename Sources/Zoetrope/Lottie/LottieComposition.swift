@@ -59,6 +59,8 @@ final class LottieComposition {
         visible.beginTime = start == 0 ? LottieTiming.origin : start
         visible.duration = (model.outPoint - model.inPoint) / document.frameRate
         visible.isRemovedOnCompletion = false
+        // A layer that lasts to the document's end stays, so the end frame holds its last look.
+        if model.outPoint >= document.outPoint { visible.fillMode = .forwards }
         if visible.duration > 0 { shown.add(visible, forKey: "lottie.visible") }
         return shown
     }
