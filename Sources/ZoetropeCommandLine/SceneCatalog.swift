@@ -6,18 +6,24 @@ import Zoetrope
 /// cannot promise the compiler; a command line binds it as a task-local (`RootCommand.$catalog`).
 struct SceneCatalog: @unchecked Sendable {
     let scenes: [Scene.Type]
+    /// The Lottie files a name may open: nil, any existing one (a command's own argument); a list,
+    /// only these (the preview, whose scene names come in HTTP requests).
+    var lottieFiles: [String]?
 
-    var names: [String] { scenes.map { $0.name } }
+    init(scenes: [Scene.Type], lottieFiles: [String]? = nil) {
+        self.scenes = scenes
+        self.lottieFiles = lottieFiles
+    }
+
+    var names: [String] { scenes.map { $0.name } + (lottieFiles ?? []) }
 
     /// The scene called `name` in `variant`; throws `SceneError` naming the choices otherwise.
-    /// A name ending in `.json` or `.lottie` that names an existing file is a Lottie scene
-    /// (`LottieScene`), whose unreadable or malformed file is a `LottieError` naming it.
+    /// A name ending in `.json` or `.lottie` that names an existing file (one of `lottieFiles`
+    /// when they are listed) is a Lottie scene (`LottieScene`), whose unreadable or malformed
+    /// file is a `LottieError` naming it.
     func scene(named name: String, variant: String?) throws -> Scene {
-        if Self.isLottieFile(name) {
+        if Self.isLottieFile(name), lottieFiles?.contains(name) ?? true {
             if let variant { throw SceneError.unknownVariant(variant, scene: name, known: []) }
-            guard !name.lowercased().hasSuffix(".lottie") else {
-                throw LottieError.unreadable(file: name, reason: "dotLottie archives (.lottie) are not read yet; give the animation's .json")
-            }
             return try LottieScene(contentsOf: URL(fileURLWithPath: name))
         }
         guard let type = scenes.first(where: { $0.name == name }) else {

@@ -6,7 +6,8 @@ import Zoetrope
 import ZoetropeTestSupport
 
 /// A Lottie file goes where a scene name goes: `render anim.json -o anim.mp4`,
-/// `still anim.json --at 1.2 -o f.png`, with the document's size, frame rate and duration.
+/// `still anim.json --at 1.2 -o f.png`, with the document's size, frame rate and duration; a
+/// dotLottie archive (`anim.lottie`) too.
 final class LottieCommandTests: XCTestCase {
     private var directory: URL!
     private var animation: URL!
@@ -39,6 +40,18 @@ final class LottieCommandTests: XCTestCase {
         let image = try RGBAImage(contentsOfPNG: still)
         XCTAssertEqual([image.width, image.height], [120, 80])
         XCTAssertEqual(run("render", animation.path, "-o", movie.path), 0)
+        XCTAssertGreaterThan(try Data(contentsOf: movie).count, 0)
+    }
+
+    func testADotLottieArchiveIsASceneToo() throws {
+        let archive = directory.appendingPathComponent("anim.lottie")
+        try DotLottieFixture.write(animation: try Data(contentsOf: animation), to: archive)
+        let fromJSON = directory.appendingPathComponent("json.png"), fromArchive = directory.appendingPathComponent("lottie.png")
+        XCTAssertEqual(run("still", animation.path, "--at", "0.7", "-o", fromJSON.path), 0)
+        XCTAssertEqual(run("still", archive.path, "--at", "0.7", "-o", fromArchive.path), 0)
+        XCTAssertEqual(try RGBAImage(contentsOfPNG: fromArchive), try RGBAImage(contentsOfPNG: fromJSON))
+        let movie = directory.appendingPathComponent("anim.webm")
+        XCTAssertEqual(run("render", archive.path, "-o", movie.path), 0)
         XCTAssertGreaterThan(try Data(contentsOf: movie).count, 0)
     }
 

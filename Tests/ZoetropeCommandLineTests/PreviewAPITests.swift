@@ -149,6 +149,32 @@ final class PreviewAPITests: XCTestCase {
         }
     }
 
+    /// `preview anim.json`: the file is listed and drawn as the exporter draws it; another file on
+    /// the machine, named in a request, is an unknown scene.
+    func testTheLottieFileNamedOnTheCommandLineIsTheOnlyFileItOpens() async throws {
+        let folder = try makeTemporaryFolder("zoetrope-preview-lottie")
+        let file = folder.appendingPathComponent("anim.json"), other = folder.appendingPathComponent("other.json")
+        let document = #"""
+        {"v":"5.7.0","fr":10,"ip":0,"op":10,"w":80,"h":60,"assets":[],"layers":[{"ty":4,"nm":"square","ind":1,"ip":0,"op":10,"st":0,
+         "ks":{"p":{"a":1,"k":[{"t":0,"s":[10,30],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[70,30]}]}},
+         "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+        """#
+        try Data(document.utf8).write(to: file)
+        try Data(document.utf8).write(to: other)
+        let catalog = SceneCatalog(scenes: [GaugeScene.self], lottieFiles: [file.path])
+        let api = PreviewAPI(catalog: catalog, scrubbers: SceneScrubbers(catalog: catalog)) { .object([]) }
+        let listed = await api.respond(to: PreviewRequest(path: "/api/scenes", query: [:]))
+        let scenes = try XCTUnwrap(try json(listed) as? [[String: Any]])
+        XCTAssertEqual(scenes.map { $0["name"] as? String }, ["gauge", file.path])
+        XCTAssertEqual(scenes[1]["width"] as? Double, 80)
+        XCTAssertEqual(scenes[1]["duration"] as? Double, 1)
+        let frame = await api.respond(to: PreviewRequest(path: "/api/frame", query: ["scene": file.path, "t": "0.5"]))
+        XCTAssertEqual(frame.status, 200)
+        XCTAssertTrue(try RGBAImage(pngData: frame.body) == (try Exporter(scene: LottieScene(contentsOf: file)).still(at: 0.5).rgbaImage()))
+        let refused = await api.respond(to: PreviewRequest(path: "/api/frame", query: ["scene": other.path, "t": "0.5"]))
+        XCTAssertEqual(refused.status, 404)
+    }
+
     func testStatusIsWhatTheServerSays() async throws {
         let response = await get("/api/status")
         let status = try XCTUnwrap(try json(response) as? [String: Any])

@@ -26,7 +26,8 @@ public struct LottieDocument {
     /// Embedded images by asset id.
     let images: [String: LottieImageAsset]
 
-    /// Reads the file at `url`; throws `LottieError` naming the file and what is wrong.
+    /// Reads the file at `url` — Lottie JSON, or a dotLottie archive (`.lottie`) — and throws
+    /// `LottieError` naming the file and what is wrong.
     public init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws {
         let file = url.path
         let attributes: [FileAttributeKey: Any]
@@ -38,6 +39,11 @@ public struct LottieDocument {
         }
         let bytes = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard bytes <= limits.maximumFileSize else { throw LottieError.fileTooLarge(file: file, bytes: bytes, limit: limits.maximumFileSize) }
+        if url.pathExtension.lowercased() == "lottie" {
+            let archive = try DotLottieArchive(url: url, file: file, limits: limits)
+            try self.init(data: try archive.animationJSON(), file: file, limits: limits, archive: archive)
+            return
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw LottieError.unreadable(file: file, reason: "\(error.localizedDescription)") }
         try self.init(data: data, file: file, limits: limits)
@@ -45,10 +51,15 @@ public struct LottieDocument {
 
     /// Reads a document from its JSON bytes; `file` names it in messages.
     public init(data: Data, file: String, limits: LottieLimits = LottieLimits()) throws {
+        try self.init(data: data, file: file, limits: limits, archive: nil)
+    }
+
+    /// Reads a document from its JSON bytes, its images from `archive` when it came in one.
+    private init(data: Data, file: String, limits: LottieLimits, archive: DotLottieArchive?) throws {
         guard data.count <= limits.maximumFileSize else {
             throw LottieError.fileTooLarge(file: file, bytes: data.count, limit: limits.maximumFileSize)
         }
-        let reading = LottieReading(file: file, limits: limits)
+        let reading = LottieReading(file: file, limits: limits, archive: archive)
         let root = try reading.parse(data)
         self.file = file
         let width = try root.required("w").number(), height = try root.required("h").number()

@@ -2,7 +2,7 @@ import Foundation
 
 /// An image asset (`{"id", "w", "h", "p": "data:image/png;base64,…", "e": 1}`): embedded images
 /// are decoded when drawn (bounded there by `PictureSizeLimit`); an image named by file is
-/// looked for beside the document (`u` + `p`).
+/// looked for beside the document (`u` + `p`), or in a dotLottie archive's image folder.
 struct LottieImageAsset {
     var size: Size
     var image: Image
@@ -15,6 +15,11 @@ struct LottieImageAsset {
             guard let comma = name.firstIndex(of: ","), name[..<comma].hasSuffix(";base64"),
                   let data = Data(base64Encoded: String(name[name.index(after: comma)...]), options: .ignoreUnknownCharacters) else {
                 throw json.reading.malformed(json.location + ".p", "an embedded image must be base64 data")
+            }
+            image = Image(data: data)
+        } else if let archive = json.reading.archive {
+            guard let data = try archive.image(named: name) else {
+                throw json.reading.malformed(json.location + ".p", "image '\(name)' is not in the archive")
             }
             image = Image(data: data)
         } else {

@@ -82,9 +82,13 @@ final class LottieReading {
     /// Polystars with rounded points (`is`, `os`), drawn with sharp ones.
     var roundedPolystars = 0
 
-    init(file: String, limits: LottieLimits) {
+    /// The dotLottie archive the document came in, which holds its images.
+    let archive: DotLottieArchive?
+
+    init(file: String, limits: LottieLimits, archive: DotLottieArchive? = nil) {
         self.file = file
         self.limits = limits
+        self.archive = archive
     }
 
     func malformed(_ location: String, _ reason: String) -> LottieError {

@@ -19,7 +19,7 @@ struct PreviewCommand: ParsableCommand {
         """
     ) }
 
-    @Argument(help: "The scene the page opens on (default: the first).")
+    @Argument(help: "The scene the page opens on (default: the first), or a Lottie file (anim.json, anim.lottie).")
     var scene: String?
 
     @Option(parsing: .unconditional, help: "The TCP port; 0 picks a free one.")
@@ -44,8 +44,14 @@ struct PreviewCommand: ParsableCommand {
             Console.message(.warning, "--host \(host) serves the preview — scenes, frames and build output — to other machines; "
                 + "use 127.0.0.1 (the default) to keep it on this one")
         }
-        let catalog = RootCommand.catalog
-        if let scene, !catalog.names.contains(scene) { throw SceneError.unknownScene(scene, known: catalog.names) }
+        // Only the Lottie file named here opens over HTTP: a request cannot name any file on the machine.
+        var catalog = RootCommand.catalog
+        catalog.lottieFiles = scene.map { SceneCatalog.isLottieFile($0) ? [$0] : [] } ?? []
+        if let scene {
+            guard catalog.names.contains(scene) else { throw SceneError.unknownScene(scene, known: catalog.names) }
+            // A malformed file fails here, in one line, before anything is served.
+            _ = try catalog.scene(named: scene, variant: nil)
+        }
         let rebuilder = watch ? try PreviewRebuilder(packageFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                                      buildCommand: buildCommand) : nil
         let generation = PreviewRebuilder.generation

@@ -60,17 +60,26 @@ struct PreviewAPI: Sendable {
         return .object(fields + [("scrubbing", scrubbing)])
     }
 
+    /// The catalog's scenes, then the Lottie files it opens.
     private func scenesJSON() -> JSONValue {
-        .array(catalog.scenes.compactMap { type -> JSONValue? in
+        let types = catalog.scenes.compactMap { type -> JSONValue? in
             guard let scene = try? type.init(variant: nil) else { return nil }
-            return .object([
-                ("name", .string(type.name)), ("summary", .string(type.summary)),
-                ("variants", .array(type.variants.map(JSONValue.string))),
-                ("width", .number(scene.size.width)), ("height", .number(scene.size.height)),
-                ("fps", .number(Double(scene.fps))), ("duration", .number(scene.duration)),
-                ("scale", .number(scene.scale)),
-            ])
-        })
+            return Self.sceneJSON(scene, name: type.name, summary: type.summary, variants: type.variants)
+        }
+        let files = (catalog.lottieFiles ?? []).compactMap { file -> JSONValue? in
+            guard let scene = try? catalog.scene(named: file, variant: nil) else { return nil }
+            return Self.sceneJSON(scene, name: file, summary: LottieScene.summary, variants: [])
+        }
+        return .array(types + files)
+    }
+
+    private static func sceneJSON(_ scene: Scene, name: String, summary: String, variants: [String]) -> JSONValue {
+        .object([
+            ("name", .string(name)), ("summary", .string(summary)), ("variants", .array(variants.map(JSONValue.string))),
+            ("width", .number(scene.size.width)), ("height", .number(scene.size.height)),
+            ("fps", .number(Double(scene.fps))), ("duration", .number(scene.duration)),
+            ("scale", .number(scene.scale)),
+        ])
     }
 
     private func frame(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {
