@@ -120,6 +120,27 @@ final class BackdropBlurTests: XCTestCase {
         }
     }
 
+    /// Inside a faded container (drawn as one group) the backdrop is still what lies behind the
+    /// group, blurred: the container shows half of it over the sharp edge.
+    func testInsideAFadedGroupTheBackdropIsWhatLiesBehindTheGroup() throws {
+        let full = try render(makeScene(blur(10)))
+        let container = Layer()
+        container.frame = Rect(x: 0, y: 0, width: 200, height: 60)
+        container.opacity = 0.5
+        let effect = blur(10)
+        effect.frame = Rect(x: 40, y: 10, width: 120, height: 40)
+        container.addSublayer(Layer())
+        container.addSublayer(effect)
+        let root = makeScene(nil)
+        root.addSublayer(container)
+        root.recordDrawing()
+        let faded = try render(root)
+        for x in [95, 98, 101, 104] {
+            let sharp = x < 100 ? 0.0 : 255
+            XCTAssertEqual(Double(faded.pixel(x: x, y: 30).g), 0.5 * Double(full.pixel(x: x, y: 30).g) + 0.5 * sharp, accuracy: 1, "x = \(x)")
+        }
+    }
+
     /// What lies behind changes from frame to frame; the backdrop is read each time, never kept.
     func testTheBackdropFollowsWhatChangesBehindIt() throws {
         let renderer = LayerRenderer()
