@@ -14,6 +14,9 @@ struct LayerParts {
     /// Whether the background shows.
     let hasBackground: Bool
     let hasTransition: Bool
+    /// The `VisualEffectLayer` drawing a backdrop under its background (a blur or saturation
+    /// of what lies behind, a tint over it), when it draws one.
+    let backdrop: VisualEffectLayer?
 
     init(_ layer: Layer) {
         sublayers = LayerGeometry.drawingOrder(layer.sublayers)
@@ -21,12 +24,18 @@ struct LayerParts {
         // Recorded drawing outlives the delegate: a view may be gone by the time its frame is drawn.
         mayDrawCustomContent = layer.displayList.map { !$0.isEmpty } ?? layer.mayDrawCustomContent
         hasBackground = (layer.backgroundColor?.alpha ?? 0) > 0
+        let effect = layer as? VisualEffectLayer
+        let filtered = effect?.readsBackdrop == true ? 1 : 0, tint = (effect?.tintColor.alpha ?? 0) > 0 ? 1 : 0
+        backdrop = filtered + tint > 0 ? effect : nil
         let background = hasBackground ? 1 : 0
         let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0 ? 1 : 0
         let contents = (layer.contents != nil ? 1 : 0) + ((layer as? VideoLayer)?.url != nil ? 1 : 0)
-        plainPartCount = background + border + contents
+        plainPartCount = filtered + tint + background + border + contents
         hasTransition = layer.activeTransition != nil
     }
+
+    /// Whether anything is drawn before the content and sublayers: a backdrop or the background.
+    var drawsUnderContent: Bool { hasBackground || backdrop != nil }
 
     /// True when multiplying each part's alpha would differ from compositing the layer at its
     /// opacity: more than one part may overlap, or a part's drawing is not ours to scale.

@@ -23,7 +23,7 @@ extension LayerRenderer {
 
     /// The backdrop `root` draws first, when there is one, and its store: down the first
     /// sublayers from `root`, layers whose plans draw nothing of their own before their
-    /// sublayers (no background, shadow, transition, clip, mask, group, tint or depth) lead to the first
+    /// sublayers (no backdrop effect, background, shadow, transition, clip, mask, group, tint or depth) lead to the first
     /// layer with content of its own, whose kept store must be opaque and cover the canvas.
     func coveringBackdrop(of root: Layer, in context: CairoGraphicsContext, pixelWidth: Int,
                           pixelHeight: Int) -> (layer: Layer, store: PlacedSurface)? {
@@ -37,7 +37,7 @@ extension LayerRenderer {
             guard !plan.isAdditive else { return nil }
             guard case .affine(let affine) = plan.placement, plan.tint == nil, case .direct = plan.compositing, plan.opacity >= 1,
                   plan.shadow == nil, plan.transition == nil, plan.mask == nil, !layer.masksToBounds,
-                  !(layer is TransformLayer), layer.isDoubleSided, !plan.parts.hasBackground else { return nil }
+                  !(layer is TransformLayer), layer.isDoubleSided, !plan.parts.drawsUnderContent else { return nil }
             context.concatenate(affine)
             guard !context.state.isDegenerate else { return nil }
             switch plan.content {

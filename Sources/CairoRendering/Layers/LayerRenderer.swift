@@ -4,7 +4,8 @@ import MotionCore
 
 /// Draws a presentation tree of `Layer`s with Cairo, the way Core Animation composites it.
 ///
-/// For each visible layer, in its own coordinates (see `LayerGeometry`): shadow, background
+/// For each visible layer, in its own coordinates (see `LayerGeometry`): shadow, a
+/// `VisualEffectLayer`'s backdrop (see `drawBackdrop`), background
 /// (rounded by `cornerRadius` / `maskedCorners`), `contents` placed by `contentsGravity`,
 /// the layer's `draw(in:)` (clipped to the bounds, except a `ShapeLayer`'s; the layer kinds draw
 /// their text, shape or gradient there), sublayers by ascending `zPosition` (stable; a
@@ -196,7 +197,7 @@ public final class LayerRenderer {
         cairo_paint(context.cr)
     }
 
-    /// Background, content and border, or, during a transition, the transition between the
+    /// Backdrop, background, content and border, or, during a transition, the transition between the
     /// previous and the new appearance.
     func drawBody(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
         let layer = plan.layer
@@ -208,6 +209,7 @@ public final class LayerRenderer {
             context.restoreGState()
             return
         }
+        if let effect = plan.parts.backdrop { drawBackdrop(of: effect, in: context) }
         if let background = layer.backgroundColor, background.alpha > 0 {
             context.setFillColor(background)
             context.beginPath()

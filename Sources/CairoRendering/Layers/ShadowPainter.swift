@@ -2,7 +2,7 @@ import CCairo
 import MotionCore
 
 /// Paints a layer shadow: the shape's alpha rendered into an A8 mask in device space, blurred
-/// with `ReducedBlur` (σ = shadowRadius, the usual reading of CALayer.shadowRadius as a
+/// with `GaussianBlur` (σ = shadowRadius, the usual reading of CALayer.shadowRadius as a
 /// Gaussian's standard deviation in points), then filled with the shadow colour at the shadow
 /// offset.
 struct ShadowPainter {
@@ -36,7 +36,7 @@ struct ShadowPainter {
         let shapeTransform = fast ? Self.shapeTransform(ctm, offset: (exactX, exactY), landing: lands, sigma: sigma, alpha: alpha) : ctm
         guard lands.x.isFinite, lands.y.isFinite,
               let region = maskRegion(context, shapeBounds: shapeBounds, ctm: shapeTransform,
-                                      margin: (3 * sigma).rounded(.up) + 2, shift: lands)
+                                      margin: Double(GaussianBlur.reach(sigma: sigma)), shift: lands)
         else { return }
 
         func drawMask() -> CairoSurface? {
@@ -122,17 +122,13 @@ struct ShadowPainter {
         return cache.surface(for: .shadowMask(key)) { blurInPlace(mask, sigma: sigma, path: path) }
     }
 
-    /// `mask` blurred in place: a wide blur at a reduced resolution on the fast path
-    /// (`ReducedBlur`, within 3 levels), at full resolution on the reference path (`BoxBlur`).
+    /// `mask` blurred in place (`GaussianBlur`).
     private func blurInPlace(_ mask: CairoSurface, sigma: Double, path: DrawingPath) -> CairoSurface? {
         let width = Int(cairo_image_surface_get_width(mask.pointer)), height = Int(cairo_image_surface_get_height(mask.pointer))
         let stride = Int(cairo_image_surface_get_stride(mask.pointer))
         guard let data = cairo_image_surface_get_data(mask.pointer) else { return nil }
-        let pixels = UnsafeMutableRawBufferPointer(start: data, count: stride * height)
-        switch path {
-        case .fast: ReducedBlur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
-        case .reference: BoxBlur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
-        }
+        GaussianBlur.blur(UnsafeMutableRawBufferPointer(start: data, count: stride * height), width: width, height: height,
+                          stride: stride, sigma: sigma, path: path)
         cairo_surface_mark_dirty(mask.pointer)
         return mask
     }

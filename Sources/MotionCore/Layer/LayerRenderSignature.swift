@@ -16,13 +16,14 @@ package struct LayerRenderSignature: Hashable {
 
     /// The signature of `layer`'s subtree; nil when what it draws cannot be captured: a value
     /// that is not `Hashable`, drawing code not recorded into a display list, a running
-    /// transition, or a video (its frame changes with the clip's time).
+    /// transition, a video (its frame changes with the clip's time), or a backdrop (a
+    /// `VisualEffectLayer` that `readsBackdrop`: its pixels are what lies behind the subtree).
     package init?(_ layer: Layer) {
         self.init(layer, excluding: Set(layer.storage.schema.slots(affecting: .placement)))
     }
 
     private init?(_ layer: Layer, excluding excluded: Set<Int>) {
-        guard !(layer is VideoLayer), layer.activeTransition == nil,
+        guard !(layer is VideoLayer), (layer as? VisualEffectLayer)?.readsBackdrop != true, layer.activeTransition == nil,
               layer.displayList != nil || !layer.mayDrawCustomContent,
               let values = layer.storage.hashableValues(excluding: excluded) else { return nil }
         var sublayers: [LayerRenderSignature] = []
