@@ -53,7 +53,7 @@ public struct Filmstrip {
     private var title: String {
         let first = layout.times.first ?? 0, last = layout.times.last ?? 0
         let frames = layout.times.count == 1 ? "1 frame" : "\(layout.times.count) frames"
-        return "\(type(of: scene).name) — \(frames), \(String(format: "%.2f", first))…\(String(format: "%.2f", last)) s"
+        return "\(scene.title) — \(frames), \(String(format: "%.2f", first))…\(String(format: "%.2f", last)) s"
     }
 
     private func drawFrame(_ tree: Layer, in rect: Rect, context: CairoGraphicsContext, renderer: LayerRenderer) throws {

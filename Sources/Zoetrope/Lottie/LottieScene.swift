@@ -24,6 +24,8 @@ public struct LottieScene: Scene, CustomDebugStringConvertible {
     public var size: Size { document.size }
     public var duration: Double { document.duration }
     public var fps: Int { max(1, Int(document.frameRate.rounded())) }
+    /// The file's name (`heart.json`).
+    public var title: String { (document.file as NSString).lastPathComponent }
 
     public func setUp(on stage: Stage) {
         let layer = LottieLayer(document: document)

@@ -41,6 +41,9 @@ public protocol Scene {
     var scale: Double { get }
     /// The colour behind everything; nil renders transparent where formats allow.
     var backgroundColor: Color? { get }
+    /// What titles call this scene (a filmstrip's heading): its `name`, unless one instance
+    /// stands for something else (a Lottie scene, its file).
+    var title: String { get }
 
     /// Builds the layer tree and schedules the script. Called once per stage, at time 0.
     func setUp(on stage: Stage)
@@ -51,6 +54,7 @@ extension Scene {
     public var fps: Int { 60 }
     public var scale: Double { 1 }
     public var backgroundColor: Color? { .white }
+    public var title: String { Self.name }
 
     /// A default implementation for scenes without variants.
     public init(variant: String?) throws where Self: DefaultConstructible {

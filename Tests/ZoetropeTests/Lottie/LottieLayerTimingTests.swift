@@ -47,6 +47,7 @@ final class LottieLayerTimingTests: XCTestCase {
         XCTAssertEqual(scene.size, Size(width: 100, height: 100))
         XCTAssertEqual(scene.fps, 10)
         XCTAssertEqual(scene.duration, 2.5, accuracy: 1e-12)
+        XCTAssertEqual(scene.title, "test.json", "a filmstrip's heading names the file")
     }
 
     func testTheSameDocumentGivesTheSameBytes() throws {
