@@ -73,11 +73,13 @@ final class LottiePlayback {
         passes < 1 ? from + (to - from) * passes : to
     }
 
-    /// Maps the layer's time from `now` onto the document from `start` towards `end`, and schedules the pass's end.
+    /// Maps the layer's time from `now` onto the document from `start` towards `end`, and
+    /// schedules the pass's end (the end scheduled for the pass it replaces no longer counts).
     private func startPass(from start: Double, to end: Double, at now: Double) {
         guard var run else { return }
         run.passEnd = end
         self.run = run
+        generation += 1
         let rate = max(speed, 0)
         let length = abs(end - start) / frameRate
         guard rate > 0, let timeline = Timeline.current, let lottie = timeLayer.superlayer else { return show(start) }

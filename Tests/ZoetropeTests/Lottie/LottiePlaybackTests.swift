@@ -71,6 +71,13 @@ final class LottiePlaybackTests: XCTestCase {
             view.animationSpeed = 2
             stage.at(0.5) { view.play() }
         }
+        // Looping at 10 fps from 0.5 s, then twice as fast from 0.7 s (frame 2): the pass ends at
+        // 1.1 s, the next runs 1.1–1.6 s at 20 fps.
+        try assertFrames([(0.9, 6), (1.05, 9), (1.55, 9), (1.7, 2)]) { stage, view in
+            view.loopMode = .loop
+            stage.at(0.5) { view.play() }
+            stage.at(0.7) { view.animationSpeed = 2 }
+        }
         // From progress 0.5 back to 0: frame 5 down to 0 in half a second.
         try assertFrames([(0.7, 3), (1.5, 0)]) { stage, view in
             stage.at(0.5) { view.play(fromProgress: 0.5, toProgress: 0) }
