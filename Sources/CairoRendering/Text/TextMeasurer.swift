@@ -21,14 +21,14 @@ public final class TextMeasurer {
     }
 
     /// The lines `text` breaks into when laid out with `style` no wider than `maxWidth`: each
-    /// line's text (with the spaces it ends in) and its logical rectangle relative to the text's
-    /// top left, in points — to draw or animate the lines of wrapped text one by one.
+    /// line's text (with the spaces it ends in), its logical rectangle and its baseline relative to
+    /// the text's top left, in points — to draw or animate the lines of wrapped text one by one.
     public func lines(of text: String, style: TextStyle, maxWidth: Double? = nil) -> [TextLine] {
         guard !text.isEmpty else { return [] }
         let utf8 = Array(text.utf8)
         return TextLayout(text: text, style: style, boxWidth: maxWidth, boxHeight: nil, cairo: context.pointer).lines.map { line in
             let bytes = line.bytes.clamped(to: 0..<utf8.count)
-            return TextLine(text: String(decoding: utf8[bytes], as: UTF8.self), frame: line.frame)
+            return TextLine(text: String(decoding: utf8[bytes], as: UTF8.self), frame: line.frame, baseline: line.baseline)
         }
     }
 }

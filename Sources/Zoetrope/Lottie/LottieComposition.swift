@@ -1,3 +1,5 @@
+import CairoRendering
+
 /// Maps a composition's layers onto engine layers, as lottie-ios's Core Animation engine does:
 /// each Lottie layer becomes a layer whose transform parts and content animate with keyframe
 /// animations; a child is placed inside its parents' transforms (`parent`), shown only between
@@ -8,6 +10,8 @@ final class LottieComposition {
     let document: LottieDocument
     /// "layer 'Logo' (frames 0–60): expressions are not drawn", in the order met.
     private(set) var notes: [String] = []
+    /// Measures text layers' lines (made for the first one).
+    private var measurer: TextMeasurer?
 
     init(document: LottieDocument) { self.document = document }
 
@@ -87,6 +91,10 @@ final class LottieComposition {
             break
         case let .shapes(items):
             LottieShapeLayers(timing: timing) { self.note(model, $0) }.build(items, into: container)
+        case let .text(text):
+            guard let measurer = try? measurer ?? TextMeasurer() else { return note(model, "text (it cannot be measured here)") }
+            self.measurer = measurer
+            LottieTextLayers(fonts: document.fonts, timing: timing, measurer: measurer) { self.note(model, $0) }.build(text, into: container)
         case let .unsupported(kind):
             note(model, "\(kind) layers")
         }

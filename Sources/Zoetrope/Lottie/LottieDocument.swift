@@ -25,6 +25,8 @@ public struct LottieDocument {
     let precompositions: [String: [LottieLayerModel]]
     /// Embedded images by asset id.
     let images: [String: LottieImageAsset]
+    /// The fonts text documents name (`fonts.list`), by name.
+    let fonts: [String: LottieFont]
 
     /// Reads the file at `url` — Lottie JSON, or a dotLottie archive (`.lottie`) — and throws
     /// `LottieError` naming the file and what is wrong.
@@ -85,6 +87,7 @@ public struct LottieDocument {
             }
         }
         layers = try LottieLayerModel.list(try root.required("layers"))
+        fonts = try LottieText.fonts(root["fonts"])
         self.precompositions = precompositions
         self.images = images
         try checkPrecompositions(reading)

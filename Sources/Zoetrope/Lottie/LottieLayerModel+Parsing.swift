@@ -37,7 +37,9 @@ extension LottieLayerModel {
         case 2: kind = .image(reference: try json.required("refId").string())
         case 3: kind = .null
         case 4: kind = .shapes(try LottieShape.list(try json["shapes"]?.elements() ?? []))
-        case 5: kind = .unsupported("text")
+        case 5: kind = .text(try LottieText(try json.required("t")))
+        case 6: kind = .unsupported("audio")
+        case 13: kind = .unsupported("camera")
         default: kind = .unsupported("layer type \(type)")
         }
         var skipped: [String] = []

@@ -11,7 +11,9 @@ struct LottieLayerModel {
         case null
         /// `ty` 4: shapes.
         case shapes([LottieShape])
-        /// Any other type (text, audio, camera…), named in a note.
+        /// `ty` 5: text.
+        case text(LottieText)
+        /// Any other type (audio, camera…), named in a note.
         case unsupported(String)
     }
 

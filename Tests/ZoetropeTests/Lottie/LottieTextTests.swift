@@ -1,0 +1,78 @@
+import CairoRendering
+import XCTest
+@testable import Zoetrope
+
+/// Lottie text layers drawn as Lottie places text: point text's first baseline at the layer's
+/// origin (the ink of capitals without descenders ends there), later lines `lh` below, aligned on
+/// x = 0 by `j`; paragraph text wrapped in its box; a document shown from its keyframe on.
+final class LottieTextTests: XCTestCase {
+    private static let fonts = #"{"list":[{"fName":"Inter-Bold","fFamily":"Inter","fStyle":"Bold","ascent":75}]}"#
+
+    /// A 200 × 120 document with one text layer at (`x`, 50) whose keyframes are `documents` (JSON).
+    private func scene(_ documents: String, x: Double = 100) throws -> LottieScene {
+        let layer = #"""
+        {"ty":5,"nm":"title","ind":1,"ip":0,"op":10,"st":0,"ks":{"p":{"a":0,"k":[\#(x),50]},"a":{"a":0,"k":[0,0]}},
+         "t":{"d":{"k":[\#(documents)]},"a":[]}}
+        """#
+        let json = #"{"v":"5.7.0","fr":10,"ip":0,"op":10,"w":200,"h":120,"fonts":\#(Self.fonts),"assets":[],"layers":[\#(layer)]}"#
+        return LottieScene(document: try LottieDocument(data: Data(json.utf8), file: "text.json"))
+    }
+
+    private func document(_ text: String, j: Int = 0, frame: Double = 0, extra: String = "") -> String {
+        #"{"t":\#(frame),"s":{"t":"\#(text)","f":"Inter-Bold","s":20,"fc":[1,0,0],"j":\#(j),"lh":30\#(extra)}}"#
+    }
+
+    /// The red ink's columns and rows (pixels redder than they are green by more than half).
+    private func ink(_ scene: LottieScene, at time: Double = 0.2, rows: Range<Int> = 0..<120) throws -> (columns: Range<Int>, rows: Range<Int>) {
+        let image = try Scrubber(scene: scene).still(at: time).rgbaImage()
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in rows { for x in 0..<image.width {
+            let p = image.pixel(x: x, y: y)
+            if Int(p.r) - Int(p.g) > 128 { minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y) }
+        } }
+        guard maxX >= 0 else { throw XCTSkip("no ink") }
+        return (minX..<maxX + 1, minY..<maxY + 1)
+    }
+
+    private let style = TextStyle(font: Font(family: "Inter", size: 20, weight: .bold))
+
+    func testPointTextSitsOnItsBaselineAlignedByJustification() throws {
+        let width = try TextMeasurer().measureText("HELLO", style: style).width
+        let left = try ink(scene(document("HELLO", j: 0)))
+        // Capitals end on the baseline (y 50) and rise about Inter's cap height, 0.727 em (14.5 points).
+        XCTAssertEqual(Double(left.rows.upperBound), 50, accuracy: 1)
+        XCTAssertEqual(Double(left.rows.count), 0.727 * 20, accuracy: 1.5)
+        XCTAssertEqual(Double(left.columns.lowerBound), 100, accuracy: 2.5, "left-aligned: starts at x 0 of the layer")
+        XCTAssertEqual(Double(left.columns.count), width, accuracy: 4)
+        let right = try ink(scene(document("HELLO", j: 1)))
+        XCTAssertEqual(Double(right.columns.upperBound), 100, accuracy: 2.5, "right-aligned: ends at x 0")
+        let centred = try ink(scene(document("HELLO", j: 2)))
+        XCTAssertEqual(Double(centred.columns.lowerBound + centred.columns.upperBound) / 2, 100, accuracy: 1.5, "centred on x 0")
+        XCTAssertEqual(centred.rows, left.rows)
+    }
+
+    func testLinesAreTheLineHeightApart() throws {
+        let first = try ink(scene(document(#"HELLO\rHI"#)), rows: 0..<60), second = try ink(scene(document(#"HELLO\rHI"#)), rows: 60..<120)
+        XCTAssertEqual(second.rows.upperBound - first.rows.upperBound, 30, "lh 30 between baselines")
+        XCTAssertLessThan(second.columns.count, first.columns.count)
+    }
+
+    func testEachDocumentShowsFromItsKeyframe() throws {
+        let scene = try scene(document("HELLO") + "," + document("HI", frame: 5))
+        let measurer = try TextMeasurer()
+        XCTAssertEqual(Double(try ink(scene, at: 0.2).columns.count), measurer.measureText("HELLO", style: style).width, accuracy: 4)
+        XCTAssertEqual(Double(try ink(scene, at: 0.7).columns.count), measurer.measureText("HI", style: style).width, accuracy: 4)
+    }
+
+    func testParagraphTextWrapsInItsBox() throws {
+        // A box 100 points wide at (−90, −40) in the layer (x 10…110 in the document), lines 30 apart.
+        let box = try scene(document("HELLO HELLO HELLO", extra: #","ps":[-90,-40],"sz":[100,80]"#))
+        let all = try ink(box)
+        XCTAssertGreaterThanOrEqual(all.columns.lowerBound, 10)
+        XCTAssertLessThanOrEqual(all.columns.upperBound, 110)
+        let first = try ink(box, rows: 0..<40), second = try ink(box, rows: 40..<70)
+        XCTAssertEqual(second.rows.upperBound - first.rows.upperBound, 30)
+        // The first baseline one ascent (about an em) below the box's top at y 10.
+        XCTAssertEqual(Double(first.rows.upperBound), 10 + 20, accuracy: 4)
+    }
+}
