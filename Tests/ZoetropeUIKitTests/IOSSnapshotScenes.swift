@@ -1,0 +1,82 @@
+import ZoetropeUIKit
+
+/// A square drawn by `draw(_:)` in one colour, redrawn when the colour changes.
+final class IOSBadgeView: UIView {
+    var color: UIColor = .blue { didSet { setNeedsDisplay() } }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(color.cgColor)
+        context.fill(rect)
+    }
+}
+
+/// A red card at (20, 30, 60, 40) with a blue badge drawn by `draw(_:)` at (10, 10, 20, 20)
+/// inside it. At 0.5 s it is snapshotted (`afterScreenUpdates: false`), the snapshot is put
+/// 120 points to the right and the card turns green with a yellow badge; from 1 s the snapshot
+/// slides back over the card in 1 s with the default curve (the custom-transition idiom).
+final class IOSSnapshotSlideScene: IOSTestScene {
+    static let name = "ios-snapshot-slide"
+    static let summary = "a snapshot frozen, moved away, then slid back over its changed original"
+    let card = UIView(frame: CGRect(x: 20, y: 30, width: 60, height: 40))
+    let badge = IOSBadgeView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    var size: Size { Size(width: 240, height: 100) }
+    var duration: Double { 2 }
+
+    init() {}
+
+    private(set) var snapshot: UIView?
+
+    func setUp(on stage: Stage) {
+        card.backgroundColor = .red
+        card.addSubview(badge)
+        let root = stage.rootView
+        root.addSubview(card)
+        stage.at(0.5) {
+            guard let snapshot = self.card.snapshotView(afterScreenUpdates: false) else { return }
+            snapshot.layer.name = "snapshot"
+            root.addSubview(snapshot)
+            snapshot.center.x += 120
+            self.card.backgroundColor = .green
+            self.badge.color = .yellow
+            self.snapshot = snapshot
+        }
+        stage.at(1) {
+            guard let snapshot = self.snapshot else { return }
+            UIView.animate(withDuration: 1) { snapshot.center.x -= 120 }
+        }
+    }
+}
+
+/// A card moving right by 100 points over 1 s (linear) and turning from red to blue over 1 s
+/// from 0.25 s; at 0.25 s, just after the colour animation starts, it is snapshotted both ways.
+final class IOSSnapshotStatesScene: IOSTestScene {
+    static let name = "ios-snapshot-states"
+    static let summary = "snapshots of a moving card, before and after screen updates"
+    let card = UIView(frame: CGRect(x: 20, y: 55, width: 60, height: 40))
+    private(set) var presentedFrame = CGRect.zero
+    private(set) var updatedFrame = CGRect.zero
+    var size: Size { Size(width: 240, height: 150) }
+    var duration: Double { 1 }
+
+    init() {}
+
+    func setUp(on stage: Stage) {
+        card.backgroundColor = .red
+        let root = stage.rootView
+        root.addSubview(card)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.card.center.x += 100 })
+        stage.at(0.25) {
+            UIView.animate(withDuration: 1) { self.card.backgroundColor = .blue }
+            let presented = self.card.snapshotView(afterScreenUpdates: false)
+            let updated = self.card.snapshotView(afterScreenUpdates: true)
+            self.presentedFrame = presented?.frame ?? .zero
+            self.updatedFrame = updated?.frame ?? .zero
+            for (snapshot, dy) in [(presented, -50.0), (updated, 50.0)] {
+                guard let snapshot else { continue }
+                root.addSubview(snapshot)
+                snapshot.center.y += dy
+            }
+        }
+    }
+}
