@@ -48,12 +48,30 @@ final class IOSSnapshotSlideScene: IOSTestScene {
     }
 }
 
+/// A card whose `layoutSubviews()` puts a black 10-point dot at `markerX`.
+final class IOSMarkedCard: UIView {
+    let dot = UIView(frame: CGRect(x: 0, y: 10, width: 10, height: 10))
+    var markerX: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        dot.backgroundColor = .black
+        addSubview(dot)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        dot.frame.origin.x = markerX
+    }
+}
+
 /// A card moving right by 100 points over 1 s (linear) and turning from red to blue over 1 s
-/// from 0.25 s; at 0.25 s, just after the colour animation starts, it is snapshotted both ways.
+/// from 0.25 s; at 0.25 s, just after the colour animation starts and its dot is marked to move
+/// 40 points right at the next layout, it is snapshotted both ways.
 final class IOSSnapshotStatesScene: IOSTestScene {
     static let name = "ios-snapshot-states"
     static let summary = "snapshots of a moving card, before and after screen updates"
-    let card = UIView(frame: CGRect(x: 20, y: 55, width: 60, height: 40))
+    let card = IOSMarkedCard(frame: CGRect(x: 20, y: 55, width: 60, height: 40))
     private(set) var presentedFrame = CGRect.zero
     private(set) var updatedFrame = CGRect.zero
     var size: Size { Size(width: 240, height: 150) }
@@ -68,6 +86,7 @@ final class IOSSnapshotStatesScene: IOSTestScene {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.card.center.x += 100 })
         stage.at(0.25) {
             UIView.animate(withDuration: 1) { self.card.backgroundColor = .blue }
+            self.card.markerX = 40
             let presented = self.card.snapshotView(afterScreenUpdates: false)
             let updated = self.card.snapshotView(afterScreenUpdates: true)
             self.presentedFrame = presented?.frame ?? .zero
@@ -77,6 +96,37 @@ final class IOSSnapshotStatesScene: IOSTestScene {
                 root.addSubview(snapshot)
                 snapshot.center.y += dy
             }
+        }
+    }
+}
+
+/// Three red squares from a `CAReplicatorLayer` (one 10-point square, moved 20 points per
+/// instance) in a 100 × 20 view, snapshotted at 0.1 s and put 40 points below.
+final class IOSSnapshotReplicatorScene: IOSTestScene {
+    static let name = "ios-snapshot-replicator"
+    static let summary = "a snapshot of a replicator's instances"
+    var size: Size { Size(width: 100, height: 60) }
+    var duration: Double { 0.5 }
+
+    init() {}
+
+    func setUp(on stage: Stage) {
+        let strip = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        let replicator = CAReplicatorLayer()
+        replicator.frame = strip.bounds
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        let square = CALayer()
+        square.frame = CGRect(x: 0, y: 5, width: 10, height: 10)
+        square.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(square)
+        strip.layer.addSublayer(replicator)
+        let root = stage.rootView
+        root.addSubview(strip)
+        stage.at(0.1) {
+            guard let snapshot = strip.snapshotView(afterScreenUpdates: false) else { return }
+            root.addSubview(snapshot)
+            snapshot.center.y += 40
         }
     }
 }

@@ -69,7 +69,8 @@ final class IOSSnapshotViewTests: XCTestCase {
 
     /// Before screen updates the snapshot is the presentation (the card a quarter of the way along
     /// its linear move, still red as the colour animation has just begun); after them it is the
-    /// model (at its destination, blue). Both are placed like the card they copy.
+    /// model (at its destination, blue, its dot where the pending layout puts it). Both are placed
+    /// like the card they copy.
     func testBeforeScreenUpdatesThePresentationAfterThemTheModel() throws {
         let scene = IOSSnapshotStatesScene()
         let canvas = try Scrubber(scene: scene).still(at: 0.5).rgbaImage()
@@ -78,5 +79,21 @@ final class IOSSnapshotViewTests: XCTestCase {
         XCTAssertEqual(scene.updatedFrame, CGRect(x: 120, y: 55, width: 60, height: 40))
         isColor(canvas.pixel(x: 75, y: 25), 255, 0, 0)
         isColor(canvas.pixel(x: 150, y: 125), 0, 0, 255)
+        isColor(canvas.pixel(x: 50, y: 20), 0, 0, 0)
+        isColor(canvas.pixel(x: 125, y: 120), 0, 0, 255)
+        isColor(canvas.pixel(x: 165, y: 120), 0, 0, 0)
+    }
+
+    /// A replicator's instances are in the picture once: the snapshot's 40 rows below equal the
+    /// strip's, three squares at x = 0, 20 and 40, none at 60.
+    func testAReplicatorIsFrozenWithItsInstancesOnce() throws {
+        let canvas = try Scrubber(scene: IOSSnapshotReplicatorScene()).still(at: 0.2).rgbaImage()
+        for y in 0..<20 {
+            for x in 0..<100 where canvas.pixel(x: x, y: y + 40) != canvas.pixel(x: x, y: y) {
+                return XCTFail("the picture differs from the strip at (\(x), \(y))")
+            }
+        }
+        for x in [5, 25, 45] { isColor(canvas.pixel(x: x, y: 50), 255, 0, 0) }
+        for x in [15, 65, 85] { isColor(canvas.pixel(x: x, y: 50), 255, 255, 255) }
     }
 }
