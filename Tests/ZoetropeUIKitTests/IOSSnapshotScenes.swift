@@ -130,3 +130,28 @@ final class IOSSnapshotReplicatorScene: IOSTestScene {
         }
     }
 }
+
+/// A 100 × 30 label reading "Hello", snapshotted at 0.2 s and put 30 points below, after which
+/// the label reads "World".
+final class IOSSnapshotLabelScene: IOSTestScene {
+    static let name = "ios-snapshot-label"
+    static let summary = "a snapshot of a label whose text then changes"
+    var size: Size { Size(width: 100, height: 60) }
+    var duration: Double { 0.5 }
+
+    init() {}
+
+    func setUp(on stage: Stage) {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "Hello"
+        label.font = .boldSystemFont(ofSize: 20)
+        let root = stage.rootView
+        root.addSubview(label)
+        stage.at(0.2) {
+            guard let snapshot = label.snapshotView(afterScreenUpdates: false) else { return }
+            root.addSubview(snapshot)
+            snapshot.center.y += 30
+            label.text = "World"
+        }
+    }
+}

@@ -96,4 +96,21 @@ final class IOSSnapshotViewTests: XCTestCase {
         for x in [5, 25, 45] { isColor(canvas.pixel(x: x, y: 50), 255, 0, 0) }
         for x in [15, 65, 85] { isColor(canvas.pixel(x: x, y: 50), 255, 255, 255) }
     }
+
+    /// A label's text is part of the picture as it read: the snapshot 30 rows below shows
+    /// "Hello" as the label did at 0.1 s, while the label itself now reads "World".
+    func testALabelsTextIsFrozenAsItRead() throws {
+        let stills = try Scrubber(scene: IOSSnapshotLabelScene()).stills(at: [0.1, 0.4]).map { $0.rgbaImage() }
+        let (before, after) = (stills[0], stills[1])
+        var changed = false
+        for y in 0..<30 {
+            for x in 0..<100 {
+                if after.pixel(x: x, y: y + 30) != before.pixel(x: x, y: y) {
+                    return XCTFail("the picture differs from the label as it was at (\(x), \(y))")
+                }
+                changed = changed || after.pixel(x: x, y: y) != before.pixel(x: x, y: y)
+            }
+        }
+        XCTAssertTrue(changed, "the label itself shows its new text")
+    }
 }
