@@ -15,8 +15,10 @@ extension View {
     /// (background, content, `draw(_:)` drawing, border, shadow, mask and opacity) with its
     /// subviews, at that moment. Nothing done to the view afterwards changes the picture, and the
     /// snapshot itself is a plain view, so its frame, alpha and transform animate in blocks.
-    /// A video or a visual effect's backdrop inside the picture keep playing and blurring what is
-    /// behind, as they are drawn at each frame. Never nil here (the optional is UIKit's).
+    /// A hidden view gives an empty picture, as an unrendered one does on iOS. A video or a visual
+    /// effect's backdrop inside the picture keep playing and blurring what is behind, as they are
+    /// drawn at each frame, and a view caught mid-transition is copied with its new look only.
+    /// Never nil here (the optional is UIKit's).
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
         guard afterUpdates else {
             return SnapshotView(freezing: layer.presentation() ?? layer)
