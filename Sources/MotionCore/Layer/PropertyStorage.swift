@@ -36,6 +36,17 @@ struct PropertyStorage {
         isOverlay = true
     }
 
+    /// A model's storage holding the values `other` reads now, its overrides written into the
+    /// slots and every slot counted as written: a frozen copy (`FrozenLayerTree`).
+    init(holding other: PropertyStorage) {
+        schema = other.schema
+        values = other.values
+        for override in other.overrides { values[override.slot] = override.value }
+        extras = other.extras
+        assignedSlots = .max
+        isOverlay = false
+    }
+
     /// Makes this overlay read `model`'s values as they are now, as `init(presenting:)` would,
     /// keeping the room its overrides had (a recycled presentation copy). The model's fields are
     /// read in place rather than its whole storage copied first, and slots already shared with

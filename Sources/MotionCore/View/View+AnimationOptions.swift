@@ -18,7 +18,10 @@ extension View {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// A nested block uses its own curve instead of the enclosing block's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        /// Transitions: animate property changes made in the block too (accepted, not needed here).
+        /// Transitions: the property changes made in a `transition(with:...)` block animate too,
+        /// over the transition's duration and curve, and the new look is the view redrawn at each
+        /// frame (without it they apply at once, under the transition). Animation blocks always
+        /// redraw content from the frame's values, so there it changes nothing.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// Transitions: hide/show views instead of removing/adding them (accepted).
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)

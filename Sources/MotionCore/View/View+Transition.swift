@@ -6,8 +6,12 @@ extension View {
     /// `.transitionCurlUp` lifts the old look from the bottom edge like a sheet of paper and rolls
     /// it up off the new one (`Transition.Kind.pageCurl`), and `.transitionCurlDown` rolls the new
     /// look down from the top over the old one (`.pageUnCurl`). The changes themselves apply at
-    /// once (the old look is a snapshot taken before them). The transition lasts `duration`,
-    /// paced by the curve option, and completion gets true at its end.
+    /// once (the old look is a snapshot taken before them), unless the options hold
+    /// `.allowAnimatedContent`: then, as UIKit's documentation asks of "other animatable changes",
+    /// the block's property changes animate over the transition's duration and curve, as in
+    /// `animate(withDuration:...)`, while the old look fades, turns or curls away over the view
+    /// drawn at each frame. The transition lasts `duration`, paced by the curve option, and
+    /// completion gets true at its end (after the animated changes', with the option).
     /// Without a transition option the changes are just applied and completion gets true.
     public static func transition(with view: View, duration: Double, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -26,13 +30,22 @@ extension View {
             return applyTransitionAtOnce(.invalidDuration(duration), animations, completion)
         }
         let before = view.layer.presentation()
-        performWithoutAnimation { animations?() }
+        let group = CompletionGroup { finished in completion?(finished) }
+        let block = AnimationBlock(duration: duration, delay: 0, options: options,
+                                   timing: .curve(options.timingFunction), group: group)
+        if options.contains(.allowAnimatedContent) {
+            // The changes animate with the transition's duration and curve (completing with it),
+            // and the new look is the view drawn at each frame, as UIKit's redrawn content.
+            timeline.animationBlocks.append(block)
+            animations?()
+            timeline.animationBlocks.removeLast()
+        } else {
+            performWithoutAnimation { animations?() }
+        }
         let animation = style.animation(from: before)
         animation.duration = duration
         animation.timingFunction = options.timingFunction
-        let group = CompletionGroup { finished in completion?(finished) }
-        timeline.animationBlocks.append(AnimationBlock(duration: duration, delay: 0, options: options,
-                                                       timing: .curve(options.timingFunction), group: group))
+        timeline.animationBlocks.append(block)
         view.layer.add(animation, forKey: "transition")
         timeline.animationBlocks.removeLast()
         group.seal()
