@@ -11,6 +11,16 @@ struct BirthRateAnimation {
     /// Whether the animation applies at timeline time `time`.
     func isAttached(at time: Double) -> Bool { since <= time && time < until }
 
+    /// In `model`'s local time: when the animation was attached and detached, and when it was
+    /// both attached and active (outside its active interval it holds a value or does nothing);
+    /// each pair [from, to], a bound possibly infinite.
+    func times(in model: Layer) -> (attached: [Double], active: [Double]) {
+        let from = since.isFinite ? model.localTime(atGlobalTime: since) : -.infinity
+        let to = until.isFinite ? model.localTime(atGlobalTime: until) : .infinity
+        let timing = attached.animation
+        return ([from, to], [max(from, timing.beginTime), min(to, timing.endTimeInParent)])
+    }
+
     /// Whether `animation` moves a birth rate: the layer's (`birthRate`) or a cell's
     /// (`emitterCells.<name>….birthRate`), alone or in a group.
     static func movesBirthRate(_ animation: Animation) -> Bool {

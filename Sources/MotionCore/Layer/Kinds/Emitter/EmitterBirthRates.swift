@@ -31,10 +31,11 @@ struct EmitterBirthRates {
         }
         var cuts = (layerHistory.changeTimes + cellHistory.changeTimes).map { cellTime(model.localTime(atGlobalTime: $0)) }
         for animation in kept {
-            let from = max(0, cellTime(model.localTime(atGlobalTime: animation.since)))
-            let to = min(end + Self.step, cellTime(model.localTime(atGlobalTime: animation.until)))
-            guard from < to else { continue }
-            cuts += [from, to]
+            let (attached, active) = animation.times(in: model)
+            cuts += (attached + active).filter(\.isFinite).map(cellTime)
+            // The grid covers the active interval; outside it the animation holds or does nothing.
+            let from = max(0, active[0].isFinite ? cellTime(active[0]) : 0)
+            let to = min(end + Self.step, active[1].isFinite ? cellTime(active[1]) : .infinity)
             var j = (from / Self.step).rounded(.up)
             while j * Self.step < to {
                 cuts.append(j * Self.step)
