@@ -7,8 +7,8 @@
 /// rule on a fixed grid of `step` seconds of the cell's own time, counted from the cell's 0 (never
 /// from a frame, so the births do not depend on the frame rate or on which frames were made): the
 /// count born by time T is off by at most T·step²/24·max|r″| where the rate is smooth (nothing for
-/// a linear ramp), plus step²/8·|jump of r′| at each kink (an animation's start and end) and
-/// step·|jump of r| at each jump of the rate off the grid.
+/// a linear ramp), plus step²/8·|jump of r′| at each kink and step/2·|jump of r| at each jump
+/// inside the animation's active interval (its start and end are cuts of the grid, so exact).
 struct EmitterBirthRates {
     /// The integration grid's step for animated rates, in seconds of a cell's time.
     static let step = 1.0 / 240

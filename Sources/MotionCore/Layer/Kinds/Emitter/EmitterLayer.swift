@@ -92,7 +92,9 @@ open class EmitterLayer: Layer {
         get { self[Properties.declared.renderMode] }
         set { self[Properties.declared.renderMode] = newValue }
     }
-    /// Accepted as on iOS; particles are drawn flattened into the layer's plane (depth orders them only for `.backToFront`).
+    /// Whether particles are drawn in 3D rather than flattened into the layer's plane (false by
+    /// default). Accepted; particles are always drawn flattened, their z ordering them only for
+    /// `.backToFront`.
     public var preservesDepth: Bool {
         get { self[Properties.declared.preservesDepth] }
         set { self[Properties.declared.preservesDepth] = newValue }
