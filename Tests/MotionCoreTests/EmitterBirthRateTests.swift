@@ -129,6 +129,20 @@ final class EmitterBirthRateTests: XCTestCase {
         }
     }
 
+    func testAnImplicitlyAnimatedStopLeavesTheEarlierBirthsWhereTheyWere() {
+        // `birthRate = 0` with actions on: the rate eases from 1 to 0 over 0.25 s, so between 0.5
+        // and 0.75 fewer than 2.5 more particles are born, and none after.
+        let timeline = Timeline()
+        let emitter = self.emitter(rate: 10)
+        timeline.schedule(at: 0.5) { emitter.birthRate = 0 }
+        let shown = particles(of: emitter, on: timeline, at: 1)
+        XCTAssertTrue((6...7).contains(shown.count), "\(shown.count) born")
+        for (k, particle) in shown.prefix(5).enumerated() {
+            XCTAssertEqual(particle.position.y, y(bornAt: Double(k) / 10, at: 1), accuracy: 1e-9, "particle \(k)")
+        }
+        XCTAssertEqual(particles(of: emitter, on: timeline, at: 3).count, shown.count, "none born after")
+    }
+
     func testAnAnimationsBirthsStayAfterItIsRemoved() {
         // 20 a second for 0.5 s (an animation from 20 to 20), removed at 0.5; the model rate is 0.
         let timeline = Timeline()

@@ -32,9 +32,14 @@ struct BirthRateHistory: Hashable, Sendable {
     /// The rate at timeline time `time`: the last change at or before it; `current` when the rate
     /// was never set.
     func value(at time: Double, current: Double) -> Double {
-        guard var index = changes.indices.last else { return current }
-        while index > 0, changes[index].time > time { index -= 1 }
-        return changes[index].value
+        guard !changes.isEmpty else { return current }
+        // Binary search for the last change at or before `time` (the first is at −∞).
+        var low = 0, high = changes.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if changes[middle].time <= time { low = middle } else { high = middle - 1 }
+        }
+        return changes[low].value
     }
 
     /// The finite times at which the rate changes.
