@@ -90,6 +90,21 @@ final class EmitterBirthRateTests: XCTestCase {
         }
     }
 
+    func testAnEmitterStartedLaterBeginsEmittingThen() {
+        // Made at 2 s (a tap's confetti): its first particle is born at 2, not as if it had
+        // emitted since 0.
+        let timeline = Timeline()
+        var emitter: EmitterLayer?
+        timeline.schedule(at: 2) { emitter = self.emitter(rate: 10) }
+        timeline.advance(to: 2)
+        guard let emitter else { return XCTFail("not made") }
+        let shown = particles(of: emitter, on: timeline, at: 2.25)
+        XCTAssertEqual(shown.count, 3, "born at 2, 2.1, 2.2")
+        for (particle, birth) in zip(shown, [2, 2.1, 2.2]) {
+            XCTAssertEqual(particle.position.y, y(bornAt: birth, at: 2.25), accuracy: 1e-9)
+        }
+    }
+
     func testARateChangedAndChangedBackResumesTheCount() {
         let timeline = Timeline()
         let emitter = self.emitter(rate: 10)

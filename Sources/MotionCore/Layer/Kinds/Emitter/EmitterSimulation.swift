@@ -10,9 +10,9 @@ import Darwin
 /// Particle k of a cell is born where N, the integral of its rate (the cell's `birthRate` times
 /// the layer's) over the cell's time, reaches k (`BirthSchedule`, `EmitterBirthRates`): a
 /// constant rate gives k / rate, and a change of rate moves only the births after it. It is born
-/// at the birth point its draws pick on the emission shape; its draws are `ParticleRandom`'s, from
-/// (seed, cell path, k, draw), so a particle's path does not depend on what happens later. At age a it is at
-/// p₀ + v·a + ½·g·a², with scale `scale + scaleSpeed·a`, rotation `spin·a`, and colour
+/// at the birth point its draws pick on the emission shape; its draws are `ParticleRandom`'s,
+/// from (seed, cell path, k, draw), so its path does not depend on what happens later. At age a
+/// it is at p₀ + v·a + ½·g·a², with scale `scale + scaleSpeed·a`, rotation `spin·a`, and colour
 /// `color + colourSpeed·a` per channel (clamped to [0, 1]); it lives while a < its lifetime.
 /// Each range draws uniformly in [value − range, value + range] (the emission range: a
 /// longitude in [longitude − range/2, longitude + range/2]). The other numbers and multipliers are
