@@ -214,7 +214,10 @@ final class EmitterLayerTests: XCTestCase {
         layerRate.toValue = 0
         layerRate.duration = 10
         timeline.perform { emitter.add(layerRate, forKey: "stop") }
-        XCTAssertEqual(timeline.presentation(of: emitter, at: 1.05).sublayers.count, 0)
+        // As on iOS, a rate of 0 stops births, not the particles already born (the birth due at
+        // 1.05, the instant the rate became 0, is not made).
+        XCTAssertEqual(timeline.presentation(of: emitter, at: 1.05).sublayers.count, 21)
+        XCTAssertEqual(timeline.presentation(of: emitter, at: 3).sublayers.count, 21, "born at 0 … 1.0, none after")
     }
 
     func testTheLiveParticleCountIsCappedAndReportedOnce() {

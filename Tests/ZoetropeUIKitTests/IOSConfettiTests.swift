@@ -5,6 +5,8 @@ import ZoetropeUIKit
 /// Confetti as iOS code writes it: a view that drops pieces of five colours from a line above
 /// its top edge, one CAEmitterCell per colour (the idiom of many confetti views and tutorials).
 private final class ConfettiView: UIView {
+    private var emitter: CAEmitterLayer?
+
     func startConfetti(with piece: UIImage) {
         let emitter = CAEmitterLayer()
         emitter.frame = bounds
@@ -35,6 +37,11 @@ private final class ConfettiView: UIView {
             return cell
         }
         layer.addSublayer(emitter)
+        self.emitter = emitter
+    }
+
+    func stopConfetti() {
+        emitter?.birthRate = 0
     }
 }
 
@@ -43,11 +50,13 @@ private final class ConfettiScene: IOSTestScene {
     static let name = "ios-confetti"
     static let summary = "confetti from a CAEmitterLayer"
     let fps: Int
+    /// When the view stops the confetti (`stopConfetti()`), if it does.
+    let stopTime: Double?
     var size: Size { Size(width: 320, height: 240) }
     var duration: Double { 3 }
 
-    init() { fps = 30 }
-    init(fps: Int) { self.fps = fps }
+    init() { fps = 30; stopTime = nil }
+    init(fps: Int = 30, stoppingAt stopTime: Double?) { self.fps = fps; self.stopTime = stopTime }
 
     func setUp(on stage: Stage) {
         let confetti = ConfettiView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
@@ -55,6 +64,7 @@ private final class ConfettiScene: IOSTestScene {
         let piece = UIImage(data: try! Canvas(pixelWidth: 8, pixelHeight: 12, background: .white).pngData())
         confetti.startConfetti(with: piece)
         stage.rootView.addSubview(confetti)
+        if let stopTime { stage.at(stopTime) { confetti.stopConfetti() } }
     }
 }
 
@@ -88,8 +98,25 @@ final class IOSConfettiTests: XCTestCase {
         let alone = try Scrubber(scene: ConfettiScene()).still(at: 2).rgbaImage()
         let inSequence = try Scrubber(scene: ConfettiScene()).stills(at: [0, 0.5, 1, 1.5, 1.9, 2]).last!.rgbaImage()
         XCTAssertEqual(alone, inSequence, "the same bytes whether frames came before or not")
-        let at24 = try Scrubber(scene: ConfettiScene(fps: 24)).still(at: 2).rgbaImage()
+        let at24 = try Scrubber(scene: ConfettiScene(fps: 24, stoppingAt: nil)).still(at: 2).rgbaImage()
         XCTAssertEqual(alone, at24, "the same bytes at 24 and 30 fps")
+    }
+
+    /// The burst idiom: `birthRate = 0` a moment after starting stops births (after the implicit
+    /// 0.25 s animation of the rate), and the pieces already born keep falling, as on iOS.
+    func testStoppedConfettiKeepsFallingAsOnIOS() throws {
+        let burst = try Scrubber(scene: ConfettiScene(stoppingAt: 0.2)).still(at: 1)
+        let stream = try Scrubber(scene: ConfettiScene()).still(at: 1)
+        let falling = colouredPixels(burst)
+        XCTAssertGreaterThan(falling, 200, "the pieces born before the stop are still falling")
+        XCTAssertLessThan(falling, colouredPixels(stream), "fewer than an emitter that never stopped")
+        if let folder = ProcessInfo.processInfo.environment["ZOETROPE_CONFETTI_PNG"] {
+            try burst.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("confetti-burst.png"))
+        }
+        let inSequence = try Scrubber(scene: ConfettiScene(stoppingAt: 0.2)).stills(at: [0, 0.15, 0.2, 0.3, 0.6, 1]).last!
+        XCTAssertEqual(burst.rgbaImage(), inSequence.rgbaImage(), "the same bytes whether frames came before or not")
+        let at24 = try Scrubber(scene: ConfettiScene(fps: 24, stoppingAt: 0.2)).still(at: 1).rgbaImage()
+        XCTAssertEqual(burst.rgbaImage(), at24, "the same bytes at 24 and 30 fps")
     }
 
     func testFloatRatesAndTheOldConstantsReadAsOnIOS() {

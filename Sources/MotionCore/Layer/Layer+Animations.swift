@@ -33,11 +33,13 @@ extension Layer {
         let resolvedKey = key ?? "__animation\(timeline?.nextAnimationSerial() ?? attachedAnimations.count)"
         if let index = attachedAnimations.firstIndex(where: { $0.key == resolvedKey }) {
             let replaced = attachedAnimations.remove(at: index)
+            didDetach(replaced)
             timeline?.stop(replaced, finished: false)
         }
         let attached = AttachedAnimation(key: resolvedKey, animation: copy, groups: timeline?.openGroups() ?? [])
         attached.groups.forEach { $0.enter() }
         attachedAnimations.append(attached, schema: storage.schema)
+        didAttach(attached)
         timeline?.track(self)
     }
 
@@ -61,6 +63,7 @@ extension Layer {
     public func removeAnimation(forKey key: String) {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         let removed = attachedAnimations.remove(at: index)
+        didDetach(removed)
         redisplayIfNeeded(after: removed)
         Timeline.current?.stop(removed, finished: false)
     }
@@ -69,6 +72,7 @@ extension Layer {
     public func removeAllAnimations() {
         let removed = Array(attachedAnimations)
         attachedAnimations.removeAll()
+        removed.forEach(didDetach)
         removed.forEach { redisplayIfNeeded(after: $0) }
         removed.forEach { Timeline.current?.stop($0, finished: false) }
     }
@@ -76,6 +80,7 @@ extension Layer {
     /// Removes `attached` after it finished, if it is still attached.
     func detach(_ attached: AttachedAnimation) {
         attachedAnimations.remove(attached)
+        didDetach(attached)
         redisplayIfNeeded(after: attached)
     }
 

@@ -153,6 +153,13 @@ open class Layer: MediaTiming {
     /// show time-based media (`VideoLayer`) keep it.
     func didResolvePresentationTime(_ localTime: Double) {}
 
+    /// Called on a layer when `add(_:forKey:)` attaches an animation, for kinds that must know
+    /// what their animations did before they were removed (an emitter integrates its birth rate).
+    func didAttach(_ attached: AttachedAnimation) {}
+
+    /// Called on a layer when an attached animation leaves it: removed, replaced or finished.
+    func didDetach(_ attached: AttachedAnimation) {}
+
     deinit {
         if isPresentation { SiblingCopies.release(&sublayers) }
     }

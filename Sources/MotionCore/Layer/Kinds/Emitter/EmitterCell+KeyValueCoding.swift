@@ -22,6 +22,10 @@ extension EmitterCell {
     /// Sets the value under `key` (numbers of any type for the numeric keys); a key the cell has
     /// not, or a value of the wrong type, changes nothing.
     public func setValue(_ value: Any?, forKey key: String) {
+        if key == "birthRate" {
+            if let value, let number = NumericConversion.number(BoxedValues.unboxed(value)) { setBirthRate(number) }
+            return
+        }
         if let path = EmitterCellValues.numericKeys[key] {
             if let value, let number = NumericConversion.number(BoxedValues.unboxed(value)) { values[keyPath: path] = number }
             return

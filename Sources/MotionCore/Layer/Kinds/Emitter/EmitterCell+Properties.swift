@@ -1,10 +1,11 @@
 /// CAEmitterCell's properties, each a field of `values` (see `EmitterCellValues` for the defaults).
 /// All are animatable through the emitter's key paths (`emitterCells.<name>.<key>`).
 extension EmitterCell {
-    /// Particles born per second (multiplied by the emitter's `birthRate`).
+    /// Particles born per second (multiplied by the emitter's `birthRate`). A change affects only
+    /// the births after it: particles already born live on as they were (see `BirthRateHistory`).
     public var birthRate: Double {
         get { values.birthRate }
-        set { values.birthRate = newValue }
+        set { setBirthRate(newValue) }
     }
     /// Seconds a particle lives (multiplied by the emitter's `lifetime`).
     public var lifetime: Double {

@@ -20,6 +20,8 @@ public final class EmitterCell: MediaTiming, @unchecked Sendable {
     public var emitterCells: [EmitterCell]?
     /// The numbers and colour, as one value.
     var values = EmitterCellValues()
+    /// The birth rates the script has set, and when (see `BirthRateHistory`).
+    var birthRateHistory = BirthRateHistory()
 
     /// A cell with Core Animation's defaults: no birth rate, no lifetime, white, scale 1.
     public init() {}
@@ -32,6 +34,7 @@ public final class EmitterCell: MediaTiming, @unchecked Sendable {
         let copy = EmitterCell()
         copy.name = name; copy.isEnabled = isEnabled; copy.contents = contents
         copy.values = values
+        copy.birthRateHistory = birthRateHistory
         copy.beginTime = beginTime; copy.duration = duration; copy.speed = speed; copy.timeOffset = timeOffset
         copy.repeatCount = repeatCount; copy.repeatDuration = repeatDuration; copy.autoreverses = autoreverses
         copy.fillMode = fillMode

@@ -36,13 +36,18 @@ open class EmitterLayer: Layer {
     /// The cells' images' sizes, read from their headers once (on the model layer, which makes
     /// every frame's particles), not every frame.
     private var imageSizes: [Image: Size] = [:]
+    /// The model's `birthRate` as the script has set it, and when (see `BirthRateHistory`).
+    var birthRateHistory = BirthRateHistory()
+    /// The birth-rate animations this model layer has run, kept after they leave it.
+    var birthRateAnimations: [BirthRateAnimation] = []
 
     /// The cells whose particles the layer emits; each nested cell is emitted by its parent's particles.
     public var emitterCells: [EmitterCell]? {
         get { self[Properties.declared.emitterCells] }
         set { self[Properties.declared.emitterCells] = newValue }
     }
-    /// Multiplies every cell's birth rate (1 by default); animatable.
+    /// Multiplies every cell's birth rate (1 by default); animatable. A change affects only the
+    /// births after it: particles already born live on as they were (see `BirthRateHistory`).
     public var birthRate: Double {
         get { self[Properties.declared.birthRate] }
         set { self[Properties.declared.birthRate] = newValue }
@@ -87,7 +92,9 @@ open class EmitterLayer: Layer {
         get { self[Properties.declared.renderMode] }
         set { self[Properties.declared.renderMode] = newValue }
     }
-    /// Accepted as on iOS; particles are drawn flattened into the layer's plane (depth orders them only for `.backToFront`).
+    /// Whether particles are drawn in 3D rather than flattened into the layer's plane (false by
+    /// default). Accepted; particles are always drawn flattened, their z ordering them only for
+    /// `.backToFront`.
     public var preservesDepth: Bool {
         get { self[Properties.declared.preservesDepth] }
         set { self[Properties.declared.preservesDepth] = newValue }
@@ -113,11 +120,23 @@ open class EmitterLayer: Layer {
         set { self[Properties.declared.seed] = newValue }
     }
 
+    /// Sets `key` as `Layer` does; a model's change of `birthRate` is recorded at the running
+    /// timeline's time, so it moves only the births after it.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard key == "birthRate", !isPresentation else { return super.setValue(value, forKey: key) }
+        let previous = birthRate
+        super.setValue(value, forKey: key)
+        recordBirthRate(previous: previous)
+    }
+
+    override func didAttach(_ attached: AttachedAnimation) { keepIfBirthRateAnimation(attached) }
+    override func didDetach(_ attached: AttachedAnimation) { markDetached(attached) }
+
     /// The particles alive at this layer's local time `time`, below copies of the sublayers.
     override func presentationSublayers(for copy: Layer, atLocalTime time: Double, memo: inout EasingMemo) -> [Layer] {
         let sublayers = super.presentationSublayers(for: copy, atLocalTime: time, memo: &memo)
         guard let emitter = copy as? EmitterLayer else { return sublayers }
-        let particles = EmitterSimulation(emitter).particles(atLocalTime: time)
+        let particles = EmitterSimulation(emitter, model: self).particles(atLocalTime: time)
         var layers: [Layer] = []
         layers.reserveCapacity(particles.count + sublayers.count)
         for particle in particles where particle.scale > 0 && particle.color.alpha > 0 {

@@ -7,14 +7,16 @@ import Darwin
 /// The particles of an emitter at a moment, each a pure function of the seed, its cell, its birth
 /// number and the time: nothing is carried from one frame to the next.
 ///
-/// Particle k of a cell is born at k / rate of the cell's time (rate = the cell's `birthRate`
-/// times the layer's), from the birth point its draws pick on the emission shape; its draws are
-/// `ParticleRandom`'s, from (seed, cell path, k, draw). At age a it is at
-/// p₀ + v·a + ½·g·a², with scale `scale + scaleSpeed·a`, rotation `spin·a`, and colour
+/// Particle k of a cell is born where N, the integral of its rate (the cell's `birthRate` times
+/// the layer's) over the cell's time, reaches k (`BirthSchedule`, `EmitterBirthRates`): a
+/// constant rate gives k / rate, and a change of rate moves only the births after it. It is born
+/// at the birth point its draws pick on the emission shape; its draws are `ParticleRandom`'s,
+/// from (seed, cell path, k, draw), so its path does not depend on what happens later. At age a
+/// it is at p₀ + v·a + ½·g·a², with scale `scale + scaleSpeed·a`, rotation `spin·a`, and colour
 /// `color + colourSpeed·a` per channel (clamped to [0, 1]); it lives while a < its lifetime.
 /// Each range draws uniformly in [value − range, value + range] (the emission range: a
-/// longitude in [longitude − range/2, longitude + range/2]). The rates and multipliers are the
-/// presentation values at the moment, so an animated rate rescales every birth time.
+/// longitude in [longitude − range/2, longitude + range/2]). The other numbers and multipliers are
+/// the presentation values at the moment.
 ///
 /// At most `maximumParticleCount` particles are drawn (the youngest); past it, and past
 /// `maximumBirthsExamined` births looked at, a warning says so once.
@@ -28,15 +30,16 @@ struct EmitterSimulation {
     let seed: UInt32
     let shape: EmissionShape
     let renderMode: EmitterLayer.RenderMode
-    let birthRate: Double, lifetime: Double, velocity: Double, scale: Double, spin: Double
+    let rates: EmitterBirthRates
+    let lifetime: Double, velocity: Double, scale: Double, spin: Double
 
-    /// The simulation of `emitter`'s presentation copy.
-    init(_ emitter: EmitterLayer) {
+    /// The simulation of `emitter`, the presentation copy of `model`.
+    init(_ emitter: EmitterLayer, model: EmitterLayer) {
         cells = emitter.emitterCells ?? []
         seed = emitter.seed
         shape = EmissionShape(emitter)
         renderMode = emitter.renderMode
-        birthRate = emitter.birthRate; lifetime = emitter.lifetime
+        rates = EmitterBirthRates(model: model); lifetime = emitter.lifetime
         velocity = emitter.velocity; scale = emitter.scale; spin = emitter.spin
     }
 
@@ -49,7 +52,7 @@ struct EmitterSimulation {
             let source = Source(clock: time, limit: .infinity, start: -.infinity, timeScale: 1, now: time, longitudeOrigin: shape.longitudeOrigin) { _, u in
                 shape.point(u)
             }
-            emit(cell, random: ParticleRandom(seed: seed, cell: index), from: source, rank: &rank, into: &found)
+            emit(cell, path: [index], random: ParticleRandom(seed: seed, cell: index), from: source, rank: &rank, into: &found)
         }
         if found.examined > Self.maximumBirthsExamined || found.particles.count > Self.maximumParticleCount {
             Timeline.warn("EmitterLayer has more than \(Self.maximumParticleCount) live particles (or more than "
@@ -102,25 +105,32 @@ struct EmitterSimulation {
     }
 
     /// Adds the live particles of `cell` (and of its nested cells) emitted by `source`.
-    private func emit(_ cell: EmitterCell, random: ParticleRandom, from source: Source, rank: inout Int, into found: inout Found) {
+    /// `path` is the cell's index path in the tree of cells.
+    private func emit(_ cell: EmitterCell, path: [Int], random: ParticleRandom, from source: Source, rank: inout Int,
+                      into found: inout Found) {
         let cellRank = rank
         rank += 1
         let timing = cell.timingValues, v = cell.values
-        let rate = v.birthRate * birthRate
-        guard cell.isEnabled, timing.speed > 0, rate > 0, rate.isFinite, source.clock >= timing.beginTime else { return }
+        guard cell.isEnabled, timing.speed > 0, source.clock >= timing.beginTime else { return }
         let local = (source.clock - timing.beginTime) * timing.speed + timing.timeOffset
         let end = min(Self.emissionEnd(timing), (source.limit - timing.beginTime) * timing.speed + timing.timeOffset)
         let first = max(0, (source.start - timing.beginTime) * timing.speed + timing.timeOffset)
         let reach = span(of: cell)
         // An infinite reach (an endless lifetime) looks back to the first birth.
         guard local.isFinite, !reach.isNaN else { return }
-        // Births k with first ≤ k/rate ≤ local, k/rate < end and k/rate ≥ local − reach, youngest first.
-        var k = Int(min(local * rate, 1e15).rounded(.down))
-        let lowest = Int(min(max(max(first, local - reach) * rate, 0), 1e15).rounded(.up))
-        while k >= lowest, found.examined <= Self.maximumBirthsExamined {
-            defer { k -= 1 }
-            let birth = Double(k) / rate
-            guard birth <= local, birth < end, birth >= first else { continue }
+        // The emitter's local time at the cell's time, and back.
+        let emitterTime = { (t: Double) in
+            source.now - (source.clock - ((t - timing.timeOffset) / timing.speed + timing.beginTime)) * source.timeScale
+        }
+        let cellTime = { (e: Double) in
+            ((e - source.now) / source.timeScale + source.clock - timing.beginTime) * timing.speed + timing.timeOffset
+        }
+        let schedule = rates.schedule(ofCellAt: path, presented: cell, through: min(local, end),
+                                      emitterTime: emitterTime, cellTime: cellTime)
+        // Births with first ≤ birth ≤ local, birth < end and birth ≥ local − reach, youngest first.
+        schedule.births(from: max(first, local - reach), through: local) { k, birth in
+            guard found.examined <= Self.maximumBirthsExamined else { return false }
+            guard birth < end else { return true }
             found.examined += 1
             let age = local - birth
             let life = max(0, v.lifetime + v.lifetimeRange * random.symmetric(.lifetime, particle: k)) * lifetime
@@ -132,13 +142,15 @@ struct EmitterSimulation {
                                                 birth: source.now - (source.clock - birthClock) * source.timeScale,
                                                 cellRank: cellRank, sequence: found.particles.count))
             }
-            guard let nested = cell.emitterCells, !nested.isEmpty else { continue }
+            guard let nested = cell.emitterCells, !nested.isEmpty else { return true }
             var childRank = rank
             for (index, child) in nested.enumerated() {
                 let childSource = Source(clock: age, limit: life, start: 0, timeScale: source.timeScale / timing.speed,
                                          now: source.now, longitudeOrigin: 0) { time, _ in motion.position(atAge: time) }
-                emit(child, random: random.child(cell: index, ofParticle: k), from: childSource, rank: &childRank, into: &found)
+                emit(child, path: path + [index], random: random.child(cell: index, ofParticle: k), from: childSource,
+                     rank: &childRank, into: &found)
             }
+            return true
         }
         rank += Self.cellCount(cell.emitterCells ?? [])
     }
