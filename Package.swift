@@ -20,8 +20,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // The preview's sockets and event loop (FlyingSocks): small, pure Swift concurrency, no SwiftNIO to build.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-        // dotLottie archives (.lottie) are ZIP files.
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // The module's own .pc file gives Cairo's and Pango's include paths without the `-pthread`
@@ -47,14 +45,14 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
         // zlib deflates the preview's PNG frames in bands on every core (BandedPNGEncoder).
-        .systemLibrary(name: "CZlibDeflate", path: "Sources/CZlibDeflate", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "MotionCore"),
         // MediaEncoding is FFmpeg's one home: CairoRendering decodes raster images and video frames through it.
         // Resources/Fonts: the fonts drawn by default (Inter, Noto Color Emoji), so text is the same on every machine.
         .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo", "CRsvg", "MediaEncoding"],
                 exclude: ["Resources/Fonts/README.md"], resources: [.copy("Resources/Fonts")]),
-        .target(name: "MediaEncoding", dependencies: ["CFFmpeg", "CZlibDeflate"]),
-        .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding", "ZIPFoundation"]),
+        .target(name: "MediaEncoding", dependencies: ["CFFmpeg", "CZlib"]),
+        .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "CairoRendering"]),
         .target(
             name: "ZoetropeSnapshotTesting",
@@ -79,7 +77,7 @@ let package = Package(
             dependencies: ["Zoetrope", "Scenes", "CCairo", "CairoRendering", "MediaEncoding", "ZoetropeTesting", "ZoetropeCommandLine"]
         ),
         // What several test targets share (a temporary folder per test, test scenes); in no product.
-        .target(name: "ZoetropeTestSupport", dependencies: ["Zoetrope", "ZIPFoundation"], path: "Tests/ZoetropeTestSupport"),
+        .target(name: "ZoetropeTestSupport", dependencies: ["Zoetrope", "CZlib"], path: "Tests/ZoetropeTestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "MotionCore"], exclude: ["Golden"]),
         .testTarget(name: "MediaEncodingTests", dependencies: ["MediaEncoding", "CFFmpeg", "ZoetropeTestSupport"]),

@@ -9,26 +9,35 @@ extension LayerRenderer {
     /// is transparent nothing shows, the shadow included (on iOS a mask clips the shadow too).
     /// The mask's tree is drawn at full alpha into an alpha-only group: the layer's opacity and
     /// the context's alpha are already in the body's.
+    ///
+    /// A `MatteLayer` masks by its channel instead: its tree is drawn in colour and each pixel's
+    /// coverage taken from it (`MatteCoverage`); an inverted matte lets the layer show beyond it.
     func drawMasked(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
         guard let mask = plan.mask else { return drawWithShadow(plan, in: context) }
         let cr = context.cr
+        let channel = (mask as? MatteLayer)?.channel ?? .alpha
         context.saveGState()
         defer { context.restoreGState() }
-        guard let region = Self.maskedRegion(of: plan.layer, mask: mask) else { return }
+        let inverted = channel == .invertedAlpha || channel == .invertedLuminance
+        guard let region = inverted ? Self.drawingRegion(of: plan.layer) : Self.maskedRegion(of: plan.layer, mask: mask) else { return }
         context.clipToDevicePixels(covering: region)
         cairo_push_group(cr)
         drawWithShadow(plan, in: context)
         let body = cairo_pop_group(cr)
         defer { cairo_pattern_destroy(body) }
-        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_push_group_with_content(cr, channel == .alpha ? CAIRO_CONTENT_ALPHA : CAIRO_CONTENT_COLOR_ALPHA)
         context.saveGState()
         context.setAlpha(1)
         drawLayer(mask, in: context)
         context.restoreGState()
-        let alpha = cairo_pop_group(cr)
-        defer { cairo_pattern_destroy(alpha) }
+        let drawn = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(drawn) }
         cairo_set_source(cr, body)
-        cairo_mask(cr, alpha)
+        if channel != .alpha, let coverage = MatteCoverage.pattern(of: drawn, channel: channel) {
+            cairo_mask(cr, coverage.pointer)
+        } else {
+            cairo_mask(cr, drawn)
+        }
     }
 
     /// Where a masked layer can show, in its own coordinates: its drawing region (subtree and

@@ -1,4 +1,4 @@
-import CZlibDeflate
+import CZlib
 import Dispatch
 
 /// PNG files made fast, for the preview's frames: straight-alpha RGBA rows with PNG's Sub filter

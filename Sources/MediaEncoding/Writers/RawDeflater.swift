@@ -1,4 +1,4 @@
-import CZlibDeflate
+import CZlib
 
 /// One zlib deflate stream writing raw deflate data (no zlib header or checksum) with the
 /// run-length strategy, which finds the runs that PNG's Sub filter makes of flat colour at a
@@ -24,7 +24,7 @@ final class RawDeflater {
         let written: Int = try output.withUnsafeMutableBufferPointer { buffer in
             stream.next_out = buffer.baseAddress
             stream.avail_out = uInt(buffer.count)
-            let status = CZlibDeflate.deflate(&stream, flush)
+            let status = CZlib.deflate(&stream, flush)
             let expected = isLast ? Z_STREAM_END : Z_OK
             guard status == expected, stream.avail_in == 0 else {
                 throw MediaError.invalidState("zlib's deflate stopped early (\(status))")

@@ -1,5 +1,5 @@
 import Foundation
-import ZIPFoundation
+import MediaEncoding
 
 /// A dotLottie archive (`.lottie`, dotlottie.io): a ZIP of `manifest.json`, the animations as
 /// Lottie JSON (`animations/ID.json` in version 1, `a/ID.json` in version 2) and their images
@@ -7,18 +7,21 @@ import ZIPFoundation
 ///
 /// Every entry is read within `LottieLimits.maximumFileSize` bytes — all of them together, counted
 /// as they are inflated, so an archive declaring small entries that inflate to gigabytes stops at
-/// the limit — and checked against its CRC-32.
+/// the limit — and checked against its CRC-32 (`ZipArchive`).
 final class DotLottieArchive {
-    private let archive: Archive
+    private let archive: ZipArchive
     private let file: String
     private let limits: LottieLimits
     /// Bytes inflated so far, for the whole archive.
     private var inflated = 0
 
-    /// Opens the archive at `url`; throws `LottieError` naming `file` when it is not a ZIP archive.
+    /// Opens the archive at `url` (already checked to be within the file size limit); throws
+    /// `LottieError` naming `file` when it is not a ZIP archive.
     init(url: URL, file: String, limits: LottieLimits) throws {
-        do { archive = try Archive(url: url, accessMode: .read) } catch {
-            throw LottieError.unreadable(file: file, reason: "not a dotLottie archive (a ZIP file): \(error)")
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw LottieError.unreadable(file: file, reason: "\(error.localizedDescription)") }
+        do { archive = try ZipArchive(data: data) } catch {
+            throw LottieError.unreadable(file: file, reason: "not a dotLottie archive (\(error))")
         }
         self.file = file
         self.limits = limits
@@ -51,25 +54,22 @@ final class DotLottieArchive {
 
     /// The bytes of the file entry at `path`, or nil when there is none.
     private func entry(_ path: String) throws -> Data? {
-        guard let entry = archive[path], entry.type == .file else { return nil }
+        guard let entry = archive.entries[path] else { return nil }
         let limit = limits.maximumFileSize
-        guard entry.uncompressedSize <= UInt64(limit - inflated) else {
-            throw LottieError.fileTooLarge(file: "\(file)/\(path)", bytes: inflated + Int(clamping: entry.uncompressedSize), limit: limit)
+        guard entry.uncompressedSize <= limit - inflated else {
+            throw LottieError.fileTooLarge(file: "\(file)/\(path)", bytes: inflated + entry.uncompressedSize, limit: limit)
         }
         var data = Data()
         do {
-            let checksum = try archive.extract(entry) { chunk in
+            try archive.read(entry) { chunk in
                 self.inflated += chunk.count
                 guard self.inflated <= limit else { throw LottieError.fileTooLarge(file: "\(self.file)/\(path)", bytes: self.inflated, limit: limit) }
-                data.append(chunk)
-            }
-            guard checksum == entry.checksum else {
-                throw LottieError.unreadable(file: file, reason: "\(path) is damaged (its CRC-32 does not match)")
+                data.append(contentsOf: chunk)
             }
         } catch let error as LottieError {
             throw error
         } catch {
-            throw LottieError.unreadable(file: file, reason: "\(path) cannot be inflated: \(error)")
+            throw LottieError.unreadable(file: file, reason: "\(error)")
         }
         return data
     }

@@ -21,10 +21,10 @@ final class LottieComposition {
         for (index, model) in models.enumerated() where !model.isMatteSource && !model.isHidden {
             var layer = node(model, in: models)
             if let matte = model.matte {
-                if index > 0, models[index - 1].isMatteSource, matte == .alpha {
+                if index > 0, models[index - 1].isMatteSource {
                     let masked = LottieTransformLayers.plainLayer()
                     masked.addSublayer(layer)
-                    masked.mask = node(models[index - 1], in: models)
+                    masked.mask = self.matte(node(models[index - 1], in: models), matte)
                     layer = masked
                 } else {
                     note(model, matte.featureName)
@@ -33,6 +33,24 @@ final class LottieComposition {
             result.insert(layer, at: 0)
         }
         return result
+    }
+
+    /// The mask a track matte makes of `source`: the source itself for an alpha matte, else a
+    /// `MatteLayer` masking by the matte's channel.
+    private func matte(_ source: Layer, _ matte: LottieLayerModel.Matte) -> Layer {
+        let channel: MatteLayer.Channel
+        switch matte {
+        case .alpha: return source
+        case .alphaInverted: channel = .invertedAlpha
+        case .luma: channel = .luminance
+        case .lumaInverted: channel = .invertedLuminance
+        }
+        let layer = MatteLayer()
+        layer.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        layer.anchorPoint = Point(x: 0, y: 0)
+        layer.channel = channel
+        layer.addSublayer(source)
+        return layer
     }
 
     /// One layer: its transform and content inside its parents' transforms, inside the layer that shows it.

@@ -87,7 +87,7 @@ final class DotLottieTests: XCTestCase {
         let notZip = folder.appendingPathComponent("plain.lottie")
         try json().write(to: notZip)
         XCTAssertThrowsError(try LottieDocument(contentsOf: notZip)) { error in
-            XCTAssertTrue("\(error)".hasPrefix("Lottie file '\(notZip.path)' cannot be read: not a dotLottie archive"), "\(error)")
+            XCTAssertEqual("\(error)", "Lottie file '\(notZip.path)' cannot be read: not a dotLottie archive (not a ZIP archive)")
         }
         let noManifest = folder.appendingPathComponent("bare.lottie")
         try DotLottieFixture.write([("animations/a.json", json())], to: noManifest)
@@ -108,7 +108,7 @@ final class DotLottieTests: XCTestCase {
         bytes[at.lowerBound + 6] = UInt8(ascii: "S")
         try bytes.write(to: damaged)
         XCTAssertThrowsError(try LottieDocument(contentsOf: damaged)) {
-            XCTAssertEqual("\($0)", "Lottie file '\(damaged.path)' cannot be read: animations/a.json is damaged (its CRC-32 does not match)")
+            XCTAssertEqual("\($0)", "Lottie file '\(damaged.path)' cannot be read: a damaged ZIP archive: animations/a.json does not match its CRC-32 or size")
         }
     }
 }

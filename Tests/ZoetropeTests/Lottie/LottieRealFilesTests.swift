@@ -12,7 +12,6 @@ final class LottieRealFilesTests: XCTestCase {
         "bell.json": [
             "Lottie: layer 'Black Solid 1' (frames 0–50): effects not drawn",
             "Lottie: layer 'Pre-comp 1' (frames 0–50): effects not drawn",
-            "Lottie: layer 'Shape Layer 1' (frames 0–50): inverted alpha track mattes not drawn",
         ],
     ]
 

@@ -8,4 +8,9 @@ static inline int zoetrope_deflate_init_raw(z_stream *stream, int level, int str
     return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
 }
 
+/// inflateInit2 is a macro too: a raw inflate stream (no zlib header or checksum), as ZIP stores deflated entries.
+static inline int zoetrope_inflate_init_raw(z_stream *stream) {
+    return inflateInit2(stream, -15);
+}
+
 #endif
