@@ -1,40 +1,133 @@
-# Renders each Lottie file at 5 instants (frames 0, 1/4 … of its length) with rlottie (rlottie-python) and with
-# zoetrope, both on white, and prints the SSIM of each pair: luma, 8x8 windows at a stride of 4, as ffmpeg's ssim filter.
-# Usage: python lottie-reference.py [--zoetrope PATH] FILE.json ...   (pip install rlottie-python numpy pillow)
-import sys, subprocess, json, os, math
+# Compares zoetrope's Lottie frames with a reference renderer, rlottie (PyPI's rlottie-python).
+#
+# Each document is rendered at five instants (frames 0, 1/4, 1/2, 3/4 and the last of its length) by
+# both, on white, and each pair is scored by SSIM on luma over 8x8 windows at a stride of 4 (the
+# windows of ffmpeg's ssim filter). Prints one row per file and, with --table, writes the Markdown
+# table docs/LOTTIE.md shows.
+#
+# With --check EXPECTED, exits 1 when a file not named in EXPECTED scores below the threshold at any
+# instant or fails to render, or when a file named there fails to render. EXPECTED lists the files
+# whose features the two renderers do not share, one per line: "name: why".
+#
+# Usage: python lottie-reference.py [--zoetrope PATH] [--check EXPECTED] [--table OUT.md]
+#            [--pairs DIR] FILE.json|DIR ...
+import argparse, json, math, os, subprocess, sys
 import numpy as np
 from PIL import Image
 from rlottie_python import LottieAnimation
-args = sys.argv[1:]
-Z = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "debug", "zoetrope")
-if args[:1] == ["--zoetrope"]: Z, args = args[1], args[2:]
+
+THRESHOLD = 0.97
+INSTANTS = 5
+
+
 def ssim(a, b):
-    # ffmpeg-style SSIM on Y over 8x8 blocks with 4-pixel stride
-    C1, C2 = (0.01*255)**2, (0.03*255)**2
-    def y(img): return (0.299*img[...,0] + 0.587*img[...,1] + 0.114*img[...,2]).astype(np.float64)
-    A, B = y(a), y(b); vals = []
-    for i in range(0, A.shape[0]-7, 4):
-        for j in range(0, A.shape[1]-7, 4):
-            x, z = A[i:i+8, j:j+8], B[i:i+8, j:j+8]
-            mx, mz = x.mean(), z.mean(); vx, vz = x.var(), z.var(); c = ((x-mx)*(z-mz)).mean()
-            vals.append(((2*mx*mz+C1)*(2*c+C2))/((mx*mx+mz*mz+C1)*(vx+vz+C2)))
-    return float(np.mean(vals))
+    """ffmpeg's SSIM on luma: the mean over 8x8 windows whose corners are 4 pixels apart."""
+    c1, c2 = (0.01 * 255) ** 2, (0.03 * 255) ** 2
+    def luma(img):
+        return 0.299 * img[..., 0] + 0.587 * img[..., 1] + 0.114 * img[..., 2]
+    def window_means(x):
+        s = np.pad(x, ((1, 0), (1, 0))).cumsum(0).cumsum(1)
+        sums = s[8:, 8:] - s[:-8, 8:] - s[8:, :-8] + s[:-8, :-8]
+        return sums[::4, ::4] / 64
+    x, y = luma(a.astype(np.float64)), luma(b.astype(np.float64))
+    mx, my = window_means(x), window_means(y)
+    vx, vy = window_means(x * x) - mx * mx, window_means(y * y) - my * my
+    cov = window_means(x * y) - mx * my
+    return float(np.mean(((2 * mx * my + c1) * (2 * cov + c2)) / ((mx * mx + my * my + c1) * (vx + vy + c2))))
+
+
 def on_white(img):
-    img = img.convert("RGBA"); bg = Image.new("RGBA", img.size, (255,255,255,255)); bg.alpha_composite(img); return np.asarray(bg.convert("RGB"))
-out = os.environ.get("LOTTIE_REFERENCE_OUT", "lottie-reference"); os.makedirs(out, exist_ok=True)
-for path in args:
+    img = img.convert("RGBA")
+    white = Image.new("RGBA", img.size, (255, 255, 255, 255))
+    white.alpha_composite(img)
+    return np.asarray(white.convert("RGB"))
+
+
+def documents(paths):
+    for path in paths:
+        if os.path.isdir(path):
+            for root, _, names in sorted(os.walk(path)):
+                yield from (os.path.join(root, n) for n in sorted(names) if n.endswith(".json"))
+        else:
+            yield path
+
+
+def expected_differences(path):
+    reasons = {}
+    for line in open(path):
+        line = line.strip()
+        if line and not line.startswith("#"):
+            name, _, why = line.partition(":")
+            reasons[name.strip()] = why.strip()
+    return reasons
+
+
+def compare(zoetrope, path, pairs):
+    """The SSIM at each instant, or an error line."""
     anim = LottieAnimation.from_file(path)
-    fr = anim.lottie_animation_get_framerate(); total = anim.lottie_animation_get_totalframe(); w, h = anim.lottie_animation_get_size()
-    doc = json.load(open(path)); duration = (doc["op"] - doc["ip"]) / doc["fr"]
-    name = os.path.basename(path)[:-5]; scores = []
-    for k in range(5):
-        frame = int(k * (total - 1) / 4)
-        t = min(frame / fr, duration * (1 - 1e-9))
-        ref = on_white(anim.render_pillow_frame(frame_num=frame, width=w, height=h))
-        png = f"{out}/{name}-{k}.png"
-        r = subprocess.run([Z, "still", path, "--at", f"{math.floor(t * 1e6) / 1e6:.6f}", "-o", png], capture_output=True, text=True)
-        if r.returncode != 0: print(name, "FAILED", r.stderr.strip()); break
+    total = anim.lottie_animation_get_totalframe()
+    rate = anim.lottie_animation_get_framerate()
+    width, height = anim.lottie_animation_get_size()
+    doc = json.load(open(path))
+    duration = (doc["op"] - doc["ip"]) / doc["fr"]
+    name = os.path.splitext(os.path.basename(path))[0]
+    scores = []
+    for k in range(INSTANTS):
+        frame = int(k * (total - 1) / (INSTANTS - 1))
+        t = min(frame / rate, duration * (1 - 1e-9))
+        ref = on_white(anim.render_pillow_frame(frame_num=frame, width=width, height=height))
+        png = os.path.join(pairs, f"{name}-{k}.png")
+        run = subprocess.run([zoetrope, "still", path, "--at", f"{math.floor(t * 1e6) / 1e6:.6f}",
+                              "--background", "#FFFFFF", "-o", png], capture_output=True, text=True)
+        if run.returncode != 0:
+            return None, run.stderr.strip().splitlines()[-1] if run.stderr.strip() else f"exit {run.returncode}"
         mine = np.asarray(Image.open(png).convert("RGB"))
-        Image.fromarray(np.concatenate([ref, mine], axis=1)).save(f"{out}/{name}-{k}-pair.png")
+        if mine.shape != ref.shape:
+            return None, f"size {mine.shape[1]}x{mine.shape[0]} against rlottie's {width}x{height}"
+        Image.fromarray(np.concatenate([ref, mine], axis=1)).save(os.path.join(pairs, f"{name}-{k}-pair.png"))
+        os.remove(png)
         scores.append(ssim(ref, mine))
-    if scores: print(f"{name:28s} " + " ".join(f"{s:.3f}" for s in scores) + f"  min {min(scores):.3f}")
+    return scores, None
+
+
+def main():
+    parser = argparse.ArgumentParser(description="zoetrope's Lottie frames against rlottie's, by SSIM")
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser.add_argument("--zoetrope", default=os.path.join(here, "..", ".build", "debug", "zoetrope"))
+    parser.add_argument("--check", metavar="EXPECTED")
+    parser.add_argument("--table", metavar="OUT.md")
+    parser.add_argument("--pairs", default=os.environ.get("LOTTIE_REFERENCE_OUT", "lottie-reference"))
+    parser.add_argument("paths", nargs="+")
+    args = parser.parse_args()
+    os.makedirs(args.pairs, exist_ok=True)
+    known = expected_differences(args.check) if args.check else {}
+    rows, failures = [], []
+    for path in documents(args.paths):
+        name = os.path.splitext(os.path.basename(path))[0]
+        scores, error = compare(args.zoetrope, path, args.pairs)
+        if error:
+            print(f"{name:28s} FAILED: {error}")
+            failures.append(f"{name}: {error}")
+            rows.append((name, None, error))
+            continue
+        low = min(scores)
+        note = known.get(name, "")
+        print(f"{name:28s} " + " ".join(f"{s:.3f}" for s in scores) + f"  min {low:.3f}" + (f"  ({note})" if note else ""))
+        if low < THRESHOLD and name not in known:
+            failures.append(f"{name}: SSIM {low:.3f} < {THRESHOLD} and not among the expected differences")
+        rows.append((name, scores, note))
+    if args.table:
+        with open(args.table, "w") as out:
+            out.write("| file | 0 | ¼ | ½ | ¾ | last | what differs |\n|---|---|---|---|---|---|---|\n")
+            for name, scores, note in rows:
+                cells = " | ".join(f"{s:.3f}" for s in scores) if scores else " | ".join(["—"] * INSTANTS)
+                out.write(f"| {name} | {cells} | {note} |\n")
+    passing = sum(1 for _, s, _ in rows if s and min(s) >= THRESHOLD)
+    print(f"{len(rows)} files, {passing} at SSIM >= {THRESHOLD} at every instant")
+    for failure in failures:
+        print("lottie-reference: " + failure, file=sys.stderr)
+    return 1 if args.check and failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

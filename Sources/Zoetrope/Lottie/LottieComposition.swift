@@ -55,7 +55,7 @@ final class LottieComposition {
 
     /// One layer: its transform and content inside its parents' transforms, inside the layer that shows it.
     private func node(_ model: LottieLayerModel, in models: [LottieLayerModel]) -> Layer {
-        let timing = LottieTiming(frameRate: document.frameRate, startTime: model.startTime, stretch: model.stretch)
+        let timing = LottieTiming(frameRate: document.frameRate)
         let own = LottieTransformLayers(model.transform, timing: timing, opacity: true)
         model.skipped.forEach { note(model, $0) }
         content(of: model, into: own.inner, timing: timing)
@@ -64,8 +64,7 @@ final class LottieComposition {
         var parent = model.parent, seen: Set<Int> = []
         while let index = parent, !seen.contains(index), let parentModel = models.first(where: { $0.index == index }) {
             seen.insert(index)
-            let parentTiming = LottieTiming(frameRate: document.frameRate, startTime: parentModel.startTime, stretch: parentModel.stretch)
-            let layers = LottieTransformLayers(parentModel.transform, timing: parentTiming, opacity: false)
+            let layers = LottieTransformLayers(parentModel.transform, timing: timing, opacity: false)
             layers.inner.addSublayer(top)
             top = layers.outer
             parent = parentModel.parent

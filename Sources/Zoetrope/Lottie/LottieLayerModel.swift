@@ -40,9 +40,10 @@ struct LottieLayerModel {
     /// Frames of the parent composition between which the layer is shown: [inPoint, outPoint).
     var inPoint: Double
     var outPoint: Double
-    /// `st`: the frame of the parent composition at which the layer's own frame 0 falls.
+    /// `st`: the frame of the parent composition at which a precomposition's inner frame 0 falls
+    /// (the layer's own keyframes are in the parent's frames already).
     var startTime: Double
-    /// `sr`: how many parent frames one of the layer's lasts.
+    /// `sr`: how many parent frames one frame of a precomposition's inner composition lasts.
     var stretch: Double
     var transform: LottieTransform
     /// `tt`: this layer is drawn through the layer above it.

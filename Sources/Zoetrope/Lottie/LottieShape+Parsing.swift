@@ -8,7 +8,8 @@ extension LottieShape {
     init(_ json: LottieJSON) throws {
         let type = try json.required("ty").string()
         let name = try json["nm"]?.string() ?? type
-        let reversed = try json.number("d", default: 1) == 3
+        // `d` is a path's direction on geometry (3 reversed) but a stroke's dash list.
+        let reversed = try ["rc", "el", "sr", "sh"].contains(type) && json.number("d", default: 1) == 3
         switch type {
         case "gr":
             let items = try json["it"]?.elements() ?? []

@@ -1,25 +1,21 @@
-/// How a Lottie layer's own frames map to the composition it is in (`st`, `sr`) and to seconds,
-/// and how its keyframes become the engine's keyframe animations, as lottie-ios's Core Animation
-/// engine makes them: one `KeyframeAnimation` per property over the keyframes' span, each
-/// segment eased by its keyframe's cubic Bézier (`o`, `i`), hold keyframes as steps.
+/// How a Lottie layer's keyframes become the engine's keyframe animations, as lottie-ios's Core
+/// Animation engine makes them: one `KeyframeAnimation` per property over the keyframes' span,
+/// each segment eased by its keyframe's cubic Bézier (`o`, `i`), hold keyframes as steps.
+///
+/// A keyframe's `t` is a frame of the composition the layer is in: a layer's `st` and `sr` move
+/// and stretch only what a precomposition layer shows inside it (its children's clock), never the
+/// layer's own transform, shapes or masks — as lottie-ios and rlottie both read Bodymovin's output.
 struct LottieTiming {
     /// Frames per second of the document.
     let frameRate: Double
-    /// The composition frame of the layer's frame 0 (`st`).
-    var startTime = 0.0
-    /// Composition frames per layer frame (`sr`).
-    var stretch = 1.0
 
     /// A beginTime of exactly 0 means "now" to `Layer.add(_:forKey:)`; Lottie's animations
     /// begin at the composition's time 0 however late the layer is built, so theirs is the
     /// nearest number below it, which (t − beginTime) cannot tell from 0.
     static let origin = -Double.leastNonzeroMagnitude
 
-    /// The composition frame of the layer's frame `frame`.
-    func compositionFrame(_ frame: Double) -> Double { startTime + frame * stretch }
-
-    /// The seconds of composition time (the containing layer's local time) of the layer's `frame`.
-    func seconds(_ frame: Double) -> Double { compositionFrame(frame) / frameRate }
+    /// The seconds of composition time (the containing layer's local time) of the composition's `frame`.
+    func seconds(_ frame: Double) -> Double { frame / frameRate }
 
     /// Sets `layer`'s `keyPath` to the property's first value and, when it is keyframed, adds an
     /// animation through its keyframes; `convert` makes the engine's value.
