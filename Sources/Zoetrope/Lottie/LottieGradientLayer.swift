@@ -1,7 +1,7 @@
 /// A gradient fill or stroke (`gf`, `gs`) as a `GradientLayer` over the path's bounding box
 /// (grown by `outset` for a stroke), masked by the path filled or stroked (`mask`, a shape layer
-/// in the shape's coordinates, which are the gradient layer's bounds coordinates). The stops are
-/// the first keyframe's; the points and the path may animate, the box is the first keyframe's.
+/// in the shape's coordinates, which are the gradient layer's bounds coordinates). The stops and
+/// points may animate; so may the path, but the box is its first keyframe's.
 enum LottieGradientLayer {
     static func make(_ gradient: LottieGradient, mask: ShapeLayer, path: LottieAnimated<Path>, outset: Double, timing: LottieTiming,
                      skip: (String) -> Void) -> Layer {
@@ -12,8 +12,8 @@ enum LottieGradientLayer {
         layer.bounds = Rect(x: box.minX, y: box.minY, width: width, height: height)
         layer.anchorPoint = Point(x: 0, y: 0)
         layer.position = Point(x: box.minX, y: box.minY)
-        layer.colors = gradient.colors
-        layer.locations = gradient.locations
+        timing.apply(gradient.stops, to: layer, keyPath: "colors") { gradient.colors($0) }
+        timing.apply(gradient.stops, to: layer, keyPath: "locations") { gradient.locations($0) }
         layer.type = gradient.radial ? .radial : .axial
         func unit(_ values: [Double]) -> Point {
             Point(x: ((values.first ?? 0) - box.minX) / width, y: ((values.count > 1 ? values[1] : 0) - box.minY) / height)
@@ -29,7 +29,6 @@ enum LottieGradientLayer {
         } else {
             timing.apply(gradient.end, to: layer, keyPath: "endPoint", convert: unit)
         }
-        if gradient.stopsAnimated { skip("animated gradient stops") }
         if path.isAnimated { skip("animated paths under gradients") }
         layer.mask = mask
         return layer

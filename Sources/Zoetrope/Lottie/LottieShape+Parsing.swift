@@ -91,15 +91,15 @@ extension LottieGradient {
         start = try json.required("s").animatedNumbers()
         end = try json.required("e").animatedNumbers()
         let g = try json.required("g")
-        let count = Int(try g.required("p").number())
-        let stops = try g.required("k").animatedNumbers()
-        stopsAnimated = stops.isAnimated
-        let values = stops.initial
-        guard count > 0, count <= 1000, values.count >= count * 4 else {
-            throw json.reading.malformed(g.location, "\(count) gradient stops need \(count * 4) numbers, found \(values.count)")
+        count = Int(try g.required("p").number())
+        stops = try g.required("k").animatedNumbers()
+        let keyframeValues: [[Double]]
+        switch stops {
+        case .fixed(let values): keyframeValues = [values]
+        case .keyframed(let keyframes): keyframeValues = keyframes.map(\.value)
         }
-        locations = (0..<count).map { values[$0 * 4] }
-        let alphas = values.count >= count * 6 ? (0..<count).map { values[count * 4 + $0 * 2 + 1] } : Array(repeating: 1, count: count)
-        colors = (0..<count).map { Color(red: values[$0 * 4 + 1], green: values[$0 * 4 + 2], blue: values[$0 * 4 + 3], alpha: alphas[$0]) }
+        guard count > 0, count <= 1000, keyframeValues.allSatisfy({ $0.count >= count * 4 }) else {
+            throw json.reading.malformed(g.location, "\(count) gradient stops need \(count * 4) numbers in every keyframe")
+        }
     }
 }

@@ -74,13 +74,24 @@ struct LottiePolystar {
     var properties: [LottieAnimated<[Double]>] { [position, points, rotation, outerRadius, innerRadius] }
 }
 
-/// `gf`: a gradient between two points, its stops fixed at their first keyframe.
+/// `gf`: a gradient between two points; its stops (`g.k`) may be keyframed like any property.
 struct LottieGradient {
     var radial: Bool
     var start: LottieAnimated<[Double]>
     var end: LottieAnimated<[Double]>
-    var colors: [Color]
-    var locations: [Double]
-    /// Whether the stops are animated (drawn at their first keyframe, with a note).
-    var stopsAnimated: Bool
+    /// `g.p`: how many colour stops the numbers hold.
+    var count: Int
+    /// `g.k`: per stop its location and red, green, blue (4 × count numbers), then optionally
+    /// per opacity stop its location and opacity (2 × count more).
+    var stops: LottieAnimated<[Double]>
+
+    /// The stops' colours in one set of `stops` numbers; opacities are read at the colour stops'
+    /// own indices, as lottie-ios does when both lists have the same length.
+    func colors(_ values: [Double]) -> [Color] {
+        let alphas = values.count >= count * 6 ? (0..<count).map { values[count * 4 + $0 * 2 + 1] } : Array(repeating: 1, count: count)
+        return (0..<count).map { Color(red: values[$0 * 4 + 1], green: values[$0 * 4 + 2], blue: values[$0 * 4 + 3], alpha: alphas[$0]) }
+    }
+
+    /// The stops' locations in one set of `stops` numbers.
+    func locations(_ values: [Double]) -> [Double] { (0..<count).map { values[$0 * 4] } }
 }

@@ -12,7 +12,8 @@ struct LottieTrim {
         var shift = (offset.scalar(atFrame: frame) / 360).truncatingRemainder(dividingBy: 1)
         if shift < 0 { shift += 1 }
         var low = min(s, e) + shift, high = max(s, e) + shift
-        if low >= 1 { low -= 1; high -= 1 }
+        // Only an offset carries the whole trim past the end; an empty trim at 100 % stays there.
+        if shift > 0, low >= 1 { low -= 1; high -= 1 }
         return (min(max(low, 0), 1), min(max(high, 0), 1))
     }
 
