@@ -14,8 +14,9 @@ packages=(
 # GNU time measures peak memory in the end-to-end tests; gifsicle is the yardstick for GIF frame
 # optimisation; rsvg-convert (librsvg2-bin) is librsvg's own rendering that SVG images are checked against;
 # Chromium and its WebDriver drive the preview page, curl talks to both servers; python3-yaml reads
-# the workflow `init` writes, whose steps a test runs.
-[[ "${1:-}" == "--tests" ]] && packages+=(fonts-inter fonts-dejavu-core fonts-noto-color-emoji time gifsicle librsvg2-bin chromium chromium-driver curl python3-yaml)
+# the workflow `init` writes, whose steps a test runs; python3-venv holds the Lottie reference
+# renderer (rlottie's binding from PyPI, Scripts/lottie-reference.sh).
+[[ "${1:-}" == "--tests" ]] && packages+=(fonts-inter fonts-dejavu-core fonts-noto-color-emoji time gifsicle librsvg2-bin chromium chromium-driver curl python3-yaml python3-venv)
 
 missing=()
 for package in "${packages[@]}"; do
