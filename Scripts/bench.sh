@@ -244,6 +244,17 @@ x264_versus_render() {  # label, yuv size, fps, frame count, render arguments...
 x264_versus_render "app-demo 1920×1080" 1920x1080 30 240 app-demo --scale 1.5
 x264_versus_render "city-guide --scale 3 (1170×2532), first 4 s" 1170x2532 60 240 city-guide --scale 3 --to 4
 
+# (m) Lottie (issue 50): growth.json (LottieFiles: 200 frames at 25 fps, 30 layers, gradients) at
+# 1080×1080, rendered and encoded against x264 alone on the same frames (goal ≤ 1.3×), and its
+# frames drawn to PNG files against rlottie's Python binding drawing and saving the same frames
+# (Scripts/rlottie-frames.py; goal: faster than it).
+lottie=Tests/ZoetropeTests/Lottie/Files/lottie-ios/LottieFiles/growth.json
+x264_versus_render "Lottie growth.json 1080×1080" 1080x1080 25 200 "$lottie" --scale 1.08
+python=$(Scripts/lottie-venv.sh)
+echo "== Lottie growth.json 1080×1080, 200 frames to PNG: zoetrope (A) vs rlottie-python (B)"
+paired 3 "$python Scripts/rlottie-frames.py $lottie 1080 1080 $work/rlottie" "$bin/zoetrope" render "$lottie" --scale 1.08 -o "$work/lottie-%04d.png" --quiet
+rm -rf "$work"/rlottie "$work"/lottie-*.png
+
 # (k) The preview over HTTP keep-alive and in headless Chromium, idle and under a build's load
 # (issues 28 and 49): Scripts/bench-preview.sh.
 Scripts/bench-preview.sh "$bin"
