@@ -16,7 +16,7 @@ extension Layer {
     }
 
     /// Whether this layer's time advances with global time: every speed up the tree is positive.
-    var timeRunsForward: Bool { speed > 0 && (timeParent?.timeRunsForward ?? true) }
+    var timeRunsForward: Bool { timeAdvancesWithParent && (timeParent?.timeRunsForward ?? true) }
 
     /// The global time at which this layer's local time is `time`; infinity if never.
     func globalTime(atLocalTime time: Double) -> Double {

@@ -160,6 +160,18 @@ open class Layer: MediaTiming {
     /// Called on a layer when an attached animation leaves it: removed, replaced or finished.
     func didDetach(_ attached: AttachedAnimation) {}
 
+    /// This layer's local time at its time parent's `time`: beginTime, speed and timeOffset, as
+    /// CAMediaTiming maps it. A package kind may map time otherwise (`TimeRemapLayer`).
+    func localTime(fromParent time: Double) -> Double { (time - beginTime) * speed + timeOffset }
+
+    /// The time parent's time at this layer's local `time`; infinite when it is never reached.
+    func parentTime(fromLocal time: Double) -> Double { timingValues.parentTime(fromLocal: time) }
+
+    /// Whether local time moves forward with its parent's at the same rate or faster, so events
+    /// (an animation's start and stop) can be scheduled at the parent time found by
+    /// `parentTime(fromLocal:)`: a positive speed.
+    var timeAdvancesWithParent: Bool { speed > 0 }
+
     deinit {
         if isPresentation { SiblingCopies.release(&sublayers) }
     }

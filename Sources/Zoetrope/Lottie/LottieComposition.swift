@@ -89,10 +89,19 @@ final class LottieComposition {
     private func content(of model: LottieLayerModel, into container: Layer, timing: LottieTiming) {
         switch model.kind {
         case let .precomposition(reference, size):
-            let time = boxLayer(size)
+            let time: Layer
+            if let remap = model.timeRemap {
+                // lottie-ios's `PreCompositionLayer`: the inner time is the curve's value at the
+                // parent's frame, whatever `st` and `sr`.
+                let remapped = TimeRemapLayer(), frameRate = document.frameRate
+                remapped.remap = { remap.scalar(atFrame: $0 * frameRate) }
+                time = boxLayer(size, remapped)
+            } else {
+                time = boxLayer(size)
+                time.beginTime = model.startTime / document.frameRate
+                time.speed = 1 / model.stretch
+            }
             time.masksToBounds = true
-            time.beginTime = model.startTime / document.frameRate
-            time.speed = 1 / model.stretch
             for layer in layers(of: document.precompositions[reference] ?? []) { time.addSublayer(layer) }
             container.addSublayer(time)
         case let .solid(color, size):
@@ -117,9 +126,8 @@ final class LottieComposition {
         }
     }
 
-    /// A layer covering (0, 0)–size in its superlayer's coordinates.
-    private func boxLayer(_ size: Size) -> Layer {
-        let layer = Layer()
+    /// A layer (`layer`, else a plain one) covering (0, 0)–size in its superlayer's coordinates.
+    private func boxLayer(_ size: Size, _ layer: Layer = Layer()) -> Layer {
         layer.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         layer.anchorPoint = Point(x: 0, y: 0)
         return layer

@@ -18,6 +18,7 @@ extension LottieLayerModel {
         guard stretch != 0 else { throw reading.malformed(json.location + ".sr", "a layer's stretch must not be 0") }
         let reversed = stretch < 0
         stretch = abs(stretch)
+        timeRemap = try json["tm"]?.animatedNumbers()
         transform = try json["ks"].map(LottieTransform.init) ?? .identity
         matte = try json["tt"].map { Matte(rawValue: Int(try $0.number())) } ?? nil
         isMatteSource = json.flag("td")
@@ -47,7 +48,6 @@ extension LottieLayerModel {
         if reading.roundedPolystars > roundedBefore { skipped.append("polystar roundness") }
         if let effects = json["ef"], !(try effects.elements().isEmpty) { skipped.append("effects") }
         if json.flag("ddd") { skipped.append("3D") }
-        if json["tm"] != nil { skipped.append("time remapping") }
         if transform.isSkewed { skipped.append("skew") }
         if reversed { skipped.append("time reversal (negative stretch)") }
         if let mode = try json["bm"]?.number(), mode != 0 { skipped.append("blend mode \(Int(mode))") }

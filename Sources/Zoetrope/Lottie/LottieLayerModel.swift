@@ -45,6 +45,9 @@ struct LottieLayerModel {
     var startTime: Double
     /// `sr`: how many parent frames one frame of a precomposition's inner composition lasts.
     var stretch: Double
+    /// `tm`: a precomposition's time remapping — the inner composition's time in seconds as a
+    /// keyframed function of the parent's frame; when present, `st` and `sr` do not apply.
+    var timeRemap: LottieAnimated<[Double]>?
     var transform: LottieTransform
     /// `tt`: this layer is drawn through the layer above it.
     var matte: Matte?
@@ -54,7 +57,7 @@ struct LottieLayerModel {
     var masks: [LottieMask]
     /// `hd`: hidden.
     var isHidden: Bool
-    /// What the layer has that is not drawn ("expressions", "effects", "3D", "time remapping"…).
+    /// What the layer has that is not drawn ("expressions", "effects", "3D"…).
     var skipped: [String]
 }
 

@@ -3,8 +3,8 @@ import XCTest
 @testable import Zoetrope
 
 /// Behaviours the real-file corpus showed wrong against the reference renderer, each pinned by
-/// a small document: when a layer's keyframes happen, a trim growing from an empty 100 %,
-/// keyframed gradient stops, a stroke's dash list.
+/// a small document: when a layer's keyframes happen, time remapping, a trim growing from an
+/// empty 100 %, keyframed gradient stops, a stroke's dash list.
 final class LottieCorpusBehaviourTests: XCTestCase {
     private let linear = #""o":{"x":0,"y":0},"i":{"x":1,"y":1}"#
 
@@ -28,6 +28,23 @@ final class LottieCorpusBehaviourTests: XCTestCase {
         let scene = LottieScene(document: document)
         // Outer frame 8 is inner frame 3: 10 + 80 × 0.3.
         XCTAssertEqual(try XCTUnwrap(LottieFixtures.redCentre(of: scene, at: 0.8)).x, 34, accuracy: 0.05)
+    }
+
+    /// Time remapping (`tm`, lottie-ios's `PreCompositionLayer`): the precomposition shows its
+    /// composition at the curve's value (seconds) at the parent's frame, whatever its `st`. A
+    /// curve from 1 s at frame 0 down to 0 s at frame 10 plays the square backwards; held after.
+    func testTimeRemappingShowsTheInnerCompositionAtTheCurvesTime() throws {
+        let square = LottieFixtures.redSquare(position: #"{"a":1,"k":[{"t":0,"s":[10,50],\#(linear)},{"t":10,"s":[90,50]}]}"#)
+        let precomp = #"""
+        {"ty":0,"nm":"pre","refId":"inner","ind":1,"ip":0,"op":20,"st":7,"w":100,"h":100,"ks":{},
+         "tm":{"a":1,"k":[{"t":0,"s":[1],\#(linear)},{"t":10,"s":[0]}]}}
+        """#
+        let document = try LottieFixtures.document(layers: precomp, assets: #"[{"id":"inner","layers":[\#(square)]}]"#)
+        let scene = LottieScene(document: document)
+        // Outer frame f (f ≤ 10) shows inner time 1 − f/10 s, inner frame 10 − f: x = 90 − 8f.
+        for (time, x) in [(0.0, 90.0), (0.25, 70.0), (0.6, 42.0), (1.0, 10.0), (1.5, 10.0)] {
+            XCTAssertEqual(try XCTUnwrap(LottieFixtures.redCentre(of: scene, at: time)).x, x, accuracy: 0.05, "at \(time) s")
+        }
     }
 
     /// A trim whose start falls from 100 % to 0 while its end stays at 100 % draws the path from its
