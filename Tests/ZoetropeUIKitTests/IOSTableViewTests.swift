@@ -1,0 +1,117 @@
+import CairoRendering
+import XCTest
+import ZoetropeUIKit
+
+/// Two sections of three and two rows, the second row of the first 80 points high.
+private final class TwoSections: UITableViewDataSource, UITableViewDelegate {
+    var made = 0
+
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 2 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        made += 1
+        return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath == IndexPath(row: 1, section: 0) ? 80 : tableView.rowHeight
+    }
+}
+
+/// Twenty rows of UIKit's default height, no delegate.
+private final class TwentyRows: UITableViewDataSource {
+    var made = 0
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        made += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// UITableView as Apple documents it: rows stacked in order from the top, each `rowHeight` high
+/// unless the delegate's `tableView(_:heightForRowAt:)` says otherwise, as wide as the table;
+/// cells only for the rows in view, reused as they scroll away; `scrollToRow` puts the row's top,
+/// middle or bottom at the bounds' top, middle or bottom.
+final class IOSTableViewTests: XCTestCase {
+    func testRowsStackByRowHeightAndTheDelegatesHeights() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let rows = TwoSections()
+        Timeline().perform {
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.rowHeight = 50
+            table.dataSource = rows
+            table.delegate = rows
+            table.layoutIfNeeded()
+        }
+        let expected: [(IndexPath, CGRect)] = [
+            (IndexPath(row: 0, section: 0), CGRect(x: 0, y: 0, width: 320, height: 50)),
+            (IndexPath(row: 1, section: 0), CGRect(x: 0, y: 50, width: 320, height: 80)),
+            (IndexPath(row: 2, section: 0), CGRect(x: 0, y: 130, width: 320, height: 50)),
+            (IndexPath(row: 0, section: 1), CGRect(x: 0, y: 180, width: 320, height: 50)),
+            (IndexPath(row: 1, section: 1), CGRect(x: 0, y: 230, width: 320, height: 50)),
+        ]
+        for (path, frame) in expected {
+            XCTAssertEqual(table.rectForRow(at: path), frame, "\(path)")
+            XCTAssertEqual(table.cellForRow(at: path)?.frame, frame, "\(path)")
+        }
+        XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 280))
+        XCTAssertEqual(table.numberOfSections, 2)
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 2)
+        XCTAssertEqual(table.indexPathsForVisibleRows, expected.map(\.0))
+        XCTAssertEqual(table.visibleCells.map(\.reuseIdentifier), Array(repeating: "cell", count: 5))
+    }
+
+    /// UIKit's standard row is 44 points; cells are made only for rows in view and reused: 200
+    /// points show rows 0–4 (row 4 spans 176–220), scrolled to 440 rows 10–14.
+    func testOnlyRowsInViewHaveCellsAndScrolledAwayCellsAreReused() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let rows = TwentyRows()
+        Timeline().perform {
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = rows
+            table.layoutIfNeeded()
+        }
+        XCTAssertEqual(table.indexPathsForVisibleRows, (0...4).map { IndexPath(row: $0, section: 0) })
+        XCTAssertEqual(table.contentSize.height, 20 * 44)
+        let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        Timeline().perform { table.contentOffset = CGPoint(x: 0, y: 440) }
+        XCTAssertEqual(table.indexPathsForVisibleRows, (10...14).map { IndexPath(row: $0, section: 0) })
+        XCTAssertNil(table.cellForRow(at: IndexPath(row: 0, section: 0)), "out of view")
+        XCTAssertEqual(rows.made, 10)
+        XCTAssertTrue(table.visibleCells.contains { $0 === first }, "the first cell shows another row now")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 10, section: 0))?.textLabel?.text, "Row 10")
+    }
+
+    func testScrollToRowPutsTheRowWhereThePositionSays() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let rows = TwentyRows()
+        let row = IndexPath(row: 15, section: 0)   // 660–704
+        Timeline().perform {
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = rows
+            table.scrollToRow(at: row, at: .top, animated: false)
+            XCTAssertEqual(table.contentOffset.y, 660)
+            table.scrollToRow(at: row, at: .middle, animated: false)
+            XCTAssertEqual(table.contentOffset.y, 682 - 100)
+            table.scrollToRow(at: row, at: .bottom, animated: false)
+            XCTAssertEqual(table.contentOffset.y, 704 - 200)
+            table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .top, animated: false)
+            XCTAssertEqual(table.contentOffset.y, 880 - 200, "kept within the content")
+        }
+        XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 19, section: 0)))
+    }
+
+    /// The delegate hears of every row about to show.
+    func testWillDisplayIsToldOfEveryRowShown() throws {
+        let scene = FruitListScene()
+        try Stage(scene: scene).advance(to: 0)
+        XCTAssertEqual(scene.controller.displayed, (0..<5).map { IndexPath(row: $0, section: 0) })
+        XCTAssertEqual(scene.controller.tableView.visibleCells.map { $0.textLabel?.text }, scene.controller.fruits)
+    }
+}
