@@ -15,8 +15,8 @@ private final class Tags: UICollectionViewDataSource, UICollectionViewDelegateFl
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
-        CGSize(width: widths[indexPath.item], height: indexPath.item == 1 ? 60 : 40)
+                        sizeForItemAt indexPath: IndexPath) -> Size {
+        Size(width: widths[indexPath.item], height: indexPath.item == 1 ? 60 : 40)
     }
 }
 
@@ -113,7 +113,7 @@ final class IOSCollectionViewTests: XCTestCase {
         let progress = eased(0.25)
         stage.timeline.perform {
             let shown = inserted.layer.presentation()!
-            XCTAssertEqual(shown.opacity, progress, accuracy: 1e-3)
+            XCTAssertEqual(Double(shown.opacity), progress, accuracy: 1e-3)
             XCTAssertEqual(shown.position, CGPoint(x: 60, y: 55), "at its final frame")
             XCTAssertEqual(first.layer.presentation()!.position.x, 60 + 100 * progress, accuracy: 1e-2)
             let thirdNow = third.layer.presentation()!.position
@@ -132,7 +132,7 @@ final class IOSCollectionViewTests: XCTestCase {
         let second = scene.controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         try stage.advance(to: 1 + duration / 2)
         stage.timeline.perform {
-            XCTAssertEqual(second.layer.presentation()!.opacity, 0.5, accuracy: 1e-3)
+            XCTAssertEqual(Double(second.layer.presentation()!.opacity), 0.5, accuracy: 1e-3)
             XCTAssertEqual(second.layer.presentation()!.position, CGPoint(x: 160, y: 55))
         }
         try stage.advance(to: 1.4)
@@ -150,7 +150,7 @@ final class IOSCollectionViewTests: XCTestCase {
             try still.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("collection.png"))
             try midInsertion.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("collection-mid-insertion.png"))
         }
-        let canvas = try still.rgbaImage()
+        let canvas = still.rgbaImage()
         XCTAssertEqual(canvas.pixel(x: 60, y: 55).r, 255, "system red")
         XCTAssertEqual(canvas.pixel(x: 60, y: 55).g, 59)
         XCTAssertEqual(canvas.pixel(x: 160, y: 275).r, 88, "the seventh tile, system indigo (88, 86, 214), centred")

@@ -48,7 +48,7 @@ final class IOSFruitListController: NSObject, UITableViewDataSource, UITableView
         fruits.insert(fruit, at: row)
         highlighted.insert(fruit)
         tableView.performBatchUpdates({
-            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: animation)
+            self.tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: animation)
         }, completion: completion)
     }
 

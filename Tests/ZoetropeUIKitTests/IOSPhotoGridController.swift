@@ -35,14 +35,14 @@ final class IOSPhotoGridController: NSObject, UICollectionViewDataSource, UIColl
     func addTile(_ color: UIColor, at item: Int, completion: ((Bool) -> Void)? = nil) {
         tiles.insert(color, at: item)
         collectionView.performBatchUpdates({
-            collectionView.insertItems(at: [IndexPath(item: item, section: 0)])
+            self.collectionView.insertItems(at: [IndexPath(item: item, section: 0)])
         }, completion: completion)
     }
 
     func removeTile(at item: Int) {
         tiles.remove(at: item)
         collectionView.performBatchUpdates({
-            collectionView.deleteItems(at: [IndexPath(item: item, section: 0)])
+            self.collectionView.deleteItems(at: [IndexPath(item: item, section: 0)])
         })
     }
 }

@@ -49,7 +49,7 @@ final class IOSTableViewTests: XCTestCase {
             table.delegate = rows
             table.layoutIfNeeded()
         }
-        let expected: [(IndexPath, CGRect)] = [
+        let expected: [(IndexPath, Rect)] = [
             (IndexPath(row: 0, section: 0), CGRect(x: 0, y: 0, width: 320, height: 50)),
             (IndexPath(row: 1, section: 0), CGRect(x: 0, y: 50, width: 320, height: 80)),
             (IndexPath(row: 2, section: 0), CGRect(x: 0, y: 130, width: 320, height: 50)),
@@ -63,7 +63,7 @@ final class IOSTableViewTests: XCTestCase {
         XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 280))
         XCTAssertEqual(table.numberOfSections, 2)
         XCTAssertEqual(table.numberOfRows(inSection: 1), 2)
-        XCTAssertEqual(table.indexPathsForVisibleRows, expected.map(\.0))
+        XCTAssertEqual(table.indexPathsForVisibleRows, expected.map { $0.0 })
         XCTAssertEqual(table.visibleCells.map(\.reuseIdentifier), Array(repeating: "cell", count: 5))
     }
 

@@ -17,7 +17,7 @@ final class IOSTableViewUpdateTests: XCTestCase {
     private func shown(_ cell: UITableViewCell, on stage: Stage) -> (x: Double, y: Double, alpha: Double) {
         stage.timeline.perform {
             let layer = cell.layer.presentation()!
-            return (layer.position.x - layer.bounds.width / 2, layer.position.y - layer.bounds.height / 2, layer.opacity)
+            return (layer.position.x - layer.bounds.width / 2, layer.position.y - layer.bounds.height / 2, Double(layer.opacity))
         }
     }
 
@@ -87,8 +87,8 @@ final class IOSTableViewUpdateTests: XCTestCase {
     /// while it has no height); `.none` shows the row at once while the others still slide.
     func testEachRowAnimationStartsTheRowWhereAppleDescribes() throws {
         let cases: [(UITableView.RowAnimation, x: Double, y: Double, alpha: Double)] = [
-            (.right, 320, 80, 1), (.left, -320, 80, 1), (.top, 20, 80, 1), (.bottom, 140, 80, 1),
-            (.middle, 50, 80, 1), (.automatic, 0, 80, 0), (.none, 0, 80, 1),
+            (.right, 320, 80, 1), (.left, -320, 80, 1), (.top, 0, 20, 1), (.bottom, 0, 140, 1),
+            (.middle, 0, 50, 1), (.automatic, 0, 80, 0), (.none, 0, 80, 1),
         ]
         for (animation, x, y, alpha) in cases {
             let scene = FruitListScene { stage, controller in stage.at(1) { controller.add("Apricot", at: 1, with: animation) } }
@@ -149,7 +149,7 @@ final class IOSTableViewUpdateTests: XCTestCase {
         if let folder = ProcessInfo.processInfo.environment["ZOETROPE_LISTS_PNG"] {
             try still.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("table-mid-insertion.png"))
         }
-        let canvas = try still.rgbaImage()
+        let canvas = still.rgbaImage()
         let faded = canvas.pixel(x: 300, y: 85)   // the inserted row, right of its text, above Banana
         XCTAssertEqual(Double(faded.b), 247 + (0 - 247) * 0.5, accuracy: 2, "yellow (blue 0) half over the background (blue 247)")
         XCTAssertEqual(canvas.pixel(x: 300, y: 40).b, 255, "Apple's white row")

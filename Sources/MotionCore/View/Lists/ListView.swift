@@ -83,19 +83,22 @@ open class ListView: ScrollView {
     }
 
     /// Asks the data source for the cell of `path`, puts it in place at `frame` and `alpha`
-    /// without animation, behind the other cells, and tells the delegate.
+    /// behind the other cells, and tells the delegate — all without animation, even inside a
+    /// batch's block, as UIKit makes and configures cells.
     @discardableResult
     func show(at path: IndexPath, from frame: Rect, alpha: Double) -> ReusableCell? {
-        guard let cell = makeCell(at: path) else { return nil }
+        var shown: ReusableCell?
         View.performWithoutAnimation {
+            guard let cell = makeCell(at: path) else { return }
             cell.frame = frame
             cell.alpha = alpha
             cell.layoutIfNeeded()
+            insertSubview(cell, at: 0)
+            cellsByPath[path] = cell
+            willDisplay(cell, at: path)
+            shown = cell
         }
-        insertSubview(cell, at: 0)
-        cellsByPath[path] = cell
-        willDisplay(cell, at: path)
-        return cell
+        return shown
     }
 
     /// The shown cells whose frames are in the bounds, in path order.
