@@ -140,6 +140,30 @@ final class IOSCollectionViewTests: XCTestCase {
         XCTAssertEqual(scene.controller.collectionView.visibleCells.count, 6)
     }
 
+    /// Moving the first tile to the end slides it from (15, 10) to the seventh place (115, 230)
+    /// while the others move one place back.
+    func testAMovedItemSlidesToItsNewPlace() throws {
+        let scene = PhotoGridScene { stage, controller in
+            stage.at(1) {
+                controller.tiles.append(controller.tiles.removeFirst())
+                controller.collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 6, section: 0))
+            }
+        }
+        let stage = Stage(scene: scene)
+        try stage.advance(to: 0.5)
+        let grid = scene.controller.collectionView!
+        let red = grid.cellForItem(at: IndexPath(item: 0, section: 0))!
+        let orange = grid.cellForItem(at: IndexPath(item: 1, section: 0))!
+        try stage.advance(to: 1 + duration / 2)
+        stage.timeline.perform {
+            XCTAssertEqual(red.layer.presentation()!.position.x, 60 + 100 * eased(0.5), accuracy: 1e-2)
+            XCTAssertEqual(red.layer.presentation()!.position.y, 55 + 220 * eased(0.5), accuracy: 1e-2)
+            XCTAssertEqual(orange.layer.presentation()!.position.x, 160 - 100 * eased(0.5), accuracy: 1e-2)
+        }
+        try stage.advance(to: 1.5)
+        XCTAssertTrue(grid.cellForItem(at: IndexPath(item: 6, section: 0)) === red)
+    }
+
     /// The grid renders: red tile at (15, 10), the seventh alone in the middle of line three.
     func testThePastedGridRenders() throws {
         let scene = PhotoGridScene { stage, controller in stage.at(1) { controller.addTile(.black, at: 1) } }

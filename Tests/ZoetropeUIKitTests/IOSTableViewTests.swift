@@ -34,6 +34,25 @@ private final class TwentyRows: UITableViewDataSource {
     }
 }
 
+/// Twenty rows in a 300 × 200 table, scrolled to row 15 with animation at 1 s.
+private final class ScrollingTableScene: IOSTestScene {
+    static let name = "ios-scrolling-table"
+    static let summary = "a table view scrolled to a row with animation"
+    var size: Size { Size(width: 300, height: 200) }
+    var duration: Double { 2 }
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let rows = TwentyRows()
+
+    init() {}
+
+    func setUp(on stage: Stage) {
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = rows
+        stage.rootView.addSubview(table)
+        stage.at(1) { self.table.scrollToRow(at: IndexPath(row: 15, section: 0), at: .top, animated: true) }
+    }
+}
+
 /// UITableView as Apple documents it: rows stacked in order from the top, each `rowHeight` high
 /// unless the delegate's `tableView(_:heightForRowAt:)` says otherwise, as wide as the table;
 /// cells only for the rows in view, reused as they scroll away; `scrollToRow` puts the row's top,
@@ -105,6 +124,20 @@ final class IOSTableViewTests: XCTestCase {
             XCTAssertEqual(table.contentOffset.y, 880 - 200, "kept within the content")
         }
         XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 19, section: 0)))
+    }
+
+    /// While an animated scroll from 0 to 660 runs (0.3 s ease-in-out, so 330 half way), the rows
+    /// passing through the bounds have cells; once it ends only rows 15–19 keep theirs.
+    func testAnAnimatedScrollToARowShowsTheRowsOnTheWay() throws {
+        let scene = ScrollingTableScene()
+        let stage = Stage(scene: scene)
+        try stage.advance(to: 1.15)
+        XCTAssertEqual(stage.timeline.perform { scene.table.layer.presentation()!.bounds.minY }, 330, accuracy: 1e-6)
+        let tops = Set(scene.table.subviews.map(\.frame.minY))
+        for row in 7...12 { XCTAssertTrue(tops.contains(Double(row) * 44), "row \(row), in view at 330–530, has a cell") }
+        try stage.advance(to: 1.5)
+        XCTAssertEqual(scene.table.indexPathsForVisibleRows, (15...19).map { IndexPath(row: $0, section: 0) })
+        XCTAssertEqual(scene.table.subviews.count, 5, "the cells scrolled past are put away")
     }
 
     /// The delegate hears of every row about to show.

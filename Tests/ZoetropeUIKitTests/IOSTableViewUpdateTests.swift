@@ -128,6 +128,28 @@ final class IOSTableViewUpdateTests: XCTestCase {
         XCTAssertEqual(apple.frame, CGRect(x: 0, y: 140, width: 320, height: 60))
     }
 
+    /// Reloading Banana with `.fade` swaps its cell for a new one from the data source: the old
+    /// fades out and the new fades in at the same frame.
+    func testAReloadedRowCrossFades() throws {
+        let scene = FruitListScene { stage, controller in
+            stage.at(1) {
+                controller.fruits[1] = "Blueberry"
+                controller.tableView.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            }
+        }
+        let stage = Stage(scene: scene)
+        try stage.advance(to: 0.5)
+        let old = cell(1, of: scene)
+        try stage.advance(to: 1 + duration / 4)
+        let new = cell(1, of: scene)
+        XCTAssertFalse(old === new)
+        XCTAssertEqual(new.textLabel?.text, "Blueberry")
+        XCTAssertEqual(shown(old, on: stage).alpha, 1 - eased(0.25), accuracy: 1e-3)
+        XCTAssertEqual(shown(new, on: stage).alpha, eased(0.25), accuracy: 1e-3)
+        XCTAssertEqual(shown(new, on: stage).y, 80)
+        XCTAssertEqual(shown(old, on: stage).y, 80)
+    }
+
     /// A count that does not add up is reported, as UIKit raises; the table shows the new data.
     func testAnInconsistentBatchIsReported() throws {
         let scene = FruitListScene { stage, controller in
