@@ -34,6 +34,20 @@ private final class TwentyRows: UITableViewDataSource {
     }
 }
 
+/// Ten rows whose cells are made the pre-iOS 6 way, with nothing registered.
+private final class ClassicRows: UITableViewDataSource {
+    var made = 0
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Classic")
+            ?? { made += 1; return UITableViewCell(style: .subtitle, reuseIdentifier: "Classic") }()
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
 /// Twenty rows in a 300 × 200 table, scrolled to row 15 with animation at 1 s.
 private final class ScrollingTableScene: IOSTestScene {
     static let name = "ios-scrolling-table"
@@ -105,6 +119,23 @@ final class IOSTableViewTests: XCTestCase {
         XCTAssertEqual(rows.made, 10)
         XCTAssertTrue(table.visibleCells.contains { $0 === first }, "the first cell shows another row now")
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 10, section: 0))?.textLabel?.text, "Row 10")
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)` is nil until a cell made by the data source has
+    /// scrolled away: five cells show 0–4 (44 points each in 200), and scrolled to 220 rows 5–9
+    /// reuse them.
+    func testCellsMadeWithoutRegisteringAreReused() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let rows = ClassicRows()
+        Timeline().perform {
+            table.dataSource = rows
+            table.layoutIfNeeded()
+            table.contentOffset = CGPoint(x: 0, y: 220)
+            table.layoutIfNeeded()
+        }
+        XCTAssertEqual(rows.made, 5)
+        XCTAssertEqual(table.visibleCells.map { $0.textLabel?.text }, (5...9).map { "Row \($0)" })
+        XCTAssertEqual(table.visibleCells.first?.style, .subtitle)
     }
 
     func testScrollToRowPutsTheRowWhereThePositionSays() {

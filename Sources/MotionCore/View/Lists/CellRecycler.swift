@@ -13,17 +13,21 @@ struct CellRecycler {
     }
 
     /// A waiting cell registered under `identifier`, prepared for reuse, or a new one of the
-    /// registered class; nil (reported) when nothing is registered under it.
+    /// registered class; nil when nothing is registered under it.
     mutating func dequeue(_ identifier: String) -> ReusableCell? {
         if let cell = waiting[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = classes[identifier] else {
-            Timeline.report(ListViewError.unregisteredIdentifier(identifier))
-            return nil
-        }
-        return cellClass.init(reuseIdentifier: identifier)
+        return classes[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    /// `dequeue(_:)`, reporting an identifier nothing is registered under (UIKit raises) and
+    /// making a cell of `fallback` then.
+    mutating func dequeue(_ identifier: String, orReport fallback: ReusableCell.Type) -> ReusableCell {
+        if let cell = dequeue(identifier) { return cell }
+        Timeline.report(ListViewError.unregisteredIdentifier(identifier))
+        return fallback.init(reuseIdentifier: identifier)
     }
 
     /// Keeps `cell`, off screen, for a later dequeue of its identifier (a cell without one is dropped).

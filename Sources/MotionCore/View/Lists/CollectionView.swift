@@ -41,7 +41,7 @@ open class CollectionView: ListView {
     /// (dequeueReusableCell(withReuseIdentifier:for:)); with none registered, the problem is
     /// reported and a plain cell returned.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        recycler.dequeue(identifier) as? CollectionViewCell ?? CollectionViewCell(reuseIdentifier: identifier)
+        recycler.dequeue(identifier, orReport: CollectionViewCell.self) as! CollectionViewCell
     }
 
     /// The number of sections, as last loaded (numberOfSections).

@@ -43,7 +43,14 @@ open class TableView: ListView {
     /// (dequeueReusableCell(withIdentifier:for:)); with none registered, the problem is reported
     /// and a default cell returned.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        recycler.dequeue(identifier) as? TableViewCell ?? TableViewCell(style: .default, reuseIdentifier: identifier)
+        recycler.dequeue(identifier, orReport: TableViewCell.self) as! TableViewCell
+    }
+
+    /// A cell waiting for reuse under `identifier`, or a new one of the class registered under
+    /// it; nil when neither (dequeueReusableCell(withIdentifier:)), for code that then makes one
+    /// with `UITableViewCell(style:reuseIdentifier:)`.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        recycler.dequeue(identifier) as? TableViewCell
     }
 
     /// The number of sections, as last loaded (numberOfSections).
