@@ -138,6 +138,39 @@ final class IOSTableViewTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.first?.style, .subtitle)
     }
 
+    /// The header view sits above the rows and the footer below them, both as wide as the table.
+    func testHeaderAndFooterViewsFrameTheRows() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 2000))
+        let rows = TwentyRows()
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+        Timeline().perform {
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = rows
+            table.tableHeaderView = header
+            table.tableFooterView = footer
+            table.layoutIfNeeded()
+        }
+        XCTAssertEqual(header.frame, CGRect(x: 0, y: 0, width: 300, height: 100))
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)), CGRect(x: 0, y: 100, width: 300, height: 44))
+        XCTAssertEqual(footer.frame, CGRect(x: 0, y: 100 + 880, width: 300, height: 30))
+        XCTAssertEqual(table.contentSize.height, 100 + 880 + 30)
+    }
+
+    /// Rows are not self-sized: an `automaticDimension` row is `estimatedRowHeight` high.
+    func testAutomaticRowsAreTheEstimatedHeight() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let rows = TwentyRows()
+        Timeline().perform {
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.rowHeight = UITableView.automaticDimension
+            table.estimatedRowHeight = 60
+            table.dataSource = rows
+            table.layoutIfNeeded()
+        }
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 120, width: 300, height: 60))
+    }
+
     func testScrollToRowPutsTheRowWhereThePositionSays() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let rows = TwentyRows()

@@ -63,10 +63,10 @@ extension ListView {
         }
         let shown = cellsByPath
         cellsByPath = [:]
-        apply(after)
         var leaving: [ReusableCell] = []
         runningUpdates += 1
         View.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [], animations: {
+            self.apply(after)   // inside the block, so a table's footer slides with the rows
             for (path, cell) in shown {
                 if let animation = batch.leaving(path) {
                     leaving.append(cell)

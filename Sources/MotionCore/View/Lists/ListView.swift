@@ -33,6 +33,9 @@ open class ListView: ScrollView {
     /// Tells the delegate `cell` is about to be shown for `path`.
     func willDisplay(_ cell: ReusableCell, at path: IndexPath) {}
 
+    /// Places the views around the items (a table's header and footer) for `layout`.
+    func placeSupplementaryViews(_ layout: ItemLayout) {}
+
     /// Drops every cell and asks the data source again at the next layout (reloadData()); no animation.
     public func reloadData() {
         cellsByPath.values.forEach { recycler.enqueue($0) }
@@ -60,6 +63,7 @@ open class ListView: ScrollView {
         for (path, cell) in cellsByPath {
             if let frame = layout.frame(at: path) { cell.frame = frame }
         }
+        placeSupplementaryViews(layout)
     }
 
     /// The content shown: the bounds, and while an animated scroll runs, where it started.

@@ -21,6 +21,27 @@ open class TableView: ListView {
     public var rowHeight = 44.0 {
         didSet { reloadData() }
     }
+    /// Accepted for UIKit code (estimatedRowHeight); rows are not self-sized, so it is the height
+    /// of a row whose height is `automaticDimension`, when above 0.
+    public var estimatedRowHeight = 0.0 {
+        didSet { reloadData() }
+    }
+    /// A view above the rows (tableHeaderView), as wide as the table, as high as its frame.
+    public var tableHeaderView: View? {
+        didSet { replace(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the rows (tableFooterView), as wide as the table, as high as its frame; the
+    /// `UIView()` idiom adds nothing.
+    public var tableFooterView: View? {
+        didSet { replace(oldValue, with: tableFooterView) }
+    }
+    /// Whether the automatic-height warning was given.
+    private var warnedOfAutomaticHeight = false
+
+    /// The height that asks a table to size a row to its content (UITableView.automaticDimension).
+    /// Rows are not measured here: such a row is `estimatedRowHeight` high (44 when that is 0),
+    /// with a warning, since the device would size it to its content.
+    public static let automaticDimension = -1.0
 
     /// A table of `style` (UITableView(frame:style:)).
     public init(frame: Rect, style: Style) {
@@ -124,17 +145,47 @@ open class TableView: ListView {
         return (0..<dataSource.numberOfSections(in: self)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
 
-    /// Rows stacked from the top, as wide as the table, each as high as the delegate says or `rowHeight`.
+    /// Rows stacked below the header view, as wide as the table, each as high as the delegate
+    /// says or `rowHeight`; the footer view below them.
     override func layOut(_ counts: [Int], in size: Size) -> ItemLayout {
-        var y = 0.0
+        var y = tableHeaderView?.frame.height ?? 0
         let frames = counts.indices.map { section in
             (0..<counts[section]).map { row in
-                let height = delegate.map { Double($0.tableView(self, heightForRowAt: IndexPath(row: row, section: section))) } ?? rowHeight
+                let height = height(ofRowAt: IndexPath(row: row, section: section))
                 defer { y += height }
                 return Rect(x: 0, y: y, width: size.width, height: height)
             }
         }
-        return ItemLayout(frames: frames, contentSize: Size(width: size.width, height: y))
+        return ItemLayout(frames: frames, contentSize: Size(width: size.width, height: y + (tableFooterView?.frame.height ?? 0)))
+    }
+
+    /// The delegate's height for the row, or `rowHeight`; an automatic one as `automaticDimension` says.
+    private func height(ofRowAt path: IndexPath) -> Double {
+        let height = delegate.map { Double($0.tableView(self, heightForRowAt: path)) } ?? rowHeight
+        guard height == Self.automaticDimension else { return height }
+        if !warnedOfAutomaticHeight {
+            warnedOfAutomaticHeight = true
+            Timeline.warn("rows are not sized to their content here: a row of UITableView.automaticDimension is "
+                + "estimatedRowHeight points high (44 when it is 0)")
+        }
+        return estimatedRowHeight > 0 ? estimatedRowHeight : 44
+    }
+
+    /// Puts the header view at the top and the footer view below the rows.
+    override func placeSupplementaryViews(_ layout: ItemLayout) {
+        let width = bounds.width
+        if let header = tableHeaderView {
+            header.frame = Rect(x: 0, y: 0, width: width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            footer.frame = Rect(x: 0, y: layout.contentSize.height - footer.frame.height, width: width, height: footer.frame.height)
+        }
+    }
+
+    private func replace(_ old: View?, with new: View?) {
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        reloadData()
     }
 
     override func makeCell(at path: IndexPath) -> ReusableCell? { dataSource?.tableView(self, cellForRowAt: path) }
