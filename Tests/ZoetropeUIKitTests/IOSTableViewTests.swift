@@ -34,6 +34,17 @@ private final class TwentyRows: UITableViewDataSource {
     }
 }
 
+/// A number of rows that the test changes.
+private final class CountedRows: UITableViewDataSource {
+    var count = 20
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+}
+
 /// Ten rows whose cells are made the pre-iOS 6 way, with nothing registered.
 private final class ClassicRows: UITableViewDataSource {
     var made = 0
@@ -169,6 +180,23 @@ final class IOSTableViewTests: XCTestCase {
             table.layoutIfNeeded()
         }
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 120, width: 300, height: 60))
+    }
+
+    /// Scrolled to the end (880 − 200 = 680), deleting the last five rows leaves 660 points of
+    /// content: the offset comes back to 460 with the rows, and the rows now in view have cells.
+    func testDeletingRowsUnderTheOffsetScrollsBack() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let rows = CountedRows()
+        Timeline().perform {
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = rows
+            table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+            XCTAssertEqual(table.contentOffset.y, 680)
+            rows.count = 15
+            table.deleteRows(at: (15..<20).map { IndexPath(row: $0, section: 0) }, with: .fade)
+            XCTAssertEqual(table.contentOffset.y, 460)
+            XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 11, section: 0)), "460–660 shows rows 10–14")
+        }
     }
 
     func testScrollToRowPutsTheRowWhereThePositionSays() {

@@ -24,11 +24,13 @@ open class CollectionView: ListView {
         }
     }
 
-    /// A collection view placing its items with `layout` (UICollectionView(frame:collectionViewLayout:)).
+    /// A collection view placing its items with `layout` (UICollectionView(frame:collectionViewLayout:)),
+    /// on iOS's light-mode systemBackground, white.
     public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        View.performWithoutAnimation { backgroundColor = .white }
     }
 
     /// Registers `cellClass` to make the cells dequeued with `identifier`

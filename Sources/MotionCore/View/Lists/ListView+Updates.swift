@@ -67,6 +67,9 @@ extension ListView {
         runningUpdates += 1
         View.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [], animations: {
             self.apply(after)   // inside the block, so a table's footer slides with the rows
+            // Content that shrank under the offset scrolls back with the rows, as UIKit's tables do.
+            let kept = self.clamped(self.contentOffset)
+            if kept != self.contentOffset { self.contentOffset = kept }
             for (path, cell) in shown {
                 if let animation = batch.leaving(path) {
                     leaving.append(cell)

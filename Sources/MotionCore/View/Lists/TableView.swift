@@ -43,10 +43,14 @@ open class TableView: ListView {
     /// with a warning, since the device would size it to its content.
     public static let automaticDimension = -1.0
 
-    /// A table of `style` (UITableView(frame:style:)).
+    /// A table of `style` (UITableView(frame:style:)), on iOS's light-mode background: white
+    /// (systemBackground) when plain, (242, 242, 247) (systemGroupedBackground) when grouped.
     public init(frame: Rect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        View.performWithoutAnimation {
+            backgroundColor = style == .plain ? .white : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+        }
     }
 
     /// A plain table.
