@@ -150,6 +150,34 @@ final class IOSTableViewUpdateTests: XCTestCase {
         XCTAssertEqual(shown(old, on: stage).y, 80)
     }
 
+    /// Nested batches animate once, when the outermost ends, with both completions at its end.
+    /// Deleting Elderberry (row 4 before) and inserting Apricot at row 0 (after) moves Apple
+    /// from y 0 to 80.
+    func testNestedBatchesAnimateTogether() throws {
+        var completions: [Double] = []
+        let scene = FruitListScene { stage, controller in
+            stage.at(1) {
+                let table = controller.tableView
+                controller.fruits = ["Apricot", "Apple", "Banana", "Cherry", "Damson"]
+                table.performBatchUpdates({
+                    table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                    table.performBatchUpdates({
+                        table.deleteRows(at: [IndexPath(row: 4, section: 0)], with: .fade)
+                    }, completion: { _ in completions.append(stage.timeline.time) })
+                }, completion: { _ in completions.append(stage.timeline.time) })
+            }
+        }
+        let stage = Stage(scene: scene)
+        try stage.advance(to: 0.5)
+        let apple = cell(0, of: scene)
+        try stage.advance(to: 1 + duration / 2)
+        XCTAssertEqual(shown(apple, on: stage).y, 80 * eased(0.5), accuracy: 1e-2)
+        try stage.advance(to: 1.5)
+        XCTAssertEqual(completions.count, 2)
+        for time in completions { XCTAssertEqual(time, 1 + duration, accuracy: 1e-9) }
+        XCTAssertEqual(scene.controller.tableView.visibleCells.map { $0.textLabel?.text }, scene.controller.fruits)
+    }
+
     /// A count that does not add up is reported, as UIKit raises; the table shows the new data.
     func testAnInconsistentBatchIsReported() throws {
         let scene = FruitListScene { stage, controller in

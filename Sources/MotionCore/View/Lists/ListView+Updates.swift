@@ -49,8 +49,10 @@ extension ListView {
         let completions = batch.completions
         let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
         guard let before = itemLayout else {
-            setNeedsLayout()   // nothing shown yet: the first layout loads the new state
-            return finish(true)
+            // Nothing shown yet: the first layout loads the new state, and the completion comes
+            // later, as a block that animates nothing calls its own.
+            setNeedsLayout()
+            return View.animate(withDuration: 0, delay: 0, options: [], animations: {}, completion: finish)
         }
         let after = layOut(itemCounts(), in: bounds.size)
         let mapping: BatchMapping
