@@ -52,11 +52,19 @@ open class ScrollView: View {
     /// Scrolls to `offset` (UIScrollView.setContentOffset(_:animated:)): at once, or over
     /// `scrollAnimationDuration` seconds with the ease-in-out curve. Stops a deceleration.
     public func setContentOffset(_ offset: Point, animated: Bool) {
-        stopDecelerating()
-        guard animated else { return contentOffset = offset }
-        View.animate(withDuration: Self.scrollAnimationDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) {
-            self.contentOffset = offset
+        guard animated else {
+            stopDecelerating()
+            return contentOffset = offset
         }
+        scrollAnimated(to: offset)
+    }
+
+    /// Scrolls to `offset` over `scrollAnimationDuration` seconds with the ease-in-out curve,
+    /// stopping a deceleration, and calls `completion` when the scroll ends.
+    func scrollAnimated(to offset: Point, completion: (() -> Void)? = nil) {
+        stopDecelerating()
+        View.animate(withDuration: Self.scrollAnimationDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],
+                     animations: { self.contentOffset = offset }, completion: { _ in completion?() })
     }
 
     /// The offsets the content can show: from (−left, −top) to the content's size plus the
