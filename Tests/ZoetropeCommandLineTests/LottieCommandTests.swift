@@ -55,6 +55,24 @@ final class LottieCommandTests: XCTestCase {
         XCTAssertGreaterThan(try Data(contentsOf: movie).count, 0)
     }
 
+    /// Chunks of whole 250-frame segments join into the single render's bytes: a Lottie file's
+    /// frames are pure functions of time like a scene's (520 frames: three segments).
+    func testChunksOfALottieRenderJoinIntoTheSingleRendersBytes() throws {
+        let long = directory.appendingPathComponent("long.json")
+        let json = try String(contentsOf: animation, encoding: .utf8)
+            .replacingOccurrences(of: #""op":15"#, with: #""op":520"#)
+            .replacingOccurrences(of: #"{"t":15,"s":[100,40]}"#, with: #"{"t":500,"s":[100,40]}"#)
+        try Data(json.utf8).write(to: long)
+        let single = directory.appendingPathComponent("single.mp4"), joined = directory.appendingPathComponent("joined.mp4")
+        XCTAssertEqual(run("render", long.path, "-o", single.path, "--quiet"), 0)
+        let parts = (0..<3).map { directory.appendingPathComponent("part-\($0).mp4").path }
+        for (index, part) in parts.enumerated() {
+            XCTAssertEqual(run("render", long.path, "--chunk", "\(index)/3", "-o", part, "--quiet"), 0)
+        }
+        XCTAssertEqual(run("concat", parts[2], parts[0], parts[1], "-o", joined.path, "--quiet"), 0)
+        XCTAssertEqual(try Data(contentsOf: joined), try Data(contentsOf: single))
+    }
+
     func testAMalformedFileIsAUsageErrorAndWritesNothing() throws {
         let broken = directory.appendingPathComponent("broken.json"), still = directory.appendingPathComponent("f.png")
         try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[{"ty":4}]}"#.utf8).write(to: broken)

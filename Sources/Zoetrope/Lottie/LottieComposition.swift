@@ -72,17 +72,9 @@ final class LottieComposition {
         let shown = LottieTransformLayers.plainLayer()
         shown.name = model.name
         shown.addSublayer(top)
-        shown.isHidden = true
-        let visible = BasicAnimation(keyPath: "hidden")
-        visible.fromValue = false
-        visible.toValue = false
-        let start = model.inPoint / document.frameRate
-        visible.beginTime = start == 0 ? LottieTiming.origin : start
-        visible.duration = (model.outPoint - model.inPoint) / document.frameRate
-        visible.isRemovedOnCompletion = false
         // A layer that lasts to the document's end stays, so the end frame holds its last look.
-        if model.outPoint >= document.outPoint { visible.fillMode = .forwards }
-        if visible.duration > 0 { shown.add(visible, forKey: "lottie.visible") }
+        timing.show(shown, forKey: "lottie.visible", fromFrame: model.inPoint, toFrame: model.outPoint,
+                    staysAfter: model.outPoint >= document.outPoint)
         return shown
     }
 

@@ -66,15 +66,6 @@ struct LottieTextLayers {
 
     /// Shows `layer` from frame `start` (nil: always before) until `end` (nil: always after).
     private func show(_ layer: Layer, from start: Double?, until end: Double?) {
-        layer.isHidden = true
-        let visible = BasicAnimation(keyPath: "hidden")
-        visible.fromValue = false
-        visible.toValue = false
-        let begin = start.map(timing.seconds) ?? -1e9
-        visible.beginTime = begin == 0 ? LottieTiming.origin : begin
-        visible.duration = (end.map(timing.seconds) ?? 1e9) - begin
-        visible.fillMode = end == nil ? .forwards : .removed
-        visible.isRemovedOnCompletion = false
-        layer.add(visible, forKey: "lottie.text")
+        timing.show(layer, forKey: "lottie.text", fromFrame: start ?? -1e9, toFrame: end ?? 1e9, staysAfter: end == nil)
     }
 }

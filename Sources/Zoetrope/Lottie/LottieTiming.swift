@@ -17,6 +17,22 @@ struct LottieTiming {
     /// The seconds of composition time (the containing layer's local time) of the composition's `frame`.
     func seconds(_ frame: Double) -> Double { frame / frameRate }
 
+    /// Hides `layer` except from the composition's frame `start` to `end` (a `hidden` animation of
+    /// false over that span, under `key`); with `staysAfter`, it stays shown after `end` too.
+    func show(_ layer: Layer, forKey key: String, fromFrame start: Double, toFrame end: Double, staysAfter: Bool) {
+        layer.isHidden = true
+        let begin = seconds(start), finish = seconds(end)
+        guard finish > begin else { return }
+        let visible = BasicAnimation(keyPath: "hidden")
+        visible.fromValue = false
+        visible.toValue = false
+        visible.beginTime = begin == 0 ? Self.origin : begin
+        visible.duration = finish - begin
+        visible.fillMode = staysAfter ? .forwards : .removed
+        visible.isRemovedOnCompletion = false
+        layer.add(visible, forKey: key)
+    }
+
     /// Sets `layer`'s `keyPath` to the property's first value and, when it is keyframed, adds an
     /// animation through its keyframes; `convert` makes the engine's value.
     func apply<Value>(_ property: LottieAnimated<Value>, to layer: Layer, keyPath: String, convert: (Value) -> Any) {
