@@ -12,7 +12,8 @@ import Foundation
 /// surfaces at the next `append` or at `finish()`.
 public protocol MediaWriter: AnyObject {
     /// 1 for most writers; 2 for GIF, whose pass 0 builds the palette from the frames and pass 1
-    /// writes them. Callers re-render the frames for each pass, so memory does not grow with length.
+    /// writes them. Callers hand every pass the same frames (a render keeps pass 0's in a
+    /// `FrameSpool` rather than play its scene again), so memory does not grow with length.
     var passCount: Int { get }
     /// Starts pass `pass`; passes run in order from 0.
     func beginPass(_ pass: Int) throws
@@ -20,6 +21,18 @@ public protocol MediaWriter: AnyObject {
     func append(_ frame: PixelFrame) throws
     /// Flushes the encoder, writes the trailer and closes the file.
     func finish() throws
+    /// `finish()` with the subtitle cues and audio track of a writer made with
+    /// `EncodingOptions.tracksFollowFrames`, as `EncodingOptions.subtitles` and `audio` describe
+    /// them (checked by the caller: `EncodingOptions.validate`). Only video files carry tracks.
+    func finish(subtitles: [SubtitleCue], audio: AudioTrack?) throws
+}
+
+extension MediaWriter {
+    /// A writer of a format without tracks: `finish()`, refusing tracks.
+    public func finish(subtitles: [SubtitleCue], audio: AudioTrack?) throws {
+        guard subtitles.isEmpty, audio == nil else { throw MediaError.invalidState("tracks given to a writer that carries none") }
+        try finish()
+    }
 }
 
 /// A writer for `format` (its table entry's `FormatDescriptor.writer`) that writes `url` (for a

@@ -93,8 +93,9 @@ open class EmitterLayer: Layer {
         set { self[Properties.declared.renderMode] = newValue }
     }
     /// Whether particles are drawn in 3D rather than flattened into the layer's plane (false by
-    /// default). Accepted; particles are always drawn flattened, their z ordering them only for
-    /// `.backToFront`.
+    /// default). Not drawn: particles are always flattened into the emitter's plane, their z
+    /// ordering them only for `.backToFront`; a frame with particles off the plane (z ≠ 0) under
+    /// `preservesDepth` warns once, as what a device would show differs.
     public var preservesDepth: Bool {
         get { self[Properties.declared.preservesDepth] }
         set { self[Properties.declared.preservesDepth] = newValue }
@@ -137,6 +138,10 @@ open class EmitterLayer: Layer {
         let sublayers = super.presentationSublayers(for: copy, atLocalTime: time, memo: &memo)
         guard let emitter = copy as? EmitterLayer else { return sublayers }
         let particles = EmitterSimulation(emitter, model: self).particles(atLocalTime: time)
+        if emitter.preservesDepth, particles.contains(where: { $0.position.z != 0 }) {
+            Timeline.warn("not drawn: EmitterLayer.preservesDepth — particles off the emitter's plane are drawn flattened into it "
+                + "(their z orders them only for .backToFront)")
+        }
         var layers: [Layer] = []
         layers.reserveCapacity(particles.count + sublayers.count)
         for particle in particles where particle.scale > 0 && particle.color.alpha > 0 {
