@@ -44,12 +44,6 @@ public struct EncodingOptions: Equatable, Sendable {
     /// and encodes the whole track and keeps its share of the packets, which `ChunkJoiner` copies.
     /// A render sets it from its scene's sounds.
     public var audio: AudioTrack?
-    /// Whether the subtitle and audio tracks come only once every frame is appended, with
-    /// `MediaWriter.finish(subtitles:audio:)` (`subtitles` and `audio` then stay empty): a video
-    /// file's writer keeps its encoded packets aside (`PacketSpool`) and writes the file then, the
-    /// same bytes as when the tracks were given first. A render sets it, since its scene scripts
-    /// captions and sounds as it plays, and is played once.
-    public var tracksFollowFrames = false
     /// The integrated loudness (EBU R128, LUFS) a render's soundtrack is normalised to; nil keeps
     /// the mix's level. Part of the options so chunks of renders normalised differently are never joined.
     public var loudness: Double? = AudioTrack.defaultLoudness

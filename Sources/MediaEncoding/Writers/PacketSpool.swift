@@ -4,7 +4,7 @@ import Glibc
 /// Encoded packets kept in order, outside memory, until their container's header can be written,
 /// then read back exactly as they were handed in: timestamps, duration, flags, time base, payload
 /// and side data. A `VideoFileWriter` whose tracks follow its frames
-/// (`EncodingOptions.tracksFollowFrames`) holds its video here, so the muxer receives the same
+/// (`makeWriter`'s `tracksFollowFrames`) holds its video here, so the muxer receives the same
 /// packets in the same order as when the tracks were known first, and writes the same bytes.
 ///
 /// The file is `tmpfile()`'s: it has no name, so nothing is left behind however the process ends.

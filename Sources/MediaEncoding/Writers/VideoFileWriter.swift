@@ -25,13 +25,14 @@ final class VideoFileWriter: MediaWriter {
     /// The soft subtitle track, when the options have cues. (The audio, when the options have a
     /// track, is queued on the container: `OutputContainer.queueAudio`.)
     private let subtitles: SubtitleTrack?
-    /// Whether the tracks come with `finish(subtitles:audio:)` (`EncodingOptions.tracksFollowFrames`):
+    /// Whether the tracks come with `finish(subtitles:audio:)` (`makeWriter`'s `tracksFollowFrames`):
     /// the container holds the video's packets until then.
     private let tracksFollowFrames: Bool
     private let chunk: ChunkPlacement?
     private let audioBitRate: Int?
 
-    init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
+    init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions,
+         tracksFollowFrames: Bool) throws {
         self.settings = settings
         let (encodedWidth, encodedHeight) = options.encodedSize(for: settings.format, width: width, height: height)
         let container = try OutputContainer(url: url, formatName: settings.containerFormat)
@@ -43,7 +44,7 @@ final class VideoFileWriter: MediaWriter {
                                         reorderDelay: settings.encoding.reorderDelayForDecodeTimestamps) {
             try settings.makeEncoder(width: encodedWidth, height: encodedHeight, fps: options.fps, globalHeader: globalHeader)
         }
-        tracksFollowFrames = options.tracksFollowFrames
+        self.tracksFollowFrames = tracksFollowFrames
         chunk = options.chunk
         audioBitRate = options.audioBitRate
         if tracksFollowFrames {
@@ -147,7 +148,7 @@ final class VideoFileWriter: MediaWriter {
         try finish(subtitles: [], audio: nil)
     }
 
-    /// With `EncodingOptions.tracksFollowFrames`, adds the tracks now known, writes the header, the
+    /// With `tracksFollowFrames`, adds the tracks now known, writes the header, the
     /// subtitles and the held video with the audio interleaved — the calls a writer given the
     /// tracks at the start makes, in the same order, so the bytes are the same — and closes the file.
     func finish(subtitles cues: [SubtitleCue], audio: AudioTrack?) throws {

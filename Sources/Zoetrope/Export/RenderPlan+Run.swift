@@ -9,7 +9,7 @@ extension RenderPlan {
     ///
     /// The scene is played once: its set-up and every scripted step run once, and the captions
     /// and sounds its script adds as it plays join the file when its frames are done
-    /// (`EncodingOptions.tracksFollowFrames`). Returns the render's caption cues (as
+    /// (`makeWriter`'s `tracksFollowFrames`). Returns the render's caption cues (as
     /// `Exporter.captionCues(for:)` gives them) from that playing.
     @discardableResult
     public func run(workerCount: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ExportProgressObserver? = nil,
@@ -31,10 +31,8 @@ extension RenderPlan {
 
     /// Encodes the frames, then adds the tracks of the stage they were played on; returns its caption cues.
     private func encode(_ pipeline: FramePipeline, to url: URL, progress: ExportProgressObserver?) throws -> [CaptionCue] {
-        var options = encoding
-        options.tracksFollowFrames = format.carriesSubtitles || format.carriesAudio
         let writer = try makeWriter(format: format, url: url, width: settings.pixelWidth, height: settings.pixelHeight,
-                                    options: options)
+                                    options: encoding, tracksFollowFrames: format.carriesSubtitles || format.carriesAudio)
         let total = settings.frames.count
         func report(_ phase: ExportProgressEvent.Phase, pass: Int, done: Int) {
             progress?.exportDidProgress(ExportProgressEvent(phase: phase, pass: pass, passCount: writer.passCount,
