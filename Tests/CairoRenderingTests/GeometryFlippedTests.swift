@@ -22,6 +22,10 @@ final class GeometryFlippedTests: XCTestCase {
         root.recordDrawing()
         let canvas = try Canvas(pixelWidth: 100, pixelHeight: 100)
         try LayerRenderer().render(root, into: canvas)
+        // ZOETROPE_FLIPPED_PNG=folder writes each picture there, to look at.
+        if let folder = ProcessInfo.processInfo.environment["ZOETROPE_FLIPPED_PNG"] {
+            try canvas.pngData().write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
+        }
         return canvas.rgbaImage()
     }
 
