@@ -125,3 +125,41 @@ final class GeometryFlippedTests: XCTestCase {
         XCTAssertEqual(rgb(placed, 50, 20), [255, 255, 255])
     }
 }
+
+extension GeometryFlippedTests {
+    func testARasterizedSubtreeIsDrawnAgainWhenAnAncestorFlips() throws {
+        let parent = Layer()
+        let kept = square(red, frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        kept.shouldRasterize = true
+        kept.addSublayer(square(blue, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        parent.addSublayer(kept)
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        root.addSublayer(parent)
+        parent.frame = root.bounds
+        let renderer = LayerRenderer()
+        let canvas = try Canvas(pixelWidth: 100, pixelHeight: 100)
+        root.recordDrawing()
+        try renderer.render(root, into: canvas)
+        XCTAssertEqual(rgb(canvas.rgbaImage(), 5, 5), [0, 0, 255], "unflipped: the blue square at the top-left")
+        parent.isGeometryFlipped = true
+        root.recordDrawing()
+        try renderer.render(root, into: canvas)
+        // The kept layer covers rows 50 ..< 100; its sublayer, flipped too, sits at its bottom-left.
+        XCTAssertEqual(rgb(canvas.rgbaImage(), 5, 95), [0, 0, 255])
+        XCTAssertEqual(rgb(canvas.rgbaImage(), 5, 55), [255, 0, 0])
+    }
+
+    func testARasterizedLayersContentIsUprightInAFlippedGeometry() throws {
+        let parent = Layer()
+        parent.isGeometryFlipped = true
+        let gradient = GradientLayer()
+        gradient.colors = [red, blue]
+        gradient.frame = Rect(x: 0, y: 0, width: 100, height: 50)   // rows 50 ..< 100
+        gradient.shouldRasterize = true
+        parent.addSublayer(gradient)
+        let image = try render(parent)
+        XCTAssertGreaterThan(image.pixel(x: 50, y: 52).r, 230, "red at its top")
+        XCTAssertGreaterThan(image.pixel(x: 50, y: 97).b, 230)
+    }
+}
