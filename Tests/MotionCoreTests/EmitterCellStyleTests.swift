@@ -2,8 +2,7 @@ import XCTest
 @testable import MotionCore
 
 /// CAEmitterCell.style ("an optional dictionary containing additional style values"; nil by
-/// default, as CALayer.style: values for what the cell has not set) and CAEmitterLayer's
-/// `preservesDepth`, which is not drawn and says so.
+/// default, as CALayer.style: values for what the cell has not set).
 final class EmitterCellStyleTests: XCTestCase {
     func testStyleIsNilByDefault() {
         XCTAssertNil(EmitterCell().style)
@@ -27,37 +26,5 @@ final class EmitterCellStyleTests: XCTestCase {
         XCTAssertEqual(cell.copy().value(forKey: "custom") as? Double, 1.5)
         cell.setValue(nil, forKey: "style")
         XCTAssertNil(cell.style)
-    }
-
-    /// A sphere emitter's particles leave the layer's plane (z ≠ 0).
-    private func sphereEmitter(preservesDepth: Bool) -> EmitterLayer {
-        let emitter = EmitterLayer()
-        emitter.emitterShape = .sphere
-        emitter.emitterSize = Size(width: 40, height: 40)
-        emitter.emitterZPosition = 0
-        emitter.emitterDepth = 40
-        emitter.preservesDepth = preservesDepth
-        let cell = EmitterCell()
-        cell.birthRate = 20
-        cell.lifetime = 5
-        cell.contents = Image(source: .data(Data([1])), pixelSize: Size(width: 4, height: 4))
-        emitter.emitterCells = [cell]
-        return emitter
-    }
-
-    func testPreservesDepthWarnsOnceThatItIsNotDrawn() {
-        let timeline = Timeline()
-        let deep = sphereEmitter(preservesDepth: true)
-        timeline.perform {
-            _ = deep.presentation(atGlobalTime: 1)
-            _ = deep.presentation(atGlobalTime: 2)
-        }
-        let notes = timeline.takeNotes()
-        XCTAssertEqual(notes.count, 1, "\(notes)")
-        XCTAssertTrue(notes.first?.contains("not drawn: EmitterLayer.preservesDepth") == true, "\(notes)")
-
-        let flat = sphereEmitter(preservesDepth: false)
-        timeline.perform { _ = flat.presentation(atGlobalTime: 1) }
-        XCTAssertEqual(timeline.takeNotes(), [], "flattened, as asked: nothing to say")
     }
 }

@@ -102,6 +102,11 @@ enum LayerGeometry {
         }
         let inner = sublayerTransform(of: layer)
         for sublayer in drawingOrder(layer.sublayers) {
+            if let emitter = sublayer as? EmitterLayer, emitter.preservesDepth {
+                for leaf in particleLeaves(of: emitter, parentSublayerTransform: inner) {
+                    if let drawn = drawnBox(of: leaf.layer, parentSublayerTransform: leaf.parentTransform) { box = box.union(drawn) }
+                }
+            }
             guard let depthLayer = sublayer as? TransformLayer else {
                 if let drawn = drawnBox(of: sublayer, parentSublayerTransform: inner) { box = box.union(drawn) }
                 continue
