@@ -43,7 +43,9 @@ struct FramePipeline {
                 try Timeline.$treatsWarningsAsErrors.withValue(warningsAreErrors) {
                     let playback = Playback(scene: scene, showsTouches: settings.showsTouches)
                     finalStage.stage = try playback.play(settings, onToFrame: settings.frameCount - 1, between: {
+                        // Past the frames drawn: stop when the consumer has.
                         if isCancelled() { throw ExportError.cancelled }
+                        if buffer.hasStopped { throw PlaybackStopped() }
                     }) { frame in
                         nextIndex = frame.index + 1
                         guard buffer.reserveSlot() else { throw PlaybackStopped() }
