@@ -70,7 +70,7 @@ let package = Package(
             ]
         ),
         // UIKit / Core Animation / Core Graphics spellings over the engine, for code shared with iOS.
-        .target(name: "ZoetropeUIKit", dependencies: ["MotionCore", "Zoetrope", "ZoetropeCommandLine"]),
+        .target(name: "ZoetropeUIKit", dependencies: ["MotionCore", "CairoRendering", "Zoetrope", "ZoetropeCommandLine"]),
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine", "Scenes"]),
         .executableTarget(
             name: "ZoetropeBench",

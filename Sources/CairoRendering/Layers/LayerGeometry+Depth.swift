@@ -45,6 +45,22 @@ extension LayerGeometry {
         }
     }
 
+    /// The particles an emitter that preserves depth shows in its superlayer's 3-D space, back to
+    /// front (by the depth of their centres; ties in drawing order), each with the map into the
+    /// emitter's superlayer plane and the emitter's opacity; none when the emitter is hidden.
+    static func particleLeaves(of emitter: EmitterLayer, parentSublayerTransform: Transform3D?) -> [DepthLeaf] {
+        let opacity = emitter.opacity.isNaN ? 1 : min(max(emitter.opacity, 0), 1)
+        guard !emitter.isHidden, opacity > 0 else { return [] }
+        let own = localTransform(of: emitter, parentSublayerTransform: parentSublayerTransform)
+        let toPlane = (sublayerTransform(of: emitter) ?? .identity).concatenating(own)
+        let leaves = emitter.sublayers.compactMap { $0 as? ParticleLayer }.filter { !$0.isHidden }.map { particle in
+            let centre = Point(x: particle.bounds.midX, y: particle.bounds.midY)
+            return DepthLeaf(layer: particle, parentTransform: toPlane, alpha: opacity,
+                             depth: depth(of: centre, under: localTransform(of: particle, parentSublayerTransform: toPlane)))
+        }
+        return leaves.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }.map(\.element)
+    }
+
     /// The depth (z / w) of the point (x, y, 0) under `transform` (row vectors, as Core Animation
     /// multiplies them).
     private static func depth(of point: Point, under t: Transform3D) -> Double {

@@ -8,6 +8,12 @@ import MotionCore
 /// its sublayers about its own anchor point. Like CALayer, each layer flattens its subtree into
 /// its plane: a transform acts on a layer through its z = 0 part (`Homography`), which is
 /// affine unless there is perspective (m14, m24, from m34 combined with x/y rotations).
+///
+/// A flipped geometry (`isGeometryFlipped` on an odd number of a layer and its superlayers) is
+/// its coordinates seen with y upwards, while every layer's content stays upright: the maps of a
+/// flipped layer's sublayers end with the flip of its bounds onto themselves (so they are laid
+/// out from its bottom-left corner), and a layer laid out in a flipped geometry starts with the
+/// flip of its own bounds (so its content shows the right way up).
 enum LayerGeometry {
     /// The anchor point in the layer's bounds coordinates.
     static func anchor(of layer: Layer) -> Point {
@@ -29,18 +35,41 @@ enum LayerGeometry {
         var result = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(layer.transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+        // Drawn upright in a flipped geometry: the layer's own drawing turned the right way up.
+        if hasFlippedGeometry(layer.superlayer) { result = flip(of: layer).concatenating(result) }
         if let parentSublayerTransform { result = result.concatenating(parentSublayerTransform) }
         return result
     }
 
     /// The transform `layer` applies to its sublayers: `sublayerTransform` about the anchor
-    /// point, or nil when it is the identity.
+    /// point, then the flip of its bounds when its geometry is flipped; nil when that is the identity.
     static func sublayerTransform(of layer: Layer) -> Transform3D? {
-        guard !layer.sublayerTransform.isIdentity else { return nil }
+        let flipped = hasFlippedGeometry(layer)
+        guard !layer.sublayerTransform.isIdentity || flipped else { return nil }
         let anchor = anchor(of: layer)
-        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+        let inner = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(layer.sublayerTransform)
             .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
+        return flipped ? inner.concatenating(flip(of: layer)) : inner
+    }
+
+    /// Whether `layer`'s geometry — the space its sublayers are laid out in — is flipped on the
+    /// screen: `isGeometryFlipped` set on an odd number of it and its superlayers (a flipped layer
+    /// in a flipped subtree flips back); false for nil.
+    static func hasFlippedGeometry(_ layer: Layer?) -> Bool {
+        var flipped = false
+        var current: Layer? = layer
+        while let each = current {
+            if each.isGeometryFlipped { flipped.toggle() }
+            current = each.superlayer
+        }
+        return flipped
+    }
+
+    /// `layer`'s bounds flipped vertically onto themselves: y ↦ minY + maxY − y.
+    private static func flip(of layer: Layer) -> Transform3D {
+        let b = layer.bounds
+        return Transform3D(scaleX: 1, y: -1, z: 1).concatenating(Transform3D(translationX: 0, y: b.minY + b.maxY, z: 0))
     }
 
     /// The box a sublayer's subtree and shadow cover in its superlayer's plane; nil when the map
@@ -73,6 +102,11 @@ enum LayerGeometry {
         }
         let inner = sublayerTransform(of: layer)
         for sublayer in drawingOrder(layer.sublayers) {
+            if let emitter = sublayer as? EmitterLayer, emitter.preservesDepth {
+                for leaf in particleLeaves(of: emitter, parentSublayerTransform: inner) {
+                    if let drawn = drawnBox(of: leaf.layer, parentSublayerTransform: leaf.parentTransform) { box = box.union(drawn) }
+                }
+            }
             guard let depthLayer = sublayer as? TransformLayer else {
                 if let drawn = drawnBox(of: sublayer, parentSublayerTransform: inner) { box = box.union(drawn) }
                 continue

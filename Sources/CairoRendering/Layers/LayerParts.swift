@@ -19,7 +19,9 @@ struct LayerParts {
     let backdrop: VisualEffectLayer?
 
     init(_ layer: Layer) {
-        sublayers = LayerGeometry.drawingOrder(layer.sublayers)
+        // An emitter that preserves depth draws its particles in its superlayer's space, not in its plane.
+        let inPlane = (layer as? EmitterLayer)?.preservesDepth == true ? layer.sublayers.filter { !($0 is ParticleLayer) } : layer.sublayers
+        sublayers = LayerGeometry.drawingOrder(inPlane)
         hasShadow = !layer.masksToBounds && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
         // Recorded drawing outlives the delegate: a view may be gone by the time its frame is drawn.
         mayDrawCustomContent = layer.displayList.map { !$0.isEmpty } ?? layer.mayDrawCustomContent

@@ -13,4 +13,18 @@ extension LayerRenderer {
             context.restoreGState()
         }
     }
+
+    /// Draws the particles of an emitter that preserves depth (CAEmitterLayer.preservesDepth: "as
+    /// if they directly inhabit the three-dimensional layer space of the layer's superlayer"):
+    /// after the emitter itself, each straight into the current plane through the emitter's 3-D
+    /// transform and its own depth, back to front, at the emitter's opacity, as a transform
+    /// layer's sublayers are drawn.
+    func drawParticlesInDepth(of emitter: EmitterLayer, parentSublayerTransform: Transform3D?, in context: CairoGraphicsContext) {
+        for leaf in LayerGeometry.particleLeaves(of: emitter, parentSublayerTransform: parentSublayerTransform) {
+            context.saveGState()
+            context.setAlpha(context.state.alpha * leaf.alpha)
+            drawLayer(leaf.layer, in: context, parentSublayerTransform: leaf.parentTransform)
+            context.restoreGState()
+        }
+    }
 }

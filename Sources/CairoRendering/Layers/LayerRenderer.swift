@@ -98,6 +98,15 @@ public final class LayerRenderer {
         if let depthLayer = layer as? TransformLayer {
             return drawInDepth(depthLayer, parentSublayerTransform: parentSublayerTransform, in: context)
         }
+        drawFlattened(layer, in: context, parentSublayerTransform: parentSublayerTransform, backdrop: backdrop)
+        if let emitter = layer as? EmitterLayer, emitter.preservesDepth {
+            drawParticlesInDepth(of: emitter, parentSublayerTransform: parentSublayerTransform, in: context)
+        }
+    }
+
+    /// Draws a layer that flattens its subtree into its plane, as its `LayerDrawPlan` says.
+    private func drawFlattened(_ layer: Layer, in context: CairoGraphicsContext, parentSublayerTransform: Transform3D?,
+                               backdrop: Layer?) {
         guard let plan = LayerDrawPlan(layer, parentSublayerTransform: parentSublayerTransform, traits: context.traits,
                                        backdrop: backdrop),
               plan.layer.isDoubleSided || LayerGeometry.facesViewer(layer, map: plan.map, device: context.currentTransform)

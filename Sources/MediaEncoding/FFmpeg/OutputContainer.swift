@@ -19,6 +19,8 @@ final class OutputContainer {
     private var encodingAudio: AudioTrackEncoding?
     private var encoderTimeBase = AVRational(num: 1, den: 1)
     private(set) var headerWritten = false
+    /// Video packets kept until the header is written (`holdPackets()`); nil: muxed as they come.
+    private var heldPackets: PacketSpool?
 
     /// Creates the muxer called `formatName` (e.g. "mp4") and opens `url` for writing.
     init(url: URL, formatName: String) throws {
@@ -141,12 +143,31 @@ final class OutputContainer {
         headerWritten = true
     }
 
-    /// Muxes one encoded packet whose timestamps are in the time base given to `addStream`. A packet
-    /// without a duration gets `defaultDuration` (in those ticks), so the last frame's length is exact.
+    /// Keeps the video packets `write` is given from now until the header is written in a
+    /// `PacketSpool`, for a file whose other streams are known only after its frames are encoded;
+    /// `writeHeldPackets()` muxes them after the header, as `write` would have.
+    func holdPackets() throws {
+        guard !headerWritten else { throw MediaError.invalidState("packets held after the header was written") }
+        heldPackets = try PacketSpool()
+    }
+
+    /// Muxes the packets held since `holdPackets()`, in order, with the queued audio interleaved as
+    /// `write` interleaves it (after the header and any subtitle packets, as they come first).
+    func writeHeldPackets() throws {
+        guard let held = heldPackets else { return }
+        guard headerWritten else { throw MediaError.invalidState("held packets written before the header") }
+        heldPackets = nil
+        try held.replay(into: try MediaPacket()) { try write($0, defaultDuration: 1) }
+    }
+
+    /// Muxes one encoded packet whose timestamps are in the time base given to `addStream` (or
+    /// keeps it, before the header, after `holdPackets()`). A packet without a duration gets
+    /// `defaultDuration` (in those ticks), so the last frame's length is exact.
     func write(_ packet: MediaPacket, defaultDuration: Int64) throws {
         guard let stream else { throw MediaError.invalidState("packet written before the stream was added") }
         let raw = packet.packet
         if raw.pointee.duration <= 0 { raw.pointee.duration = defaultDuration }
+        if !headerWritten, let heldPackets { return try heldPackets.append(packet) }
         try writeAudio(upTo: raw.pointee.dts == zoe_av_nopts_value() ? raw.pointee.pts : raw.pointee.dts, in: encoderTimeBase)
         raw.pointee.stream_index = stream.pointee.index
         av_packet_rescale_ts(raw, encoderTimeBase, stream.pointee.time_base)

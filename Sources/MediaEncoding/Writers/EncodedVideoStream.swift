@@ -68,9 +68,14 @@ final class EncodedVideoStream {
 
     /// Flushes the encoder, writes the trailer and closes the file.
     func finish() throws {
+        try flush()
+        try container.finish()
+    }
+
+    /// Flushes the encoder and hands the container its last packets.
+    func flush() throws {
         try currentEncoder().send(nil)
         try writePendingPackets()
-        try container.finish()
     }
 
     private func currentEncoder() throws -> VideoEncoder {

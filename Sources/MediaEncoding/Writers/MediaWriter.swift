@@ -12,7 +12,8 @@ import Foundation
 /// surfaces at the next `append` or at `finish()`.
 public protocol MediaWriter: AnyObject {
     /// 1 for most writers; 2 for GIF, whose pass 0 builds the palette from the frames and pass 1
-    /// writes them. Callers re-render the frames for each pass, so memory does not grow with length.
+    /// writes them. Callers hand every pass the same frames (a render keeps pass 0's in a
+    /// `FrameSpool` rather than play its scene again), so memory does not grow with length.
     var passCount: Int { get }
     /// Starts pass `pass`; passes run in order from 0.
     func beginPass(_ pass: Int) throws
@@ -20,6 +21,18 @@ public protocol MediaWriter: AnyObject {
     func append(_ frame: PixelFrame) throws
     /// Flushes the encoder, writes the trailer and closes the file.
     func finish() throws
+    /// `finish()` with the subtitle cues and audio track of a writer made with
+    /// `tracksFollowFrames` (`makeWriter`), as `EncodingOptions.subtitles` and `audio` describe
+    /// them (checked by the caller: `EncodingOptions.validate`). Only video files carry tracks.
+    func finish(subtitles: [SubtitleCue], audio: AudioTrack?) throws
+}
+
+extension MediaWriter {
+    /// A writer of a format without tracks: `finish()`, refusing tracks.
+    public func finish(subtitles: [SubtitleCue], audio: AudioTrack?) throws {
+        guard subtitles.isEmpty, audio == nil else { throw MediaError.invalidState("tracks given to a writer that carries none") }
+        try finish()
+    }
 }
 
 /// A writer for `format` (its table entry's `FormatDescriptor.writer`) that writes `url` (for a
@@ -29,8 +42,14 @@ public protocol MediaWriter: AnyObject {
 /// an odd width or height is padded by one column/row repeating the last one, so the file is up to
 /// one pixel wider/taller than the frames. Unless `options.transparent` is set and the format has
 /// alpha, frames are composited onto `options.background`; otherwise they are un-premultiplied.
+///
+/// With `tracksFollowFrames`, the subtitle and audio tracks come only once every frame is
+/// appended, with `finish(subtitles:audio:)` (the options' `subtitles` and `audio` then stay
+/// empty): a video file's writer keeps its encoded packets aside (`PacketSpool`) and writes the
+/// file then, the same bytes as when the tracks were in the options. A render sets it, since its
+/// scene scripts captions and sounds as it plays, and it plays the scene once.
 public func makeWriter(format: OutputFormat, url: URL, width: Int, height: Int,
-                       options: EncodingOptions) throws -> MediaWriter {
+                       options: EncodingOptions, tracksFollowFrames: Bool = false) throws -> MediaWriter {
     try options.validate(for: format, width: width, height: height)
     switch format.descriptor.writer {
     case .gif:
@@ -39,7 +58,8 @@ public func makeWriter(format: OutputFormat, url: URL, width: Int, height: Int,
         return try PNGSequenceWriter(pattern: url.path, width: width, height: height, options: options)
     case .videoFile:
         let settings = try VideoEncoderSettings(format: format, options: options)
-        return try VideoFileWriter(settings: settings, url: url, width: width, height: height, options: options)
+        return try VideoFileWriter(settings: settings, url: url, width: width, height: height, options: options,
+                                   tracksFollowFrames: tracksFollowFrames)
     case .rasterStill, .vectorStill:
         throw MediaError.wrongWriter(format: format.name, reason: "is a still: it is drawn by CairoRendering, not written frame by frame")
     }

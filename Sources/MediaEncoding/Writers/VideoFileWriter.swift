@@ -25,8 +25,14 @@ final class VideoFileWriter: MediaWriter {
     /// The soft subtitle track, when the options have cues. (The audio, when the options have a
     /// track, is queued on the container: `OutputContainer.queueAudio`.)
     private let subtitles: SubtitleTrack?
+    /// Whether the tracks come with `finish(subtitles:audio:)` (`makeWriter`'s `tracksFollowFrames`):
+    /// the container holds the video's packets until then.
+    private let tracksFollowFrames: Bool
+    private let chunk: ChunkPlacement?
+    private let audioBitRate: Int?
 
-    init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions) throws {
+    init(settings: VideoEncoderSettings, url: URL, width: Int, height: Int, options: EncodingOptions,
+         tracksFollowFrames: Bool) throws {
         self.settings = settings
         let (encodedWidth, encodedHeight) = options.encodedSize(for: settings.format, width: width, height: height)
         let container = try OutputContainer(url: url, formatName: settings.containerFormat)
@@ -38,29 +44,45 @@ final class VideoFileWriter: MediaWriter {
                                         reorderDelay: settings.encoding.reorderDelayForDecodeTimestamps) {
             try settings.makeEncoder(width: encodedWidth, height: encodedHeight, fps: options.fps, globalHeader: globalHeader)
         }
-        if let audio = options.audio {
-            try Self.addAudio(audio, bitRate: options.audioBitRate, settings: settings, chunk: options.chunk, to: container)
-        }
-        if options.subtitles.isEmpty {
+        self.tracksFollowFrames = tracksFollowFrames
+        chunk = options.chunk
+        audioBitRate = options.audioBitRate
+        if tracksFollowFrames {
+            try container.holdPackets()
             subtitles = nil
-        } else if options.chunk != nil {
-            // A chunk keeps the cues for the join (`SubtitleCue+Chunks`), not a track.
-            subtitles = nil
-            container.setMetadata(SubtitleCue.metadataKey, try SubtitleCue.metadataValue(options.subtitles))
         } else {
-            guard let codecName = settings.encoding.subtitleEncoder else {
-                throw MediaError.cannotCarry(format: settings.format.name, track: "a subtitle track",
-                                             carriers: FormatDescriptor.containerNames(where: \.carriesSubtitles))
-            }
-            subtitles = try SubtitleTrack(cues: options.subtitles, codecName: codecName, container: container)
+            subtitles = try Self.addTracks(subtitles: options.subtitles, audio: options.audio, bitRate: options.audioBitRate,
+                                           settings: settings, chunk: options.chunk, to: container)
         }
-        if let chunk = options.chunk { container.setMetadata(ChunkPlacement.metadataKey, chunk.metadataValue) }
         converter = try FrameConverter(width: width, height: height, paddedWidth: encodedWidth,
                                        paddedHeight: encodedHeight, pixelFormat: settings.pixelFormat,
                                        keepsAlpha: settings.keepsAlpha, background: options.background,
                                        tagsBT709: settings.encoding.tagsBT709, centres: options.letterboxes)
         // Last, once nothing can throw: a thread started here ends only in deinit.
         encoding = EncodingThread(name: "zoetrope.encoder")
+    }
+
+    /// Adds the streams of `subtitles` and `audio` to `container`, and a chunk's metadata (its
+    /// share of the audio, its cues, its place), in the order a single render and a join of its
+    /// chunks both write them; returns the subtitle track to write after the header.
+    private static func addTracks(subtitles cues: [SubtitleCue], audio: AudioTrack?, bitRate: Int?, settings: VideoEncoderSettings,
+                                  chunk: ChunkPlacement?, to container: OutputContainer) throws -> SubtitleTrack? {
+        if let audio {
+            try addAudio(audio, bitRate: bitRate, settings: settings, chunk: chunk, to: container)
+        }
+        var subtitles: SubtitleTrack?
+        if !cues.isEmpty, chunk != nil {
+            // A chunk keeps the cues for the join (`SubtitleCue+Chunks`), not a track.
+            container.setMetadata(SubtitleCue.metadataKey, try SubtitleCue.metadataValue(cues))
+        } else if !cues.isEmpty {
+            guard let codecName = settings.encoding.subtitleEncoder else {
+                throw MediaError.cannotCarry(format: settings.format.name, track: "a subtitle track",
+                                             carriers: FormatDescriptor.containerNames(where: \.carriesSubtitles))
+            }
+            subtitles = try SubtitleTrack(cues: cues, codecName: codecName, container: container)
+        }
+        if let chunk { container.setMetadata(ChunkPlacement.metadataKey, chunk.metadataValue) }
+        return subtitles
     }
 
     /// Adds the audio stream and queues the track's packets on `container`, mixed and encoded while
@@ -97,6 +119,8 @@ final class VideoFileWriter: MediaWriter {
 
     func beginPass(_ pass: Int) throws {
         try passes.begin(pass)
+        // With the tracks to follow, the header waits for them (`finish(subtitles:audio:)`).
+        guard !tracksFollowFrames else { return }
         // No job has been queued yet: the caller's thread may use the container.
         try stream.container.writeHeader(options: settings.muxerOptions)
         try subtitles?.write()
@@ -121,10 +145,32 @@ final class VideoFileWriter: MediaWriter {
     }
 
     func finish() throws {
+        try finish(subtitles: [], audio: nil)
+    }
+
+    /// With `tracksFollowFrames`, adds the tracks now known, writes the header, the
+    /// subtitles and the held video with the audio interleaved — the calls a writer given the
+    /// tracks at the start makes, in the same order, so the bytes are the same — and closes the file.
+    func finish(subtitles cues: [SubtitleCue], audio: AudioTrack?) throws {
+        guard tracksFollowFrames || (cues.isEmpty && audio == nil) else {
+            throw MediaError.invalidState("tracks given at the finish of a writer that took them at the start")
+        }
         try passes.finish()
         let stream = self.stream
-        try encoding.submit { try stream.finish() }
+        guard tracksFollowFrames else {
+            try encoding.submit { try stream.finish() }
+            return try encoding.waitUntilIdle()
+        }
+        try encoding.submit { try stream.flush() }
         try encoding.waitUntilIdle()
+        // The encoding thread is idle: the caller's thread may use the container.
+        let container = stream.container
+        let subtitles = try Self.addTracks(subtitles: cues, audio: audio, bitRate: audioBitRate, settings: settings, chunk: chunk,
+                                           to: container)
+        try container.writeHeader(options: settings.muxerOptions)
+        try subtitles?.write()
+        try container.writeHeldPackets()
+        try container.finish()
     }
 
     /// Lets the frame being encoded finish, so the file is closed when the writer goes.

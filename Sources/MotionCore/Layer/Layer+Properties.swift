@@ -51,6 +51,7 @@ extension Layer {
         let rasterizationScale = LayerProperty<Double>(1)
         let doubleSided = LayerProperty<Bool>(true)
         let needsDisplayOnBoundsChange = LayerProperty<Bool>(false)
+        let geometryFlipped = LayerProperty<Bool>(false)
 
         static let declared = Properties(slotsAfter: nil)
     }
@@ -189,5 +190,17 @@ extension Layer {
     public var isDoubleSided: Bool {
         get { self[Properties.declared.doubleSided] }
         set { self[Properties.declared.doubleSided] = newValue }
+    }
+    /// Whether the geometry of the layer and its sublayers is flipped vertically
+    /// (CALayer.isGeometryFlipped); false by default. When true, the layer's sublayers are laid
+    /// out with the origin at the layer's bottom-left corner and y growing upwards — their
+    /// `position`, `frame` and `transform` read in that space — and so are theirs in turn, down
+    /// the subtree (a flipped layer inside a flipped subtree flips back). It does not change how
+    /// any layer's own content is drawn: contents, drawing and text stay upright. The geometry
+    /// is what the renderer places by; coordinate conversions (`convert`, `hitTest`) work in
+    /// the layers' own coordinates, which the flip does not change.
+    public var isGeometryFlipped: Bool {
+        get { self[Properties.declared.geometryFlipped] }
+        set { self[Properties.declared.geometryFlipped] = newValue }
     }
 }

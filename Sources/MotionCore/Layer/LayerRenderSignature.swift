@@ -5,7 +5,8 @@
 /// ones — with the recorded drawing (compared command by command), the mask's and the sublayers', so no
 /// property can be forgotten; the root's properties declared as `PropertyEffects.placement`
 /// (position, anchor point, transform, z position, opacity) are left out, as they only move or
-/// fade the bitmap.
+/// fade the bitmap. Whether the root is laid out in a flipped geometry (`isGeometryFlipped` on an
+/// odd number of its superlayers) is part of it, as that turns the subtree's drawing over.
 package struct LayerRenderSignature: Hashable {
     private let kind: ObjectIdentifier
     private let values: [AnyHashable]
@@ -13,6 +14,8 @@ package struct LayerRenderSignature: Hashable {
     private let drawing: DisplayList?
     private let sublayers: [LayerRenderSignature]
     private let mask: [LayerRenderSignature]
+    /// Whether the root's superlayers flip its geometry (false below the root: the values say).
+    private var laidOutFlipped = false
 
     /// The signature of `layer`'s subtree; nil when what it draws cannot be captured: a value
     /// that is not `Hashable`, drawing code not recorded into a display list, a running
@@ -20,6 +23,11 @@ package struct LayerRenderSignature: Hashable {
     /// `VisualEffectLayer` that `readsBackdrop`: its pixels are what lies behind the subtree).
     package init?(_ layer: Layer) {
         self.init(layer, excluding: Set(layer.storage.schema.slots(affecting: .placement)))
+        var superlayer = layer.superlayer
+        while let each = superlayer {
+            if each.isGeometryFlipped { laidOutFlipped.toggle() }
+            superlayer = each.superlayer
+        }
     }
 
     private init?(_ layer: Layer, excluding excluded: Set<Int>) {
@@ -47,7 +55,7 @@ package struct LayerRenderSignature: Hashable {
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.kind == rhs.kind, lhs.tint == rhs.tint, lhs.values == rhs.values, lhs.sublayers == rhs.sublayers,
-              lhs.mask == rhs.mask else { return false }
+              lhs.mask == rhs.mask, lhs.laidOutFlipped == rhs.laidOutFlipped else { return false }
         switch (lhs.drawing, rhs.drawing) {
         case (nil, nil): return true
         case let (left?, right?): return left.drawsSame(as: right)

@@ -10,7 +10,8 @@ extension Exporter {
     }
 
     /// Renders as `plan` says (`export(_:)`) and writes the caption cues of the plan's scene
-    /// (as `captionCues(for:)` finds them) to `captionsPath` as WebVTT, or SubRip for a name ending in `.srt`.
+    /// (as `captionCues(for:)` finds them, from the render's own playing) to `captionsPath` as
+    /// WebVTT, or SubRip for a name ending in `.srt`.
     /// The captions' destination is checked before the first frame; the file appears only when
     /// the render succeeded and it was written whole.
     public func export(_ plan: RenderPlan, captionsTo captionsPath: String) throws {
@@ -19,8 +20,7 @@ extension Exporter {
         }
         let destination = try OutputDestination(path: captionsPath, kind: .file)
         do {
-            try export(plan)
-            let file = SubtitleFile(format: format, cues: try plan.settings.captionCues(of: plan.scene))
+            let file = SubtitleFile(format: format, cues: try export(plan))
             try PartialOutputs.shared.writing { try destination.writeTemporaryFile(Data(file.text.utf8)) }
             try destination.commit()
         } catch {

@@ -53,7 +53,9 @@ public final class Exporter: @unchecked Sendable {
 
     /// Runs `plan` (`RenderPlan.run`: its scene, settings and path) on this exporter's workers,
     /// telling its progress observer, until `cancel()`. The file appears only when the render succeeded.
-    public func export(_ plan: RenderPlan) throws {
+    /// Returns the render's caption cues, from the one playing of its scene.
+    @discardableResult
+    public func export(_ plan: RenderPlan) throws -> [CaptionCue] {
         try plan.run(workerCount: workerCount, progress: progress) { [unowned self] in cancelled }
     }
 

@@ -8,7 +8,7 @@ final class OrderedFrameBuffer<Frame>: @unchecked Sendable {
     private var finished: [Int: Result<Frame, Error>] = [:]
     private var inFlight = 0
     private let capacity: Int
-    private(set) var isStopped = false
+    private var isStopped = false
 
     init(capacity: Int) { self.capacity = max(1, capacity) }
 
@@ -38,6 +38,12 @@ final class OrderedFrameBuffer<Frame>: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         return try result.get()
+    }
+
+    /// Whether `stop()` was called: the consumer takes no more frames.
+    var hasStopped: Bool {
+        condition.lock(); defer { condition.unlock() }
+        return isStopped
     }
 
     /// Wakes everyone and refuses new slots (on error or cancellation).

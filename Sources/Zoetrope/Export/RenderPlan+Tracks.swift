@@ -9,13 +9,19 @@ extension RenderPlan {
         var notes: [String] = []
     }
 
-    /// The encoder options with the scene's captions as a soft subtitle track (MP4 and MOV:
-    /// mov_text, WebM: WebVTT) and its sounds as an audio track (`audioTrack(of:)`, normalised to
-    /// the plan's loudness), where the format carries them; a chunk keeps the cues, and its share
-    /// of the audio, for the join.
+    /// The tracks of the render, from a stage of their own played to its last frame without
+    /// drawing (`tracks(of:)`): for reading a render's tracks without rendering it. A render
+    /// takes them from the stage that made its frames.
     func tracks() throws -> Tracks {
+        tracks(of: try settings.stage(playing: scene))
+    }
+
+    /// The encoder options with the captions of `stage` — the scene played to the render's last
+    /// frame — as a soft subtitle track (MP4 and MOV: mov_text, WebM: WebVTT) and its sounds as an
+    /// audio track (`audioTrack(of:)`, normalised to the plan's loudness), where the format carries
+    /// them; a chunk keeps the cues, and its share of the audio, for the join.
+    func tracks(of stage: Stage) -> Tracks {
         var tracks = Tracks(options: encoding)
-        let stage = try settings.stage(playing: scene)
         if format.carriesSubtitles {
             tracks.options.subtitles = CaptionCue.cues(of: stage.captions, in: settings)
                 .map { SubtitleCue(text: $0.text, startMilliseconds: $0.startMilliseconds, endMilliseconds: $0.endMilliseconds) }

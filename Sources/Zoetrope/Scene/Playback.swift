@@ -55,8 +55,25 @@ public struct Playback {
     /// Plays the frames `settings` renders (`frames`: all, or a chunk's): the i-th frame handed out
     /// is frame `frames.lowerBound + i` of the render, at `settings.time(ofFrame:)` of that number.
     public func play(_ settings: ResolvedRenderSettings, _ body: (Frame) throws -> Void) throws {
-        let playback = Playback(scene: scene, showsTouches: showsTouches, refreshRate: settings.fps, scale: settings.scale)
-        try playback.play(at: settings.frames.lazy.map(settings.time(ofFrame:)), body)
+        try play(settings, onToFrame: nil, body)
+    }
+
+    /// `play(_:_:)`, then the same stage moved on frame by frame, making no frames, to the time of
+    /// frame `last` of the render (when past the frames played), calling `between` before each
+    /// move; returns the stage where it ended: a render learns its scene's captions and sounds from
+    /// the one playing that makes its frames.
+    @discardableResult
+    func play(_ settings: ResolvedRenderSettings, onToFrame last: Int?, between: () throws -> Void = {},
+              _ body: (Frame) throws -> Void) throws -> Stage? {
+        let cursor = Cursor(Playback(scene: scene, showsTouches: showsTouches, refreshRate: settings.fps, scale: settings.scale))
+        for (index, frame) in settings.frames.enumerated() {
+            try body(try cursor.frame(at: settings.time(ofFrame: frame), index: index))
+        }
+        for frame in settings.frames.upperBound..<max(settings.frames.upperBound, (last ?? -1) + 1) {
+            try between()
+            try cursor.move(to: settings.time(ofFrame: frame))
+        }
+        return cursor.stage
     }
 
     /// The presentation tree at `time` seconds.

@@ -3,7 +3,7 @@
 /// `<name>.<key>` with names of nested cells between (`fire.smoke.birthRate`).
 extension EmitterCell {
     /// The value under `key`: a number, `color`, `name`, `enabled`, `contents`, `contentsRect`,
-    /// the filters or `emitterCells`.
+    /// the filters, `emitterCells` or `style`; for any other key, `style`'s value under it.
     public func value(forKey key: String) -> Any? {
         if let path = EmitterCellValues.numericKeys[key] { return values[keyPath: path] }
         switch key {
@@ -15,7 +15,8 @@ extension EmitterCell {
         case "minificationFilter": return values.minificationFilter
         case "magnificationFilter": return values.magnificationFilter
         case "emitterCells": return emitterCells
-        default: return nil
+        case "style": return style
+        default: return styleValues?[key]
         }
     }
 
@@ -39,6 +40,7 @@ extension EmitterCell {
         case "minificationFilter": if let filter = value as? ContentsFilter { values.minificationFilter = filter }
         case "magnificationFilter": if let filter = value as? ContentsFilter { values.magnificationFilter = filter }
         case "emitterCells": emitterCells = value as? [EmitterCell]
+        case "style": style = value as? [String: Any]
         default: break
         }
     }

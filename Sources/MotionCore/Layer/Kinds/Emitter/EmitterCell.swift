@@ -22,6 +22,8 @@ public final class EmitterCell: MediaTiming, @unchecked Sendable {
     var values = EmitterCellValues()
     /// The birth rates the script has set, and when (see `BirthRateHistory`).
     var birthRateHistory = BirthRateHistory()
+    /// The dictionary `style` holds.
+    var styleValues: [String: Any]?
 
     /// A cell with Core Animation's defaults: no birth rate, no lifetime, white, scale 1.
     public init() {}
@@ -34,6 +36,7 @@ public final class EmitterCell: MediaTiming, @unchecked Sendable {
         let copy = EmitterCell()
         copy.name = name; copy.isEnabled = isEnabled; copy.contents = contents
         copy.values = values
+        copy.styleValues = styleValues
         copy.birthRateHistory = birthRateHistory
         copy.beginTime = beginTime; copy.duration = duration; copy.speed = speed; copy.timeOffset = timeOffset
         copy.repeatCount = repeatCount; copy.repeatDuration = repeatDuration; copy.autoreverses = autoreverses

@@ -93,8 +93,10 @@ open class EmitterLayer: Layer {
         set { self[Properties.declared.renderMode] = newValue }
     }
     /// Whether particles are drawn in 3D rather than flattened into the layer's plane (false by
-    /// default). Accepted; particles are always drawn flattened, their z ordering them only for
-    /// `.backToFront`.
+    /// default; CAEmitterLayer.preservesDepth): when true, each particle keeps its z and is drawn
+    /// as if it inhabited the superlayer's 3-D space — through the layer's transform, the
+    /// superlayer's perspective and its own depth, back to front, after the layer itself, at the
+    /// layer's opacity, outside its mask and clip (as a `TransformLayer`'s sublayers are).
     public var preservesDepth: Bool {
         get { self[Properties.declared.preservesDepth] }
         set { self[Properties.declared.preservesDepth] = newValue }
@@ -145,7 +147,10 @@ open class EmitterLayer: Layer {
             imageSizes[image] = size
             guard size.width > 0, size.height > 0 else { continue }
             let scale = particle.contentsScale > 0 ? particle.contentsScale : 1
-            layers.append(ParticleLayer(particle, imageSize: Size(width: size.width / scale, height: size.height / scale)))
+            let layer = ParticleLayer(particle, imageSize: Size(width: size.width / scale, height: size.height / scale))
+            // In depth, the particle keeps its z: the renderer draws it in the superlayer's 3-D space.
+            if emitter.preservesDepth { layer.transform = layer.transform.concatenating(Transform3D(translationX: 0, y: 0, z: particle.position.z)) }
+            layers.append(layer)
         }
         return layers + sublayers
     }
