@@ -6,12 +6,7 @@ extension LayerRenderer {
     /// back to front, straight into the current plane through every transform between, each at
     /// the transform layers' opacity (no group).
     func drawInDepth(_ layer: TransformLayer, parentSublayerTransform: Transform3D?, in context: CairoGraphicsContext) {
-        for leaf in LayerGeometry.depthLeaves(of: layer, parentSublayerTransform: parentSublayerTransform) {
-            context.saveGState()
-            context.setAlpha(context.state.alpha * leaf.alpha)
-            drawLayer(leaf.layer, in: context, parentSublayerTransform: leaf.parentTransform)
-            context.restoreGState()
-        }
+        drawLeaves(LayerGeometry.depthLeaves(of: layer, parentSublayerTransform: parentSublayerTransform), in: context)
     }
 
     /// Draws the particles of an emitter that preserves depth (CAEmitterLayer.preservesDepth: "as
@@ -20,7 +15,13 @@ extension LayerRenderer {
     /// transform and its own depth, back to front, at the emitter's opacity, as a transform
     /// layer's sublayers are drawn.
     func drawParticlesInDepth(of emitter: EmitterLayer, parentSublayerTransform: Transform3D?, in context: CairoGraphicsContext) {
-        for leaf in LayerGeometry.particleLeaves(of: emitter, parentSublayerTransform: parentSublayerTransform) {
+        drawLeaves(LayerGeometry.particleLeaves(of: emitter, parentSublayerTransform: parentSublayerTransform), in: context)
+    }
+
+    /// Draws layers placed in a 3-D space, already in back-to-front order, each through its own
+    /// transform at its alpha.
+    private func drawLeaves(_ leaves: [DepthLeaf], in context: CairoGraphicsContext) {
+        for leaf in leaves {
             context.saveGState()
             context.setAlpha(context.state.alpha * leaf.alpha)
             drawLayer(leaf.layer, in: context, parentSublayerTransform: leaf.parentTransform)
