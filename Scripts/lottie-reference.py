@@ -115,6 +115,8 @@ def main():
         print(f"{name:28s} " + " ".join(f"{s:.3f}" for s in scores) + f"  min {low:.3f}" + (f"  ({note})" if note else ""))
         if low < THRESHOLD and name not in known:
             failures.append(f"{name}: SSIM {low:.3f} < {THRESHOLD} and not among the expected differences")
+        if low >= THRESHOLD and name in known:
+            print(f"lottie-reference: {name} reaches {THRESHOLD} now: take it off the expected differences", file=sys.stderr)
         rows.append((name, scores, note))
     if args.table:
         with open(args.table, "w") as out:

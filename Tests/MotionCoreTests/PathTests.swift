@@ -155,6 +155,19 @@ final class PathTests: XCTestCase {
         }
     }
 
+    /// A straight cubic whose controls sit at its ends (Lottie's untangented segment) is run at
+    /// a varying speed by its parameter — at t = ¾ it is 3t² − 2t³ = 84.4 % along — but a trim
+    /// measures length: 75 % of it starts 75 % along, whatever the parameter there.
+    func testTrimmingAStraightCurveMeasuresLengthNotItsParameter() {
+        var line = Path()
+        line.move(to: Point(x: 10, y: 50))
+        line.addCurve(to: Point(x: 90, y: 50), control1: Point(x: 10, y: 50), control2: Point(x: 90, y: 50))
+        let lastQuarter = line.trimmed(from: 0.75, to: 1)
+        let start = lastQuarter.segments[0].start
+        XCTAssertEqual(start.x, 10 + 80 * 0.75, accuracy: 0.1)
+        XCTAssertEqual(lastQuarter.length, 20, accuracy: 0.1)
+    }
+
     func testTrimmingKeepsSubpathsApartAndClosesWholeOnes() {
         var path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))   // length 40
         path.move(to: Point(x: 100, y: 0))

@@ -59,17 +59,16 @@ struct PathSegment {
         subdivide(mid, t1, depth: depth + 1, tolerance: tolerance, into: &result)
     }
 
-    /// The curve stays within ¾ of its control points' distance from the chord.
+    /// The curve stays within `tolerance` of the chord travelled at constant speed: B(t) differs
+    /// from start + t·(end − start) by 3(1−t)²t·d₁ + 3(1−t)t²·d₂, where d₁ and d₂ are the control
+    /// points' offsets from the chord's third points, so by at most ¾·max(|d₁|, |d₂|). A straight
+    /// curve whose controls sit at its ends (Lottie's untangented segments) is not flat in this
+    /// sense — its speed varies — so it is divided until each piece's parameter follows its length.
     private func isFlat(tolerance: Double) -> Bool {
         guard let (c1, c2) = controls else { return true }
-        return max(Self.distance(c1, toLineFrom: start, to: end), Self.distance(c2, toLineFrom: start, to: end)) * 0.75 <= tolerance
-    }
-
-    private static func distance(_ p: Point, toLineFrom a: Point, to b: Point) -> Double {
-        let (dx, dy) = (b.x - a.x, b.y - a.y)
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return p.distance(to: a) }
-        return abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length
+        let third = Point(x: start.x + (end.x - start.x) / 3, y: start.y + (end.y - start.y) / 3)
+        let twoThirds = Point(x: start.x + (end.x - start.x) * 2 / 3, y: start.y + (end.y - start.y) * 2 / 3)
+        return max(c1.distance(to: third), c2.distance(to: twoThirds)) * 0.75 <= tolerance
     }
 }
 

@@ -61,7 +61,7 @@ struct LottieShapeLayers {
             return layer
         case let .stroke(stroke):
             let layer = shapeLayer(path)
-            style(layer, as: stroke, trim: trim)
+            style(layer, as: stroke, path: path, trim: trim)
             timing.apply(stroke.opacity, to: layer, keyPath: "opacity", convert: percent)
             return layer
         case let .gradientFill(gradient, opacity, evenOdd):
@@ -73,7 +73,7 @@ struct LottieShapeLayers {
             return layer
         case let .gradientStroke(gradient, stroke):
             let mask = shapeLayer(path)
-            style(mask, as: stroke, trim: trim)
+            style(mask, as: stroke, path: path, trim: trim)
             let width = stroke.width.value(atFrame: 0).first ?? 0
             let outset = width / 2 * (stroke.join == .miter ? max(stroke.miterLimit, 1) : 1)
             let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: outset, timing: timing, skip: skip)
@@ -84,8 +84,22 @@ struct LottieShapeLayers {
         }
     }
 
-    /// Gives `layer` the stroke's colour, width and style, and the trim's ends.
-    private func style(_ layer: ShapeLayer, as stroke: LottieStroke, trim: LottieShape?) {
+    /// Gives `layer` (drawing `path`) the stroke's colour, width and style, and the trim's ends;
+    /// what the trim's offset carries past the path's end is a copy of the stroke in it.
+    private func style(_ layer: ShapeLayer, as stroke: LottieStroke, path: LottieAnimated<Path>, trim: LottieShape?) {
+        style(layer, as: stroke)
+        guard case let .trim(start, end, offset) = trim else { return }
+        let trim = LottieTrim(start: start, end: end, offset: offset)
+        trim.apply(to: layer, timing: timing)
+        guard trim.canOverflow else { return }
+        let overflow = shapeLayer(path)
+        style(overflow, as: stroke)
+        trim.applyOverflow(to: overflow, timing: timing)
+        layer.addSublayer(overflow)
+    }
+
+    /// Gives `layer` the stroke's colour, width and style.
+    private func style(_ layer: ShapeLayer, as stroke: LottieStroke) {
         layer.fillColor = nil
         layer.lineCap = stroke.cap
         layer.lineJoin = stroke.join
@@ -94,7 +108,6 @@ struct LottieShapeLayers {
         layer.lineDashPhase = stroke.dashPhase
         timing.apply(stroke.color, to: layer, keyPath: "strokeColor", convert: Self.color)
         timing.apply(stroke.width, to: layer, keyPath: "lineWidth") { $0.first ?? 0 }
-        if case let .trim(start, end, offset) = trim { LottieTrim(start: start, end: end, offset: offset).apply(to: layer, timing: timing) }
     }
 
     private func shapeLayer(_ path: LottieAnimated<Path>) -> ShapeLayer {

@@ -4,7 +4,7 @@ import XCTest
 
 /// Behaviours the real-file corpus showed wrong against the reference renderer, each pinned by
 /// a small document: when a layer's keyframes happen, time remapping, a trim growing from an
-/// empty 100 %, keyframed gradient stops, a stroke's dash list.
+/// empty 100 % or turned past the path's end, keyframed gradient stops, a stroke's dash list.
 final class LottieCorpusBehaviourTests: XCTestCase {
     private let linear = #""o":{"x":0,"y":0},"i":{"x":1,"y":1}"#
 
@@ -61,6 +61,25 @@ final class LottieCorpusBehaviourTests: XCTestCase {
         // Halfway the visible half is 50…90, centred on 70; at the end 10…90, centred on 50.
         XCTAssertEqual(try XCTUnwrap(LottieFixtures.redCentre(of: scene, at: 0.5)).x, 70, accuracy: 0.5)
         XCTAssertEqual(try XCTUnwrap(LottieFixtures.redCentre(of: scene, at: 1.5)).x, 50, accuracy: 0.5)
+    }
+
+    /// A trim turned by its offset past the path's end goes on from the path's start, as Lottie
+    /// draws it: 50–100 % turned by 90° (a quarter) is 75–100 % and 0–25 % of the line.
+    func testATrimTurnedPastThePathsEndContinuesFromItsStart() throws {
+        let line = #"""
+        {"ty":4,"nm":"line","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"gr","it":[
+          {"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},
+          {"ty":"tm","s":{"a":0,"k":50},"e":{"a":0,"k":100},"o":{"a":0,"k":90},"m":1},
+          {"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1},{"ty":"tr"}]}]}
+        """#
+        let canvas = try Scrubber(scene: LottieScene(document: try LottieFixtures.document(layers: line))).still(at: 0)
+        let scale = Double(canvas.pixelWidth) / 100
+        func isRed(_ x: Double) -> Bool {
+            canvas.premultipliedPixel(x: Int(x * scale), y: Int(50 * scale)).map { Int($0.r) - Int($0.g) > 128 } ?? false
+        }
+        // 10 + 80 × [0.75, 1] = 70…90 and 10 + 80 × [0, 0.25] = 10…30.
+        for x in [12.0, 20, 28, 72, 80, 88] { XCTAssertTrue(isRed(x), "drawn at x = \(x)") }
+        for x in [32.0, 50, 68] { XCTAssertFalse(isRed(x), "not drawn at x = \(x)") }
     }
 
     /// Keyframed stops (`g.k`) animate the gradient: two stops from red to blue over frames 0–10,
