@@ -74,10 +74,13 @@ def compare(zoetrope, path, pairs):
     scores = []
     for k in range(INSTANTS):
         frame = int(k * (total - 1) / (INSTANTS - 1))
-        t = min(frame / rate, duration * (1 - 1e-9))
+        # The frame's time rounded up in the last digit passed, so a layer whose in point is that
+        # frame is in (the frame's own time, i / rate, is what a render uses); the last frame
+        # kept just inside the document's duration.
+        t = min(math.ceil(frame / rate * 1e9) / 1e9, duration * (1 - 1e-9))
         ref = on_white(anim.render_pillow_frame(frame_num=frame, width=width, height=height))
         png = os.path.join(pairs, f"{name}-{k}.png")
-        run = subprocess.run([zoetrope, "still", path, "--at", f"{math.floor(t * 1e6) / 1e6:.6f}",
+        run = subprocess.run([zoetrope, "still", path, "--at", f"{t:.9f}",
                               "--background", "#FFFFFF", "-o", png], capture_output=True, text=True)
         if run.returncode != 0:
             return None, run.stderr.strip().splitlines()[-1] if run.stderr.strip() else f"exit {run.returncode}"
