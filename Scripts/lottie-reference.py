@@ -1,7 +1,7 @@
 # Compares zoetrope's Lottie frames with a reference renderer, rlottie (PyPI's rlottie-python).
 #
 # Each document is rendered at five instants (frames 0, 1/4, 1/2, 3/4 and the last of its length) by
-# both, on white, and each pair is scored by SSIM on luma over 8x8 windows at a stride of 4 (the
+# both, on white, at a whole-number scale giving its shorter side at least 256 pixels, and each pair is scored by SSIM on luma over 8x8 windows at a stride of 4 (the
 # windows of ffmpeg's ssim filter). Prints one row per file and, with --table, writes the Markdown
 # table docs/LOTTIE.md shows.
 #
@@ -18,6 +18,9 @@ from rlottie_python import LottieAnimation
 
 THRESHOLD = 0.97
 INSTANTS = 5
+# Documents are drawn at a whole-number scale that makes their shorter side at least this many
+# pixels: on a 60-point icon one pixel of antialiasing weighs as much as the shapes do.
+MINIMUM_SIDE = 256
 
 
 def ssim(a, b):
@@ -71,6 +74,8 @@ def compare(zoetrope, path, pairs):
     doc = json.load(open(path))
     duration = (doc["op"] - doc["ip"]) / doc["fr"]
     name = os.path.splitext(os.path.basename(path))[0]
+    scale = max(1, math.ceil(MINIMUM_SIDE / max(min(width, height), 1)))
+    width, height = width * scale, height * scale
     scores = []
     for k in range(INSTANTS):
         frame = int(k * (total - 1) / (INSTANTS - 1))
@@ -81,7 +86,7 @@ def compare(zoetrope, path, pairs):
         ref = on_white(anim.render_pillow_frame(frame_num=frame, width=width, height=height))
         png = os.path.join(pairs, f"{name}-{k}.png")
         run = subprocess.run([zoetrope, "still", path, "--at", f"{t:.9f}",
-                              "--background", "#FFFFFF", "-o", png], capture_output=True, text=True)
+                              "--scale", str(scale), "--background", "#FFFFFF", "-o", png], capture_output=True, text=True)
         if run.returncode != 0:
             return None, run.stderr.strip().splitlines()[-1] if run.stderr.strip() else f"exit {run.returncode}"
         mine = np.asarray(Image.open(png).convert("RGB"))
