@@ -17,13 +17,17 @@ struct StackArrangement {
     }
 
     private let stack: StackView
+    /// Where the views are laid out inside the stack's bounds (its margins, or none).
+    private let insets: EdgeInsets
     private let along: Edges
     private let across: Edges
 
-    /// `spacing` gives the space after each view.
+    /// `spacing` gives the space after each view; `insets` the stack's margins when the views are
+    /// laid out inside them.
     init(stack: StackView, views: [View], axis: LayoutAxis, spacing: (View) -> Double,
-         distribution: StackView.Distribution, alignment: StackView.Alignment) {
+         distribution: StackView.Distribution, alignment: StackView.Alignment, insets: EdgeInsets) {
         self.stack = stack
+        self.insets = insets
         along = .along(axis)
         across = .along(axis == .horizontal ? .vertical : .horizontal)
         let visible = views.filter { !$0.isHidden }
@@ -43,6 +47,21 @@ struct StackArrangement {
     }
 
     static let canvasFitPriority = LayoutPriority(49)
+
+    /// How far `attribute` of the rectangle inside the insets is from the stack's own.
+    private func offset(of attribute: LayoutAttribute) -> Double {
+        switch attribute {
+        case .left, .leading: insets.left
+        case .right, .trailing: -insets.right
+        case .top: insets.top
+        case .bottom: -insets.bottom
+        case .width: -(insets.left + insets.right)
+        case .height: -(insets.top + insets.bottom)
+        case .centerX: (insets.left - insets.right) / 2
+        case .centerY: (insets.top - insets.bottom) / 2
+        case .notAnAttribute: 0
+        }
+    }
 
     // MARK: Along the axis
 
@@ -131,11 +150,14 @@ struct StackArrangement {
         }
     }
 
+    /// A constraint `item.attribute relation other.otherAttribute · multiplier + constant`; an
+    /// attribute of the stack stands for the same attribute of the rectangle inside its insets.
     private mutating func relate(_ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
                                  _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute,
                                  multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
+        let inset = other.map { $0 as AnyObject } === stack ? multiplier * offset(of: otherAttribute) : 0
         let constraint = LayoutConstraint(first: item, firstAttribute: attribute, relation: relation, second: other,
-                                          secondAttribute: otherAttribute, multiplier: multiplier, constant: constant)
+                                          secondAttribute: otherAttribute, multiplier: multiplier, constant: constant + inset)
         constraint.priority = priority
         constraint.identifier = "UISV-\(stack.layoutName)"
         constraints.append(constraint)

@@ -49,6 +49,9 @@ open class StackView: View {
     public var spacing: Double = 0 { didSet { arrangementDidChange() } }
     public var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
     public var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
+    /// Whether the arranged subviews are laid out inside the stack's `layoutMargins` rather than
+    /// its bounds (UIStackView.isLayoutMarginsRelativeArrangement); false by default.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
 
     /// Spaces after particular arranged subviews, instead of `spacing` (`setCustomSpacing(_:after:)`).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
@@ -114,6 +117,12 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
+    /// New margins move the arranged subviews when they are laid out inside them.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { arrangementDidChange() }
+    }
+
     override func subviewDidChangeHidden(_ subview: View) {
         guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
         let block = Timeline.current?.animationBlocks.last
@@ -131,7 +140,8 @@ open class StackView: View {
         LayoutConstraint.deactivate(arrangement)
         for guide in spaceGuides { removeLayoutGuide(guide) }
         let plan = StackArrangement(stack: self, views: arrangedSubviews, axis: axis, spacing: space(after:),
-                                    distribution: distribution, alignment: alignment)
+                                    distribution: distribution, alignment: alignment,
+                                    insets: isLayoutMarginsRelativeArrangement ? layoutMargins : .zero)
         spaceGuides = plan.guides
         for guide in spaceGuides { addLayoutGuide(guide) }
         arrangement = plan.constraints
