@@ -33,6 +33,13 @@ open class StackView: View {
         case center
         /// Against the trailing edge (a vertical stack) or the bottom (a horizontal one).
         case trailing
+        /// A horizontal stack's views with their first baselines on one line (a label's first
+        /// line of text; the bottom edge of a view without text), the group as high as the stack
+        /// lets it be. A vertical stack fills instead, as the alignment is for horizontal ones.
+        case firstBaseline
+        /// A horizontal stack's views with their last baselines on one line, the group as low as
+        /// the stack lets it be. A vertical stack fills instead.
+        case lastBaseline
 
         /// `leading`, as horizontal stacks name it.
         public static let top = Alignment.leading
@@ -52,6 +59,11 @@ open class StackView: View {
     /// Whether the arranged subviews are laid out inside the stack's `layoutMargins` rather than
     /// its bounds (UIStackView.isLayoutMarginsRelativeArrangement); false by default.
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    /// Whether a vertical stack measures the space between neighbours from the last baseline of
+    /// the view above to the first baseline of the view below (UIStackView.isBaselineRelativeArrangement);
+    /// false by default, ignored by horizontal stacks. The first and last views stay against the
+    /// stack's edges.
+    public var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
 
     /// Spaces after particular arranged subviews, instead of `spacing` (`setCustomSpacing(_:after:)`).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
@@ -141,7 +153,8 @@ open class StackView: View {
         for guide in spaceGuides { removeLayoutGuide(guide) }
         let plan = StackArrangement(stack: self, views: arrangedSubviews, axis: axis, spacing: space(after:),
                                     distribution: distribution, alignment: alignment,
-                                    insets: isLayoutMarginsRelativeArrangement ? layoutMargins : .zero)
+                                    insets: isLayoutMarginsRelativeArrangement ? layoutMargins : .zero,
+                                    baselineRelative: isBaselineRelativeArrangement && axis == .vertical)
         spaceGuides = plan.guides
         for guide in spaceGuides { addLayoutGuide(guide) }
         arrangement = plan.constraints
