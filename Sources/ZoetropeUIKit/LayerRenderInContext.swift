@@ -10,17 +10,20 @@ extension Layer {
     /// `draw(_:)` receives) gets them as a picture at the screen's scale (`UIScreen.main`).
     /// What cannot be drawn (a picture that does not decode) is reported as any engine problem.
     public func render(in context: CGContext) {
+        do { try renderTree(in: context) } catch { Timeline.report(error) }
+    }
+
+    /// This layer's tree as it reads now (a model layer's values, or a presentation layer's as
+    /// they are on screen) drawn into `context` in the layer's own coordinates, as `render(in:)`
+    /// draws it; throws what cannot be drawn.
+    func renderTree(in context: CGContext) throws {
         let copy = renderingCopy()
-        do {
-            if let cairo = context as? CairoGraphicsContext {
-                try LayerRenderer().render(copy.root, in: cairo)
-            } else {
-                context.draw(try picture(of: copy.root), in: bounds)
-            }
-        } catch {
-            Timeline.report(error)
+        defer { withExtendedLifetime(copy.keepAlive) {} }
+        if let cairo = context as? CairoGraphicsContext {
+            try LayerRenderer().render(copy.root, in: cairo)
+        } else {
+            context.draw(try picture(of: copy.root), in: bounds)
         }
-        withExtendedLifetime(copy.keepAlive) {}
     }
 
     /// `root` (a rendering copy of this layer) drawn over this layer's bounds at the screen's scale.

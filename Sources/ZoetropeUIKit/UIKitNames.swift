@@ -14,6 +14,8 @@ public typealias UIImage = Image
 public typealias UIFont = Font
 /// UIEdgeInsets (`EdgeInsets`).
 public typealias UIEdgeInsets = EdgeInsets
+/// NSDirectionalEdgeInsets (`DirectionalEdgeInsets`): leading is left, trailing is right.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// UIViewPropertyAnimator (`PropertyAnimator`).
 public typealias UIViewPropertyAnimator = PropertyAnimator
 /// UICubicTimingParameters (`CubicTimingParameters`).

@@ -27,9 +27,9 @@ public final class Timeline {
     /// How many times a second the display refreshes: display links run every `1 / refreshRate`
     /// seconds from 0. A render sets it to its frame rate, so they run once per rendered frame.
     package var refreshRate = 60.0
-    /// Measures a string laid out with a style, unwrapped, for labels' intrinsic content size
-    /// (the engine cannot measure text itself: a stage installs its renderer's measurer).
-    package var measureText: ((String, TextStyle) -> Size)?
+    /// Measures a string laid out with a style, unwrapped, for labels' intrinsic content size and
+    /// baselines (the engine cannot measure text itself: a stage installs its renderer's measurer).
+    package var measureText: ((String, TextStyle) -> TextMetrics)?
     /// The screen a stage shows: its size in points (nil off a stage) and its pixels per point,
     /// what `UIScreen.main` reports to the scene.
     package var screenSize: Size?

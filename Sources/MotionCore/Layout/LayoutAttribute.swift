@@ -2,9 +2,12 @@
 /// left-to-right, so leading is left and trailing is right.
 public enum LayoutAttribute: Hashable, Sendable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute
+    /// The item's first and last baselines (a label's text lines; the bottom edge of other items).
+    case firstBaseline, lastBaseline
 
-    /// The attribute as an expression of the item's variables (its edges in the tree's coordinates).
-    func expression(of variables: LayoutVariables) -> LinearExpression {
+    /// The attribute as an expression of the item's variables (its edges in the tree's
+    /// coordinates); `baseline` places a baseline attribute.
+    func expression(of variables: LayoutVariables, baseline: LayoutBaseline) -> LinearExpression {
         switch self {
         case .left, .leading: LinearExpression(variables.left)
         case .right, .trailing: LinearExpression(variables.left) + LinearExpression(variables.width)
@@ -14,6 +17,8 @@ public enum LayoutAttribute: Hashable, Sendable {
         case .height: LinearExpression(variables.height)
         case .centerX: LinearExpression(variables.left) + LinearExpression(variables.width, times: 0.5)
         case .centerY: LinearExpression(variables.top) + LinearExpression(variables.height, times: 0.5)
+        case .firstBaseline, .lastBaseline:
+            LinearExpression(variables.top) + LinearExpression(variables.height, times: baseline.heightFraction) + baseline.offset
         case .notAnAttribute: LinearExpression()
         }
     }
@@ -30,6 +35,8 @@ public enum LayoutAttribute: Hashable, Sendable {
         case .height: "height"
         case .centerX: "centerX"
         case .centerY: "centerY"
+        case .firstBaseline: "firstBaseline"
+        case .lastBaseline: "lastBaseline"
         case .notAnAttribute: "notAnAttribute"
         }
     }

@@ -94,13 +94,29 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constraint as the solver takes it: `first − (second · multiplier + constant) (relation) 0`.
     var linearConstraint: LinearConstraint {
-        var expression = firstAttribute.expression(of: firstVariables) + -constant
-        if let secondVariables { expression = expression - secondAttribute.expression(of: secondVariables) * multiplier }
+        var expression = firstAttribute.expression(of: firstVariables, baseline: baseline(of: first, firstAttribute)) + -constant
+        if let secondVariables {
+            expression = expression - secondAttribute.expression(of: secondVariables, baseline: baseline(of: second, secondAttribute)) * multiplier
+        }
         return LinearConstraint(expression, relation.solverRelation, strength: priority.strength, description: description)
     }
 
-    /// What the solver must redo when it changes.
-    var signature: [Double] { [constant, Double(priority.rawValue)] }
+    /// What the solver must redo when it changes (a baseline moves with its label's text).
+    var signature: [Double] {
+        [constant, Double(priority.rawValue)] + [(first, firstAttribute), (second, secondAttribute)].flatMap { item, attribute in
+            let baseline = baseline(of: item, attribute)
+            return [baseline.heightFraction, baseline.offset]
+        }
+    }
+
+    /// Where `attribute` of `item` is when it is a baseline (the bottom edge for a gone item).
+    private func baseline(of item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> LayoutBaseline {
+        switch attribute {
+        case .firstBaseline: item?.baseline(last: false) ?? .bottom
+        case .lastBaseline: item?.baseline(last: true) ?? .bottom
+        default: .bottom
+        }
+    }
 
     // MARK: Installing
 

@@ -17,6 +17,8 @@ public final class LayoutGuide: LayoutItem {
 
     var layoutName: String { identifier.isEmpty ? "UILayoutGuide" : identifier }
     var layoutOwningView: View? { owningView }
+    /// A guide has no text: its baselines are its bottom edge.
+    func baseline(last: Bool) -> LayoutBaseline { .bottom }
 
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }

@@ -6,4 +6,6 @@ protocol LayoutItem: AnyObject {
     var layoutName: String { get }
     /// The view whose tree the item belongs to (itself for a view).
     var layoutOwningView: View? { get }
+    /// Where the item's first (or, with `last`, last) baseline is.
+    func baseline(last: Bool) -> LayoutBaseline
 }

@@ -25,6 +25,12 @@ extension View {
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
     public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
     public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    /// The first line's baseline of a label's text; a view without text's bottom edge
+    /// (UIView.firstBaselineAnchor).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last line's baseline of a label's text; a view without text's bottom edge
+    /// (UIView.lastBaselineAnchor).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     /// The active constraints installed on this view (those whose nearest common ancestor it is).
     public var constraints: [LayoutConstraint] { autoLayout.constraints }
@@ -211,4 +217,9 @@ extension View: LayoutItem {
     var layoutName: String { layer.name ?? "\(type(of: self))" }
 
     var layoutOwningView: View? { self }
+
+    /// A label's baselines are its text's; any other view's are its bottom edge.
+    func baseline(last: Bool) -> LayoutBaseline {
+        (self as? Label)?.textBaseline(last: last) ?? .bottom
+    }
 }

@@ -103,20 +103,37 @@ open class Label: View {
     /// reported once and `noIntrinsicMetric`.
     open override var intrinsicContentSize: Size {
         guard let text, !text.isEmpty else { return .zero }
-        let style = textLayer.textStyle
-        if let measured, measured.text == text, measured.style == style { return measured.size }
-        guard let measure = Timeline.current?.measureText else {
-            Timeline.warn("a label's intrinsic content size needs text measurement, which a Stage provides")
-            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-        }
-        let size = measure(text, style)
-        let rounded = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
-        measured = (text, style, rounded)
-        return rounded
+        guard let size = textMetrics?.size else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
-    /// The last measured text and style, and their size.
-    private var measured: (text: String, style: TextStyle, size: Size)?
+    /// Where the first (or, with `last`, last) line's baseline is, for Auto Layout's baseline
+    /// anchors: the text is drawn vertically centred (or at the top, as its style says), so the
+    /// baseline is that far below the label's top. Without text, the bottom edge.
+    func textBaseline(last: Bool) -> LayoutBaseline {
+        guard let metrics = textMetrics else { return .bottom }
+        let line = last ? metrics.lastBaseline : metrics.firstBaseline
+        if textLayer.textStyle.verticalAlignment == .top { return LayoutBaseline(heightFraction: 0, offset: line) }
+        return LayoutBaseline(heightFraction: 0.5, offset: line - metrics.size.height / 2)
+    }
+
+    /// The text's metrics, measured by the running stage's text measurer once per text and
+    /// style; nil without text, and, reported once, without a measurer.
+    private var textMetrics: TextMetrics? {
+        guard let text, !text.isEmpty else { return nil }
+        let style = textLayer.textStyle
+        if let measured, measured.text == text, measured.style == style { return measured.metrics }
+        guard let measure = Timeline.current?.measureText else {
+            Timeline.warn("a label's intrinsic content size needs text measurement, which a Stage provides")
+            return nil
+        }
+        let metrics = measure(text, style)
+        measured = (text, style, metrics)
+        return metrics
+    }
+
+    /// The last measured text and style, and their metrics.
+    private var measured: (text: String, style: TextStyle, metrics: TextMetrics)?
 
     /// Whether any character of `text` carries an attribute.
     private static func hasAttributes(_ text: NSAttributedString) -> Bool {

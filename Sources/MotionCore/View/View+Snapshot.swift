@@ -20,11 +20,16 @@ extension View {
     /// drawn at each frame, and a view caught mid-transition is copied with its new look only.
     /// Never nil here (the optional is UIKit's).
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
-        guard afterUpdates else {
-            return SnapshotView(freezing: layer.presentation() ?? layer)
-        }
+        SnapshotView(freezing: snapshotSource(afterScreenUpdates: afterUpdates))
+    }
+
+    /// The layer a snapshot of this view copies (`snapshotView`, `resizableSnapshotView`,
+    /// `drawHierarchy`): with `afterUpdates` false the presentation as it stands, with true the
+    /// model once pending layout and display have run.
+    package func snapshotSource(afterScreenUpdates afterUpdates: Bool) -> Layer {
+        guard afterUpdates else { return layer.presentation() ?? layer }
         incorporatePendingUpdates()
-        return SnapshotView(freezing: layer)
+        return layer
     }
 
     /// What a screen update would do before drawing: the tree's layout, and `display()` of the

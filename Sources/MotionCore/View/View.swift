@@ -22,6 +22,9 @@ open class View: LayerDelegate {
     let autoLayout = AutoLayoutState()
     /// The tint colour and adjustment mode set on this view itself (`View+Tint`); nil inherits.
     var ownTint: (color: Color?, mode: View.TintAdjustmentMode) = (nil, .automatic)
+    /// The layout margins (`View+LayoutMargins`): 8 points on each side, UIKit's default for a
+    /// view that is not a view controller's root.
+    var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// A view with the given frame.
     public init(frame: Rect = .zero) {
@@ -94,6 +97,11 @@ open class View: LayerDelegate {
     /// default places the subviews Auto Layout places at the frames the constraints give them
     /// (as UIKit's does); an override positioning constrained subviews calls super first.
     open func layoutSubviews() { applySolvedFrames() }
+
+    /// Called when `layoutMargins` (or `directionalLayoutMargins`) change
+    /// (UIView.layoutMarginsDidChange()); override to lay out or draw again with them. The
+    /// default does nothing; a stack view arranging inside its margins lays itself out again.
+    open func layoutMarginsDidChange() {}
 
     /// Marks the view for layout.
     public func setNeedsLayout() { needsLayout = true }

@@ -17,19 +17,30 @@ struct StackArrangement {
     }
 
     private let stack: StackView
+    /// Where the views are laid out inside the stack's bounds (its margins, or none).
+    private let insets: EdgeInsets
+    /// The edges spaces are measured between: the view before's end and the next one's start,
+    /// or their last and first baselines.
+    private let spaceFrom: LayoutAttribute, spaceTo: LayoutAttribute
     private let along: Edges
     private let across: Edges
 
-    /// `spacing` gives the space after each view.
+    /// `spacing` gives the space after each view; `insets` the stack's margins when the views are
+    /// laid out inside them; `baselineRelative` measures spaces between baselines (vertical stacks).
     init(stack: StackView, views: [View], axis: LayoutAxis, spacing: (View) -> Double,
-         distribution: StackView.Distribution, alignment: StackView.Alignment) {
+         distribution: StackView.Distribution, alignment: StackView.Alignment, insets: EdgeInsets,
+         baselineRelative: Bool) {
         self.stack = stack
+        self.insets = insets
         along = .along(axis)
         across = .along(axis == .horizontal ? .vertical : .horizontal)
+        (spaceFrom, spaceTo) = baselineRelative ? (.lastBaseline, .firstBaseline) : (along.end, along.start)
         let visible = views.filter { !$0.isHidden }
         chain(visible, spacing: spacing, distribution: distribution, axis: axis)
         collapse(hiddenOf: views)
-        for view in views { align(view, alignment) }
+        let isBaseline = alignment == .firstBaseline || alignment == .lastBaseline
+        let placement = isBaseline && axis == .vertical ? .fill : alignment
+        for view in views { align(view, placement, firstOf: views[0]) }
         fitCanvas()
     }
 
@@ -44,6 +55,21 @@ struct StackArrangement {
 
     static let canvasFitPriority = LayoutPriority(49)
 
+    /// How far `attribute` of the rectangle inside the insets is from the stack's own.
+    private func offset(of attribute: LayoutAttribute) -> Double {
+        switch attribute {
+        case .left, .leading: insets.left
+        case .right, .trailing: -insets.right
+        case .top: insets.top
+        case .bottom: -insets.bottom
+        case .width: -(insets.left + insets.right)
+        case .height: -(insets.top + insets.bottom)
+        case .centerX: (insets.left - insets.right) / 2
+        case .centerY: (insets.top - insets.bottom) / 2
+        case .firstBaseline, .lastBaseline, .notAnAttribute: 0
+        }
+    }
+
     // MARK: Along the axis
 
     private mutating func chain(_ visible: [View], spacing: (View) -> Double, distribution: StackView.Distribution, axis: LayoutAxis) {
@@ -52,12 +78,12 @@ struct StackArrangement {
         for (previous, next) in zip(visible, visible.dropFirst()) {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                relate(next, along.start, .equal, previous, along.end, constant: spacing(previous))
+                relate(next, spaceTo, .equal, previous, spaceFrom, constant: spacing(previous))
             case .equalSpacing:
-                relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing(previous))
+                relate(next, spaceTo, .greaterThanOrEqual, previous, spaceFrom, constant: spacing(previous))
                 equalSpace(from: previous, along.end, to: next, along.start)
             case .equalCentering:
-                relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing(previous))
+                relate(next, spaceTo, .greaterThanOrEqual, previous, spaceFrom, constant: spacing(previous))
                 equalSpace(from: previous, along.center, to: next, along.center)
             }
         }
@@ -114,7 +140,8 @@ struct StackArrangement {
 
     // MARK: Across the axis
 
-    private mutating func align(_ view: View, _ alignment: StackView.Alignment) {
+    /// Places `view` across the axis; baselines are aligned with `first`'s (horizontal stacks).
+    private mutating func align(_ view: View, _ alignment: StackView.Alignment, firstOf first: View) {
         switch alignment {
         case .fill:
             relate(view, across.start, .equal, stack, across.start)
@@ -128,14 +155,29 @@ struct StackArrangement {
         case .trailing:
             relate(view, across.end, .equal, stack, across.end)
             relate(view, across.start, .greaterThanOrEqual, stack, across.start)
+        case .firstBaseline, .lastBaseline:
+            let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            if view !== first { relate(view, baseline, .equal, first, baseline) }
+            relate(view, across.start, .greaterThanOrEqual, stack, across.start)
+            relate(view, across.end, .lessThanOrEqual, stack, across.end)
+            let edge = alignment == .firstBaseline ? across.start : across.end
+            relate(view, edge, .equal, stack, edge, priority: Self.baselineGroupPullPriority)
         }
     }
 
+    /// Below the canvas fit, so a stack sized by its views wraps them: each view is pulled to the
+    /// stack's top (first baselines) or bottom (last ones) and the group stops where the first
+    /// view reaches it.
+    static let baselineGroupPullPriority = LayoutPriority(25)
+
+    /// A constraint `item.attribute relation other.otherAttribute · multiplier + constant`; an
+    /// attribute of the stack stands for the same attribute of the rectangle inside its insets.
     private mutating func relate(_ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
                                  _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute,
                                  multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
+        let inset = other.map { $0 as AnyObject } === stack ? multiplier * offset(of: otherAttribute) : 0
         let constraint = LayoutConstraint(first: item, firstAttribute: attribute, relation: relation, second: other,
-                                          secondAttribute: otherAttribute, multiplier: multiplier, constant: constant)
+                                          secondAttribute: otherAttribute, multiplier: multiplier, constant: constant + inset)
         constraint.priority = priority
         constraint.identifier = "UISV-\(stack.layoutName)"
         constraints.append(constraint)

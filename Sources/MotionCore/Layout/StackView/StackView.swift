@@ -33,6 +33,13 @@ open class StackView: View {
         case center
         /// Against the trailing edge (a vertical stack) or the bottom (a horizontal one).
         case trailing
+        /// A horizontal stack's views with their first baselines on one line (a label's first
+        /// line of text; the bottom edge of a view without text), the group as high as the stack
+        /// lets it be. A vertical stack fills instead, as the alignment is for horizontal ones.
+        case firstBaseline
+        /// A horizontal stack's views with their last baselines on one line, the group as low as
+        /// the stack lets it be. A vertical stack fills instead.
+        case lastBaseline
 
         /// `leading`, as horizontal stacks name it.
         public static let top = Alignment.leading
@@ -49,6 +56,14 @@ open class StackView: View {
     public var spacing: Double = 0 { didSet { arrangementDidChange() } }
     public var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
     public var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
+    /// Whether the arranged subviews are laid out inside the stack's `layoutMargins` rather than
+    /// its bounds (UIStackView.isLayoutMarginsRelativeArrangement); false by default.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    /// Whether a vertical stack measures the space between neighbours from the last baseline of
+    /// the view above to the first baseline of the view below (UIStackView.isBaselineRelativeArrangement);
+    /// false by default, ignored by horizontal stacks. The first and last views stay against the
+    /// stack's edges.
+    public var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
 
     /// Spaces after particular arranged subviews, instead of `spacing` (`setCustomSpacing(_:after:)`).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
@@ -114,6 +129,12 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
+    /// New margins move the arranged subviews when they are laid out inside them.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { arrangementDidChange() }
+    }
+
     override func subviewDidChangeHidden(_ subview: View) {
         guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
         let block = Timeline.current?.animationBlocks.last
@@ -131,7 +152,9 @@ open class StackView: View {
         LayoutConstraint.deactivate(arrangement)
         for guide in spaceGuides { removeLayoutGuide(guide) }
         let plan = StackArrangement(stack: self, views: arrangedSubviews, axis: axis, spacing: space(after:),
-                                    distribution: distribution, alignment: alignment)
+                                    distribution: distribution, alignment: alignment,
+                                    insets: isLayoutMarginsRelativeArrangement ? layoutMargins : .zero,
+                                    baselineRelative: isBaselineRelativeArrangement && axis == .vertical)
         spaceGuides = plan.guides
         for guide in spaceGuides { addLayoutGuide(guide) }
         arrangement = plan.constraints

@@ -1,8 +1,9 @@
 /// A view that shows part of a larger content and scrolls it (UIScrollView). The content offset
 /// is the bounds' origin, as in UIKit: setting it moves every subview the other way, and inside
 /// an animation block it animates as `bounds` does. A drag on the view (its own
-/// `panGestureRecognizer`, so `stage.pan` scrolls it) moves the offset with the finger, kept
-/// within the content; on release it decelerates (`ScrollView+Deceleration`).
+/// `panGestureRecognizer`, so `stage.pan` scrolls it) moves the offset with the finger; past the
+/// content's edge it rubber-bands and springs back on release (`ScrollView+Bounce`), otherwise
+/// the release decelerates (`ScrollView+Deceleration`).
 open class ScrollView: View {
     /// The size of the content in points (UIScrollView.contentSize); the offset stays within it.
     public var contentSize = Size.zero
@@ -17,6 +18,15 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     /// Accepted for UIKit code; no indicators are drawn.
     public var showsHorizontalScrollIndicator = true
+    /// Whether a drag can pull the content past its edge, rubber-banding, and the content springs
+    /// back on release (UIScrollView.bounces); true by default. False stops drags at the edge.
+    public var bounces = true
+    /// Whether a vertical drag bounces even when the content is no taller than the view
+    /// (UIScrollView.alwaysBounceVertical); false by default, when such content does not move.
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content is no wider than the view
+    /// (UIScrollView.alwaysBounceHorizontal); false by default.
+    public var alwaysBounceHorizontal = false
     /// How fast the scrolling slows after a drag (UIScrollView.decelerationRate).
     public var decelerationRate = DecelerationRate.normal
     /// The drag that scrolls the view (UIScrollView.panGestureRecognizer).
@@ -82,9 +92,9 @@ open class ScrollView: View {
         return Point(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 
-    /// Moves the content with the finger, within the content.
+    /// Moves the content with the finger: within the content, or rubber-banding past its edges.
     private func follow(_ recognizer: PanGestureRecognizer) {
-        contentOffset = clamped(dragStartOffset.subtracting(recognizer.translation(in: nil)))
+        contentOffset = draggedOffset(dragStartOffset.subtracting(recognizer.translation(in: nil)))
     }
 
     private func drag(_ recognizer: PanGestureRecognizer) {
@@ -98,10 +108,12 @@ open class ScrollView: View {
         case .ended:
             follow(recognizer)   // the lift's own location counts, as a move's does
             isDragging = false
+            guard !springBackIfPastTheEdge() else { return }
             let velocity = recognizer.velocity(in: nil)
             decelerate(from: Point(x: -velocity.x, y: -velocity.y))
         default:
             isDragging = false
+            springBackIfPastTheEdge()
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where each item before a batch goes after it (UIKit's rules for batch updates): in every
-/// section the items that stay — neither deleted nor moved away — keep their order and fill, in
+/// Where each item before a batch goes after it (UIKit's rules for batch updates): sections that
+/// are not deleted keep their order and fill the places inserted sections leave free; in every
+/// such section the items that stay — neither deleted nor moved away — keep their order and fill, in
 /// order, the places the insertions and move destinations leave free; a moved item goes where its
 /// move says; a reloaded item stays like the others but gets a new cell.
 struct BatchMapping {
@@ -10,10 +11,10 @@ struct BatchMapping {
     /// The path before the batch of each item that stayed or moved, by its path after.
     private(set) var sources: [IndexPath: IndexPath] = [:]
 
-    /// The mapping of `update` from sections of `before` items to sections of `after` items;
-    /// throws where UIKit would raise (a count that does not add up, a path that does not exist).
+    /// The mapping of `update` (its section updates already spelled out as item updates,
+    /// `BatchUpdate.expandingSections`) from sections of `before` items to sections of `after`
+    /// items; throws where UIKit would raise (a count that does not add up, a path that does not exist).
     init(_ update: BatchUpdate, before: [Int], after: [Int]) throws {
-        guard before.count == after.count else { throw ListViewError.sectionCountChanged(before: before.count, after: after.count) }
         try Self.check(update.deletions.keys, in: before, operation: "delete")
         try Self.check(update.reloads.keys, in: before, operation: "reload")
         try Self.check(update.moves.keys, in: before, operation: "move from")
@@ -21,12 +22,12 @@ struct BatchMapping {
         try Self.check(update.moves.values, in: after, operation: "move to")
         let taken = Set(update.insertions.keys).union(update.moves.values)
         let gone = Set(update.deletions.keys).union(update.moves.keys)
-        for section in before.indices {
+        for (section, target) in update.sectionDestinations(before: before.count, after: after.count) {
             let staying = (0..<before[section]).map { IndexPath(item: $0, section: section) }.filter { !gone.contains($0) }
-            let free = (0..<after[section]).map { IndexPath(item: $0, section: section) }.filter { !taken.contains($0) }
+            let free = (0..<after[target]).map { IndexPath(item: $0, section: target) }.filter { !taken.contains($0) }
             guard staying.count == free.count else {
-                throw ListViewError.invalidUpdate(section: section, before: before[section], after: after[section],
-                                                  inserted: taken.count { $0.section == section },
+                throw ListViewError.invalidUpdate(section: target, before: before[section], after: after[target],
+                                                  inserted: taken.count { $0.section == target },
                                                   deleted: gone.count { $0.section == section })
             }
             for (old, new) in zip(staying, free) { link(old, new) }

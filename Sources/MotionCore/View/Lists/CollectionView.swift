@@ -94,6 +94,24 @@ open class CollectionView: ListView {
         record { batch in indexPaths.forEach { batch.reloads[$0] = .fade } }
     }
 
+    /// Inserts the sections at `sections` (indices after the batch), their items fading in
+    /// (insertSections(_:)); the sections after them move along.
+    public func insertSections(_ sections: IndexSet) {
+        record { batch in sections.forEach { batch.insertedSections[$0] = .fade } }
+    }
+
+    /// Deletes the sections at `sections` (indices before the batch), their items fading out
+    /// (deleteSections(_:)).
+    public func deleteSections(_ sections: IndexSet) {
+        record { batch in sections.forEach { batch.deletedSections[$0] = .fade } }
+    }
+
+    /// Reloads the sections at `sections` (indices before the batch): their items are asked of the
+    /// data source again, cross-fading (reloadSections(_:)).
+    public func reloadSections(_ sections: IndexSet) {
+        record { batch in sections.forEach { batch.reloadedSections[$0] = .fade } }
+    }
+
     /// Moves the item at `indexPath` to `newIndexPath`; its cell slides there (moveItem(at:to:)).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { batch in batch.moves[indexPath] = newIndexPath }

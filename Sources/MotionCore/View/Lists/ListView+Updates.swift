@@ -45,8 +45,8 @@ extension ListView {
         endBatch()
     }
 
-    private func animate(_ batch: BatchUpdate) {
-        let completions = batch.completions
+    private func animate(_ announced: BatchUpdate) {
+        let completions = announced.completions
         let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
         guard let before = itemLayout else {
             // Nothing shown yet: the first layout loads the new state, and the completion comes
@@ -55,8 +55,9 @@ extension ListView {
             return View.animate(withDuration: 0, delay: 0, options: [], animations: {}, completion: finish)
         }
         let after = layOut(itemCounts(), in: bounds.size)
-        let mapping: BatchMapping
+        let batch: BatchUpdate, mapping: BatchMapping
         do {
+            batch = try announced.expandingSections(before: before.counts, after: after.counts)
             mapping = try BatchMapping(batch, before: before.counts, after: after.counts)
         } catch {
             Timeline.report(error)

@@ -8,8 +8,12 @@ public enum ListViewError: Error, CustomStringConvertible, Equatable {
     /// After a batch, a section's count is not its count before plus insertions less deletions
     /// (UIKit's "Invalid update: invalid number of rows in section").
     case invalidUpdate(section: Int, before: Int, after: Int, inserted: Int, deleted: Int)
-    /// The number of sections changed in a batch; only rows and items are inserted and deleted.
-    case sectionCountChanged(before: Int, after: Int)
+    /// After a batch, the number of sections is not the number before plus insertions less
+    /// deletions (UIKit's "Invalid update: invalid number of sections").
+    case invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int)
+    /// A section update named a section outside the table or collection (before the batch for
+    /// deletions and reloads, after it for insertions).
+    case invalidSection(Int, operation: String)
     /// An update named a path outside the table or collection (before the batch for deletions,
     /// reloads and move sources, after it for insertions and move destinations).
     case invalidIndexPath(IndexPath, operation: String)
@@ -22,8 +26,11 @@ public enum ListViewError: Error, CustomStringConvertible, Equatable {
             "invalid update: invalid number of items in section \(section). The number after the update (\(after)) "
                 + "must be the number before it (\(before)), plus or minus the number inserted or deleted "
                 + "(\(inserted) inserted, \(deleted) deleted)"
-        case let .sectionCountChanged(before, after):
-            "invalid update: the number of sections went from \(before) to \(after); sections are not inserted or deleted"
+        case let .invalidSectionCount(before, after, inserted, deleted):
+            "invalid update: invalid number of sections. The number after the update (\(after)) must be the number "
+                + "before it (\(before)), plus or minus the number inserted or deleted (\(inserted) inserted, \(deleted) deleted)"
+        case let .invalidSection(section, operation):
+            "invalid update: \(operation) section \(section), which does not exist"
         case let .invalidIndexPath(path, operation):
             "invalid update: \(operation) at \(path), which does not exist"
         }

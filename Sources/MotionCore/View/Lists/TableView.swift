@@ -127,6 +127,25 @@ open class TableView: ListView {
         record { batch in indexPaths.forEach { batch.reloads[$0] = animation } }
     }
 
+    /// Inserts the sections at `sections` (indices after the batch), their rows shown with
+    /// `animation` (insertSections(_:with:)); the sections after them move down.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { batch in sections.forEach { batch.insertedSections[$0] = animation } }
+    }
+
+    /// Deletes the sections at `sections` (indices before the batch), their rows hidden with
+    /// `animation` (deleteSections(_:with:)); the sections after them move up.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { batch in sections.forEach { batch.deletedSections[$0] = animation } }
+    }
+
+    /// Reloads the sections at `sections` (indices before the batch): their rows are asked of the
+    /// data source again, the old cells hidden and the new shown with `animation`
+    /// (reloadSections(_:with:)).
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { batch in sections.forEach { batch.reloadedSections[$0] = animation } }
+    }
+
     /// Moves the row at `indexPath` to `newIndexPath`; its cell slides there (moveRow(at:to:)).
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { batch in batch.moves[indexPath] = newIndexPath }
