@@ -45,6 +45,10 @@ public final class UIBezierPath {
     public func close() { cgPath.closeSubpath() }
     /// Removes every element.
     public func removeAllPoints() { cgPath = Path() }
+    /// Maps every point of the path through `transform`.
+    public func apply(_ transform: CGAffineTransform) { cgPath = cgPath.applying(transform) }
+    /// The rectangle enclosing every point of the path, control points included.
+    public var bounds: CGRect { cgPath.boundingBox }
 }
 
 /// UIRectCorner: the corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.

@@ -45,6 +45,17 @@ public typealias CALayerDelegate = LayerDelegate
 public typealias CAValueFunction = ValueFunction
 /// CAValueFunctionName (`ValueFunction.Name`): `.rotateX/Y/Z`, `.scale(X/Y/Z)`, `.translate(X/Y/Z)`.
 public typealias CAValueFunctionName = ValueFunction.Name
+/// CAMediaTiming (`MediaTiming`): the timing properties layers and animations share.
+public typealias CAMediaTiming = MediaTiming
+/// CAAnimationCalculationMode (`KeyframeAnimation.CalculationMode`): `.linear`, `.discrete`,
+/// `.paced`, `.cubic`, `.cubicPaced`.
+public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
+/// CAShapeLayerLineCap (`LineCap`): `.butt`, `.round`, `.square`.
+public typealias CAShapeLayerLineCap = LineCap
+/// CAShapeLayerLineJoin (`LineJoin`): `.miter`, `.round`, `.bevel`.
+public typealias CAShapeLayerLineJoin = LineJoin
+/// CAShapeLayerFillRule (`FillRule`): `.nonZero` (the engine's `.winding`) and `.evenOdd`.
+public typealias CAShapeLayerFillRule = FillRule
 /// CATransform3D (`Transform3D`); the `CATransform3DMake…` functions build it.
 public typealias CATransform3D = Transform3D
 /// CACornerMask (`CornerMask`).

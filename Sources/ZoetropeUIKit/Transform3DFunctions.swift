@@ -42,3 +42,24 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
 
 /// Whether `t` is the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == .identity }
+
+/// The inverse of `t`, or `t` itself when it has no inverse (as Core Animation documents).
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { t.inverted() ?? t }
+
+/// Whether `a` and `b` are equal, entry by entry.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// Whether `t` can be represented exactly by an affine transform (no z or perspective part).
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
+
+/// The affine transform `t` represents; the z and perspective entries are ignored.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affine }
+
+extension Transform3D {
+    /// A transform with every entry zero, as Swift's `CATransform3D()` gives on iOS (the C
+    /// struct's zero initializer; this is not the identity: use `CATransform3DIdentity` for that).
+    public init() {
+        self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+    }
+}

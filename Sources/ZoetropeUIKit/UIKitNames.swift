@@ -24,6 +24,8 @@ public typealias UICubicTimingParameters = CubicTimingParameters
 public typealias UISpringTimingParameters = SpringTimingParameters
 /// UITimingCurveProvider (`TimingCurveProvider`).
 public typealias UITimingCurveProvider = TimingCurveProvider
+/// UITimingCurveType (`TimingCurveType`): `.builtin`, `.cubic`, `.spring`, `.composed`.
+public typealias UITimingCurveType = TimingCurveType
 /// UIViewAnimatingPosition (`AnimatingPosition`): `.start`, `.end`, `.current`.
 public typealias UIViewAnimatingPosition = AnimatingPosition
 /// UIViewAnimatingState (`AnimatingState`).
