@@ -94,6 +94,8 @@ let package = Package(
                                                                   "ZoetropeTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ZoetropeCLI", "ZoetropeTestSupport"]),
         .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "CairoRendering", "ZoetropeTestSupport"]),
+        // The iOS animation API inventory: every member's snippet compiling is the test (see inventory.tsv).
+        .testTarget(name: "APIInventoryTests", dependencies: ["ZoetropeUIKit"], exclude: ["inventory.tsv", "NotCompiled"]),
     ],
     swiftLanguageModes: [.v5]
 )
