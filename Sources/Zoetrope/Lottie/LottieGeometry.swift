@@ -1,6 +1,6 @@
 import Foundation
 
-/// The paths of a group's geometry items (`rc`, `el`, `sh`) as one animated path: a lone `sh`
+/// The paths of a group's geometry items (`rc`, `el`, `sr`, `sh`) as one animated path: a lone `sh`
 /// keeps its keyframes and easing; fixed items are joined once; anything else (an animated
 /// rectangle or ellipse, several animated paths) is sampled at every frame of its keyframes'
 /// span, exact at frames and straight between them.
@@ -8,13 +8,20 @@ enum LottieGeometry {
     /// Bodymovin's ellipse constant: the control-point distance of a quarter circle, in radii.
     static let kappa = 0.5519150244935105707435627
 
-    static func path(of items: [LottieShape]) -> LottieAnimated<Path> {
-        if items.count == 1, case .path(let bezier) = items[0] { return bezier.map(\.path) }
-        let ranges = items.flatMap(Self.frameRanges)
-        guard let first = ranges.map(\.lowerBound).min(), let last = ranges.map(\.upperBound).max() else {
-            return .fixed(joined(items, atFrame: 0))
+    /// `rounding`: the radius of a Round Corners item (`rd`) applying to the items; a rounded path
+    /// is sampled like a joined one.
+    static func path(of items: [LottieShape], rounding: LottieAnimated<[Double]>? = nil) -> LottieAnimated<Path> {
+        if rounding == nil, items.count == 1, case .path(let bezier) = items[0] { return bezier.map(\.path) }
+        func sample(_ frame: Double) -> Path {
+            let path = joined(items, atFrame: frame)
+            guard let rounding else { return path }
+            return LottieRoundedCorners.round(path, radius: rounding.scalar(atFrame: frame))
         }
-        return sampled(from: first, to: last) { joined(items, atFrame: $0) }
+        let ranges = items.flatMap(Self.frameRanges) + [rounding?.frameRange].compactMap { $0 }
+        guard let first = ranges.map(\.lowerBound).min(), let last = ranges.map(\.upperBound).max() else {
+            return .fixed(sample(0))
+        }
+        return sampled(from: first, to: last, sample)
     }
 
     /// Keyframes of `sample` at every whole frame from `first` to `last` (and at both ends), linear between.

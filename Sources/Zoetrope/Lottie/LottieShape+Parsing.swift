@@ -47,6 +47,10 @@ extension LottieShape {
                 copies: try json.required("c").animatedNumbers(), offset: try json["o"]?.animatedNumbers() ?? .fixed([0]),
                 transform: try LottieTransform(transform), startOpacity: try transform["so"]?.animatedNumbers().initial.first ?? 100,
                 endOpacity: try transform["eo"]?.animatedNumbers().initial.first ?? 100, stacksBelow: try json.number("m", default: 1) == 2))
+        case "mm":
+            self = .mergePaths(mode: Int(try json.number("mm", default: 1)))
+        case "rd":
+            self = .roundedCorners(radius: try json.required("r").animatedNumbers())
         case "tm":
             self = .trim(start: try json.required("s").animatedNumbers(), end: try json.required("e").animatedNumbers(),
                          offset: try json["o"]?.animatedNumbers() ?? .fixed([0]))
@@ -57,7 +61,6 @@ extension LottieShape {
 
     /// What a note calls the items not drawn.
     private static let featureNames = [
-        "mm": "merge paths", "rd": "rounded corners",
         "zz": "zig zag", "pb": "pucker/bloat", "tw": "twist", "op": "offset path",
     ]
 }

@@ -21,10 +21,17 @@ indirect enum LottieShape {
     case gradientStroke(LottieGradient, stroke: LottieStroke)
     /// `tm`: trims the strokes of the paths above it (start, end in percent; offset in degrees).
     case trim(start: LottieAnimated<[Double]>, end: LottieAnimated<[Double]>, offset: LottieAnimated<[Double]>)
+    /// `rd`: rounds the sharp corners of the paths of its group and the groups inside it by
+    /// `radius` points (`LottieRoundedCorners`).
+    case roundedCorners(radius: LottieAnimated<[Double]>)
+    /// `mm`: Merge Paths. Mode 1 (merge) makes the paths before it one compound path, which is how
+    /// paints draw them anyway; the boolean modes (2 add, 3 subtract, 4 intersect, 5 exclude
+    /// intersections) are named in a note and drawn as mode 1.
+    case mergePaths(mode: Int)
     /// `rp`: draws the items listed before it `copies` times, each moved by `transform` from
     /// the one before (`tr`, with `so`/`eo` the first and last copy's opacity in percent).
     case repeater(LottieRepeater)
-    /// An item the engine does not draw (`sr`, `mm`, `rp`, `gs`, `rd`…): named in a note.
+    /// An item the engine does not draw (zig zag, pucker/bloat, offset path…): named in a note.
     case unsupported(type: String, name: String)
 
     /// Whether the item is geometry (adds a path to those its paints draw).

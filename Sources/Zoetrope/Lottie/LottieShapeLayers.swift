@@ -1,19 +1,22 @@
 /// Builds the engine layers of a shape layer's items, as Lottie draws them: items listed first
 /// are on top; a paint (`fl`, `st`, `gf`) draws the geometry listed before it in its group and in
 /// the groups before it there; a group draws under its own transform (`tr`); a trim path trims
-/// the strokes of its group and the groups inside it.
+/// the strokes of its group and the groups inside it, and Round Corners (`rd`) rounds their paths.
 struct LottieShapeLayers {
     let timing: LottieTiming
     /// Receives what is not drawn, by feature name.
     let skip: (String) -> Void
 
     /// Adds to `container` the layers of `items` (top first), bottom first; `inherited` are the
-    /// paints of enclosing groups listed after this group, `trim` the enclosing trim.
-    func build(_ items: [LottieShape], into container: Layer, inherited: [LottieShape] = [], trim: LottieShape? = nil) {
+    /// paints of enclosing groups listed after this group, `trim` the enclosing trim, `rounding`
+    /// the enclosing Round Corners' radius.
+    func build(_ items: [LottieShape], into container: Layer, inherited: [LottieShape] = [], trim: LottieShape? = nil,
+               rounding: LottieAnimated<[Double]>? = nil) {
         let trim = items.first { if case .trim = $0 { true } else { false } } ?? trim
+        let rounding = items.lazy.compactMap { if case .roundedCorners(let radius) = $0 { radius } else { nil } }.first ?? rounding
         let geometry = items.filter(\.isGeometry)
         if !geometry.isEmpty {
-            let path = LottieGeometry.path(of: geometry)
+            let path = LottieGeometry.path(of: geometry, rounding: rounding)
             for paint in inherited.reversed() { paintLayer(paint, path: path, trim: trim).map(container.addSublayer) }
         }
         for index in items.indices.reversed() {
@@ -21,18 +24,20 @@ struct LottieShapeLayers {
             case let .group(_, groupItems, transform):
                 let layers = LottieTransformLayers(transform, timing: timing, opacity: true)
                 let paints = items[(index + 1)...].filter(Self.isPaint) + inherited
-                build(groupItems, into: layers.inner, inherited: paints, trim: trim)
+                build(groupItems, into: layers.inner, inherited: paints, trim: trim, rounding: rounding)
                 container.addSublayer(layers.outer)
             case .fill, .stroke, .gradientFill, .gradientStroke:
                 let above = items[..<index].filter(\.isGeometry)
                 guard !above.isEmpty else { continue }
-                paintLayer(items[index], path: LottieGeometry.path(of: Array(above)), trim: trim).map(container.addSublayer)
+                paintLayer(items[index], path: LottieGeometry.path(of: Array(above), rounding: rounding), trim: trim).map(container.addSublayer)
             case .repeater(let repeater):
                 let (replicator, content) = LottieRepeaterLayer.make(repeater, timing: timing, skip: skip)
                 let paints = items[(index + 1)...].filter(Self.isPaint) + inherited
-                build(Array(items[..<index]), into: content, inherited: paints, trim: trim)
+                build(Array(items[..<index]), into: content, inherited: paints, trim: trim, rounding: rounding)
                 container.addSublayer(replicator)
                 return
+            case .mergePaths(let mode) where mode != 1:
+                skip("merge paths (\([2: "add", 3: "subtract", 4: "intersect", 5: "exclude intersections"][mode] ?? "mode \(mode)"))")
             case .unsupported(let type, _):
                 skip(type)
             default:
