@@ -92,19 +92,37 @@ enum LottieGeometry {
     }
 
     /// A star's points alternate between the outer and inner radius, a polygon's lie on the outer;
-    /// the first is straight up, turned clockwise by the rotation (Bodymovin's polystar).
+    /// the first is straight up, turned clockwise by the rotation (Bodymovin's polystar). A point
+    /// with roundness has tangents along the circle through it, each reaching roundness × a quarter
+    /// of the arc of its radius between two points (2π r / 4n for n points).
     static func polystar(_ star: LottiePolystar, atFrame frame: Double) -> Path {
         let centre = LottieTransformLayers.point(star.position.value(atFrame: frame))
         let count = min(max(Int(star.points.scalar(atFrame: frame).rounded()), 0), 10_000)
         let outer = star.outerRadius.scalar(atFrame: frame), inner = star.innerRadius.scalar(atFrame: frame)
+        let outerRoundness = star.outerRoundness.scalar(atFrame: frame) / 100, innerRoundness = star.innerRoundness.scalar(atFrame: frame) / 100
         let vertices = star.isStar ? 2 * count : count
         guard vertices > 2 else { return Path() }
-        let start = (star.rotation.scalar(atFrame: frame) - 90) * .pi / 180, step = 2 * .pi / Double(vertices) * (star.reversed ? -1 : 1)
-        var path = Path()
+        let direction = star.reversed ? -1.0 : 1.0
+        let start = (star.rotation.scalar(atFrame: frame) - 90) * .pi / 180, step = 2 * .pi / Double(vertices) * direction
+        var bezier = LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: [])
         for index in 0..<vertices {
-            let radius = star.isStar && index % 2 == 1 ? inner : outer
+            let isInner = star.isStar && index % 2 == 1
+            let radius = isInner ? inner : outer
             let angle = start + step * Double(index)
-            let point = Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+            // Along the circle, in the direction the points are drawn.
+            let reach = 2 * .pi * radius / Double(4 * count) * (isInner ? innerRoundness : outerRoundness) * direction
+            let along = Point(x: -sin(angle) * reach, y: cos(angle) * reach)
+            bezier.vertices.append(Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle)))
+            bezier.outTangents.append(along)
+            bezier.inTangents.append(Point(x: -along.x, y: -along.y))
+        }
+        guard outerRoundness != 0 || innerRoundness != 0 else { return straightPolygon(bezier.vertices) }
+        return bezier.path
+    }
+
+    private static func straightPolygon(_ vertices: [Point]) -> Path {
+        var path = Path()
+        for (index, point) in vertices.enumerated() {
             if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }
         path.closeSubpath()

@@ -79,8 +79,6 @@ final class LottieReading {
     private(set) var layers = 0
     /// Properties read so far that carry an expression (counted, never evaluated).
     var expressions = 0
-    /// Polystars with rounded points (`is`, `os`), drawn with sharp ones.
-    var roundedPolystars = 0
 
     /// The dotLottie archive the document came in, which holds its images.
     let archive: DotLottieArchive?

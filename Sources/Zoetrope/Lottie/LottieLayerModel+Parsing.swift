@@ -7,7 +7,7 @@ extension LottieLayerModel {
 
     init(_ json: LottieJSON) throws {
         let reading = json.reading
-        let expressionsBefore = reading.expressions, roundedBefore = reading.roundedPolystars
+        let expressionsBefore = reading.expressions
         name = try json["nm"]?.string() ?? "layer"
         index = try json["ind"].map { Int(try $0.number()) }
         parent = try json["parent"].map { Int(try $0.number()) }
@@ -45,7 +45,6 @@ extension LottieLayerModel {
         }
         var skipped: [String] = []
         if reading.expressions > expressionsBefore { skipped.append("expressions") }
-        if reading.roundedPolystars > roundedBefore { skipped.append("polystar roundness") }
         if let effects = json["ef"], !(try effects.elements().isEmpty) { skipped.append("effects") }
         if json.flag("ddd") { skipped.append("3D") }
         if transform.isSkewed { skipped.append("skew") }

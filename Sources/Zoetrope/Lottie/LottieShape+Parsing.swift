@@ -25,10 +25,8 @@ extension LottieShape {
                 isStar: try json.number("sy", default: 1) == 1, position: try json.required("p").animatedNumbers(),
                 points: try json.required("pt").animatedNumbers(), rotation: try json["r"]?.animatedNumbers() ?? .fixed([0]),
                 outerRadius: try json.required("or").animatedNumbers(), innerRadius: try json["ir"]?.animatedNumbers() ?? .fixed([0]),
-                reversed: reversed))
-            if try [json["is"], json["os"]].contains(where: { try $0?.animatedNumbers().initial.first ?? 0 != 0 }) {
-                json.reading.roundedPolystars += 1
-            }
+                outerRoundness: try json["os"]?.animatedNumbers() ?? .fixed([0]),
+                innerRoundness: try json["is"]?.animatedNumbers() ?? .fixed([0]), reversed: reversed))
         case "sh":
             self = .path(try json.required("ks").animatedBezier())
         case "fl":

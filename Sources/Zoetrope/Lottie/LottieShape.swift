@@ -7,7 +7,7 @@ indirect enum LottieShape {
     /// `el`: an ellipse about `position`.
     case ellipse(position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>, reversed: Bool)
     /// `sr`: a star (`sy` 1) or polygon (`sy` 2) of `points` points about `position`, the first
-    /// at the top turned by `rotation` degrees; radii in points, roundness not drawn.
+    /// at the top turned by `rotation` degrees; radii in points, roundness in percent.
     case polystar(LottiePolystar)
     /// `sh`: a Bézier path.
     case path(LottieAnimated<LottieBezier>)
@@ -75,10 +75,14 @@ struct LottiePolystar {
     var rotation: LottieAnimated<[Double]>
     var outerRadius: LottieAnimated<[Double]>
     var innerRadius: LottieAnimated<[Double]>
+    /// `os`, `is`: how far each point's tangents reach, in percent of a quarter of the arc
+    /// between two points on its radius (Bodymovin's rounded stars).
+    var outerRoundness: LottieAnimated<[Double]>
+    var innerRoundness: LottieAnimated<[Double]>
     var reversed: Bool
 
     /// Every property, for the span of their keyframes.
-    var properties: [LottieAnimated<[Double]>] { [position, points, rotation, outerRadius, innerRadius] }
+    var properties: [LottieAnimated<[Double]>] { [position, points, rotation, outerRadius, innerRadius, outerRoundness, innerRoundness] }
 }
 
 /// `gf`: a gradient between two points; its stops (`g.k`) may be keyframed like any property.

@@ -53,6 +53,24 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 62)).g, 0, "above the base")
     }
 
+    func testARoundedPolygonsPointsHaveTangentsAlongItsCircle() throws {
+        // A square polygon (4 points) of radius 40 about (50, 50), outer roundness 100 %: the top
+        // point (50, 10) leaves to the right by a quarter of the arc between points, 2π · 40 / 16.
+        let star = LottiePolystar(isStar: false, position: .fixed([50, 50]), points: .fixed([4]), rotation: .fixed([0]),
+                                  outerRadius: .fixed([40]), innerRadius: .fixed([0]), outerRoundness: .fixed([100]),
+                                  innerRoundness: .fixed([0]), reversed: false)
+        let reach = 2 * Double.pi * 40 / 16
+        guard case let .curve(to, control1, control2) = LottieGeometry.polystar(star, atFrame: 0).elements[1] else {
+            return XCTFail("a rounded polygon is drawn with curves")
+        }
+        XCTAssertEqual(control1.x, 50 + reach, accuracy: 1e-9)
+        XCTAssertEqual(control1.y, 10, accuracy: 1e-9)
+        XCTAssertEqual(to.x, 90, accuracy: 1e-9, "the next point, clockwise: (90, 50)")
+        XCTAssertEqual(to.y, 50, accuracy: 1e-9)
+        XCTAssertEqual(control2.x, 90, accuracy: 1e-9)
+        XCTAssertEqual(control2.y, 50 - reach, accuracy: 1e-9, "arriving downward along the circle")
+    }
+
     /// A linear gradient from red at x = 10 to white at x = 90: its redness falls linearly, so
     /// the centre of the red is a third of the way, x = 10 + 80 / 3.
     private let redToWhite = #""t":1,"s":{"k":[10,50]},"e":{"k":[90,50]},"g":{"p":2,"k":{"k":[0,1,0,0,1,1,1,1]}}"#
