@@ -47,7 +47,6 @@ extension LottieLayerModel {
         if reading.expressions > expressionsBefore { skipped.append("expressions") }
         if let effects = json["ef"], !(try effects.elements().isEmpty) { skipped.append("effects") }
         if json.flag("ddd") { skipped.append("3D") }
-        if transform.isSkewed { skipped.append("skew") }
         if reversed { skipped.append("time reversal (negative stretch)") }
         if let mode = try json["bm"]?.number(), mode != 0 { skipped.append("blend mode \(Int(mode))") }
         self.skipped = skipped

@@ -1,5 +1,5 @@
 /// A layer's or group's transform (`ks`, `tr`): the child's point q lands at
-/// position + rotation · scale · (q − anchor) in its parent; opacity in percent.
+/// position + rotation · skew · scale · (q − anchor) in its parent; opacity in percent.
 struct LottieTransform {
     var anchor: LottieAnimated<[Double]> = .fixed([0, 0])
     /// Position as one property; nil when split into `x` and `y` (`positionX`, `positionY`).
@@ -12,8 +12,12 @@ struct LottieTransform {
     var rotation: LottieAnimated<[Double]> = .fixed([0])
     /// Percent.
     var opacity: LottieAnimated<[Double]> = .fixed([100])
-    /// Whether a skew (`sk`) other than 0 is set, which is not drawn.
-    var isSkewed = false
+    /// Degrees: `sk`, the skew's angle, along the axis `sa` degrees from the x axis (clockwise).
+    var skew: LottieAnimated<[Double]> = .fixed([0])
+    var skewAxis: LottieAnimated<[Double]> = .fixed([0])
+
+    /// Whether a skew other than 0 is set.
+    var isSkewed: Bool { skew.isAnimated || skew.initial.first ?? 0 != 0 }
 
     static let identity = LottieTransform()
 
@@ -33,6 +37,7 @@ struct LottieTransform {
         if let s = json["s"] { scale = try s.animatedNumbers() }
         if let r = json["r"] ?? json["rz"] { rotation = try r.animatedNumbers() }
         if let o = json["o"] { opacity = try o.animatedNumbers() }
-        if let skew = try json["sk"]?.animatedNumbers() { isSkewed = skew.isAnimated || skew.initial.first ?? 0 != 0 }
+        if let sk = json["sk"] { skew = try sk.animatedNumbers() }
+        if let sa = json["sa"] { skewAxis = try sa.animatedNumbers() }
     }
 }

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The engine layers of one Lottie transform, so each part animates as its own property:
-/// `outer` is placed at the position and turned by the rotation, an optional middle layer
-/// scales, and `inner` (which holds the content) is moved by minus the anchor and fades by the
-/// opacity. A point q of the content lands at position + R · S · (q − anchor), Lottie's matrix.
+/// `outer` is placed at the position and turned by the rotation, optional middle layers skew
+/// and scale, and `inner` (which holds the content) is moved by minus the anchor and fades by the
+/// opacity. A point q of the content lands at position + R · K · S · (q − anchor), Lottie's matrix.
 /// Every layer has empty bounds at the origin, so its sublayers share its coordinates.
 struct LottieTransformLayers {
     let outer: Layer
@@ -31,18 +31,41 @@ struct LottieTransformLayers {
         }
         let scale: (([Double]) -> Transform3D) = { Transform3D(scaleX: ($0.first ?? 100) / 100, y: ($0.count > 1 ? $0[1] : $0.first ?? 100) / 100, z: 1) }
         let radians: ([Double]) -> Double = { ($0.first ?? 0) * .pi / 180 }
-        if !transform.rotation.isAnimated && !transform.scale.isAnimated {
+        if !transform.rotation.isAnimated && !transform.scale.isAnimated && !transform.isSkewed {
             outer.transform = scale(transform.scale.initial).rotated(by: radians(transform.rotation.initial), x: 0, y: 0, z: 1)
             outer.addSublayer(inner)
         } else {
             timing.apply(transform.rotation, to: outer, keyPath: "transform.rotation.z", convert: radians)
+            let skewed = transform.isSkewed ? Self.skewLayers(transform, timing: timing) : (outer: outer, inner: outer)
+            if skewed.outer !== outer { outer.addSublayer(skewed.outer) }
             let scaling = Self.plainLayer()
             timing.apply(transform.scale, to: scaling, keyPath: "transform", convert: scale)
-            outer.addSublayer(scaling)
+            skewed.inner.addSublayer(scaling)
             scaling.addSublayer(inner)
         }
         timing.apply(transform.anchor, to: inner, keyPath: "position") { Point(x: -($0.first ?? 0), y: -($0.count > 1 ? $0[1] : 0)) }
         if opacity { timing.apply(transform.opacity, to: inner, keyPath: "opacity") { min(max(($0.first ?? 100) / 100, 0), 1) } }
+    }
+
+    /// Lottie's skew K = Rz(−axis) · H · Rz(axis), H moving x by −tan(skew) · y (Bodymovin's
+    /// skew from an axis), as three layers turning and shearing; the shear is sampled at every
+    /// frame of its keyframes (its tangent is not linear in the angle), exact at frames.
+    private static func skewLayers(_ transform: LottieTransform, timing: LottieTiming) -> (outer: Layer, inner: Layer) {
+        let toAxis = plainLayer(), shearing = plainLayer(), fromAxis = plainLayer()
+        let radians: ([Double]) -> Double = { ($0.first ?? 0) * .pi / 180 }
+        timing.apply(transform.skewAxis, to: toAxis, keyPath: "transform.rotation.z") { -radians($0) }
+        timing.apply(transform.skewAxis, to: fromAxis, keyPath: "transform.rotation.z", convert: radians)
+        let skew = transform.skew.frameRange.map { range in
+            LottieGeometry.sampled(from: range.lowerBound, to: range.upperBound) { [transform.skew.scalar(atFrame: $0)] }
+        } ?? transform.skew
+        timing.apply(skew, to: shearing, keyPath: "transform") { angle -> Transform3D in
+            var shear = Transform3D.identity
+            shear.m21 = -tan(radians(angle))
+            return shear
+        }
+        toAxis.addSublayer(shearing)
+        shearing.addSublayer(fromAxis)
+        return (toAxis, fromAxis)
     }
 
     /// A layer of empty bounds at the origin: its position is where its sublayers' origin goes.

@@ -71,6 +71,23 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(control2.y, 50 - reach, accuracy: 1e-9, "arriving downward along the circle")
     }
 
+    func testASkewShearsAlongItsAxisAsBodymovinsMatrixDoes() throws {
+        // K = Rz(−sa) · H · Rz(sa), H: x − tan(sk) · y. With sk 45 and sa 0, the square's centre
+        // 10 below the anchor moves 10 left: (50, 40) + (−10, 10). With sa 90, a centre 10 right
+        // of the anchor moves 10 down: (50, 40) + (10, 10).
+        func centre(anchor: String, axis: Double) throws -> Point {
+            let ks = #"{"p":{"k":[50,40]},"a":{"k":\#(anchor)},"sk":{"k":45},"sa":{"k":\#(axis)}}"#
+            let layer = LottieFixtures.redSquare(index: 1, position: #"{"k":[0,0]}"#).replacingOccurrences(of: #""ks":{"p":{"k":[0,0]}}"#, with: #""ks":"# + ks)
+            return try XCTUnwrap(self.centre(layer))
+        }
+        let alongX = try centre(anchor: "[0,-10]", axis: 0)
+        XCTAssertEqual(alongX.x, 40, accuracy: 0.05)
+        XCTAssertEqual(alongX.y, 50, accuracy: 0.05)
+        let alongY = try centre(anchor: "[-10,0]", axis: 90)
+        XCTAssertEqual(alongY.x, 60, accuracy: 0.05)
+        XCTAssertEqual(alongY.y, 50, accuracy: 0.05)
+    }
+
     /// A linear gradient from red at x = 10 to white at x = 90: its redness falls linearly, so
     /// the centre of the red is a third of the way, x = 10 + 80 / 3.
     private let redToWhite = #""t":1,"s":{"k":[10,50]},"e":{"k":[90,50]},"g":{"p":2,"k":{"k":[0,1,0,0,1,1,1,1]}}"#
