@@ -5,7 +5,7 @@
 enum LottieGradientLayer {
     static func make(_ gradient: LottieGradient, mask: ShapeLayer, path: LottieAnimated<Path>, outset: Double, timing: LottieTiming,
                      skip: (String) -> Void) -> Layer {
-        let layer = GradientLayer()
+        let layer = gradient.radial ? LottieRadialGradientLayer() : GradientLayer()
         let fitted = path.initial.boundingBoxOfPath
         let box = Rect(x: fitted.minX - outset, y: fitted.minY - outset, width: fitted.width + 2 * outset, height: fitted.height + 2 * outset)
         let width = max(box.width, 1), height = max(box.height, 1)
@@ -14,19 +14,16 @@ enum LottieGradientLayer {
         layer.position = Point(x: box.minX, y: box.minY)
         timing.apply(gradient.stops, to: layer, keyPath: "colors") { gradient.colors($0) }
         timing.apply(gradient.stops, to: layer, keyPath: "locations") { gradient.locations($0) }
-        layer.type = gradient.radial ? .radial : .axial
-        func unit(_ values: [Double]) -> Point {
-            Point(x: ((values.first ?? 0) - box.minX) / width, y: ((values.count > 1 ? values[1] : 0) - box.minY) / height)
-        }
-        timing.apply(gradient.start, to: layer, keyPath: "startPoint", convert: unit)
-        if gradient.radial {
-            // Lottie's radius is the distance from start to end; the engine's radial gradient
-            // reaches its end point's x and y offsets from the centre.
-            let center = LottieTransformLayers.point(gradient.start.initial), edge = LottieTransformLayers.point(gradient.end.initial)
-            let radius = center.distance(to: edge)
-            layer.endPoint = unit([center.x + radius, center.y + radius])
-            if gradient.start.isAnimated || gradient.end.isAnimated { skip("animated radial gradients") }
+        if let radial = layer as? LottieRadialGradientLayer {
+            timing.apply(gradient.start, to: radial, keyPath: "center", convert: LottieTransformLayers.point)
+            timing.apply(gradient.end, to: radial, keyPath: "edge", convert: LottieTransformLayers.point)
+            timing.apply(gradient.highlightLength, to: radial, keyPath: "highlightLength") { ($0.first ?? 0) / 100 }
+            timing.apply(gradient.highlightAngle, to: radial, keyPath: "highlightAngle") { $0.first ?? 0 }
         } else {
+            func unit(_ values: [Double]) -> Point {
+                Point(x: ((values.first ?? 0) - box.minX) / width, y: ((values.count > 1 ? values[1] : 0) - box.minY) / height)
+            }
+            timing.apply(gradient.start, to: layer, keyPath: "startPoint", convert: unit)
             timing.apply(gradient.end, to: layer, keyPath: "endPoint", convert: unit)
         }
         if path.isAnimated { skip("animated paths under gradients") }

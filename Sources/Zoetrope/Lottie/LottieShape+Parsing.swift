@@ -91,6 +91,8 @@ extension LottieGradient {
         radial = try json.number("t", default: 1) == 2
         start = try json.required("s").animatedNumbers()
         end = try json.required("e").animatedNumbers()
+        highlightLength = try json["h"]?.animatedNumbers() ?? .fixed([0])
+        highlightAngle = try json["a"]?.animatedNumbers() ?? .fixed([0])
         let g = try json.required("g")
         count = Int(try g.required("p").number())
         stops = try g.required("k").animatedNumbers()

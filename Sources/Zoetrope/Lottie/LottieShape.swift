@@ -90,6 +90,10 @@ struct LottieGradient {
     var radial: Bool
     var start: LottieAnimated<[Double]>
     var end: LottieAnimated<[Double]>
+    /// A radial gradient's highlight (`h`, percent of the radius; `a`, degrees): where its first
+    /// stop sits, off the centre.
+    var highlightLength: LottieAnimated<[Double]>
+    var highlightAngle: LottieAnimated<[Double]>
     /// `g.p`: how many colour stops the numbers hold.
     var count: Int
     /// `g.k`: per stop its location and red, green, blue (4 × count numbers), then optionally

@@ -88,6 +88,23 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(alongY.y, 50, accuracy: 0.05)
     }
 
+    func testARadialGradientsHighlightMovesItsFirstStopOffTheCentre() throws {
+        // Red at the focal point to white on the circle about (50, 50) through (90, 50). With no
+        // highlight (70, 50) is halfway out: t = 20 / 40, green 255 · 0.5. A highlight of 50 % at
+        // 0° puts the focal point there: the first stop, pure red.
+        func green(at x: Int, highlight: Double) throws -> UInt8 {
+            let gradient = #"{"ty":"gf","t":2,"s":{"k":[50,50]},"e":{"k":[90,50]},"h":{"k":\#(highlight)},"a":{"k":0},"#
+                + #""g":{"p":2,"k":{"k":[0,1,0,0,1,1,1,1]}},"o":{"k":100}}"#
+            let square = #"{"ty":"rc","p":{"k":[50,50]},"s":{"k":[100,100]}}"#
+            let layer = #"{"ty":4,"nm":"radial","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(square),\#(gradient)]}"#
+            let canvas = try Scrubber(scene: LottieScene(document: LottieFixtures.document(layers: layer))).still(at: 0)
+            return try XCTUnwrap(canvas.premultipliedPixel(x: x, y: 50)).g
+        }
+        XCTAssertEqual(Double(try green(at: 70, highlight: 0)), 255 * 20.5 / 40, accuracy: 3)
+        XCTAssertLessThanOrEqual(try green(at: 70, highlight: 50), 8)
+        XCTAssertEqual(try green(at: 95, highlight: 50), 255, "beyond the circle: the last stop")
+    }
+
     /// A linear gradient from red at x = 10 to white at x = 90: its redness falls linearly, so
     /// the centre of the red is a third of the way, x = 10 + 80 / 3.
     private let redToWhite = #""t":1,"s":{"k":[10,50]},"e":{"k":[90,50]},"g":{"p":2,"k":{"k":[0,1,0,0,1,1,1,1]}}"#
