@@ -7,13 +7,12 @@ extension LottieText {
         documents = try keyframes.map { keyframe in (try keyframe.number("t", default: 0), try Document(try keyframe.required("s"))) }
         guard !documents.isEmpty else { throw reading.malformed(json.location + ".d.k", "a text layer needs a text document") }
         var skipped: [String] = []
-        if let animators = json["a"], !(try animators.elements().isEmpty) { skipped.append("text animators") }
+        animators = try (json["a"]?.elements() ?? []).compactMap { try LottieTextAnimator.read($0, skipped: &skipped) }
         if json["p"]?["m"] != nil { skipped.append("text on a path") }
         let all = documents.map(\.document)
         if all.contains(where: \.hasStroke) { skipped.append("text strokes") }
-        if all.contains(where: { $0.tracking != 0 }) { skipped.append("text tracking") }
         if all.contains(where: { $0.justification > 2 }) { skipped.append("justified text (drawn left-aligned)") }
-        self.skipped = skipped
+        self.skipped = skipped.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// The document's fonts by the name text documents use (`fonts.list[i].fName`).

@@ -13,7 +13,7 @@ struct LottieText {
         var fill: Color?
         /// `j`: 0 left, 1 right, 2 centre (3–6: justified variants, drawn left).
         var justification: Int
-        /// `tr`: tracking in thousandths of an em.
+        /// `tr`: tracking in thousandths of an em, added after every character.
         var tracking: Double
         /// `lh`: the distance between baselines.
         var lineHeight: Double
@@ -32,6 +32,8 @@ struct LottieText {
     }
 
     var documents: [(frame: Double, document: Document)]
+    /// The animators drawn (whole-text colour and opacity), in order: a later one wins.
+    var animators: [LottieTextAnimator]
     /// What the text has that is not drawn ("text animators", "text on a path", "text strokes"…).
     var skipped: [String]
 }

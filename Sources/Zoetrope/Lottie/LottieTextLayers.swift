@@ -5,7 +5,9 @@ import CairoRendering
 /// so its baseline sits where Lottie puts it — point text with the first baseline at the layer's
 /// origin and the next `lh` below, aligned on x = 0 by `j`; paragraph text wrapped in its box
 /// (`ps`, `sz`), the first baseline one ascent below the box's top. A document shows from its
-/// keyframe's frame until the next one's (a `hidden` animation per document).
+/// keyframe's frame until the next one's (a `hidden` animation per document). Tracking places
+/// each character on its own, `tr` thousandths of an em after the one before; whole-text
+/// animators colour the lines and fade the text.
 struct LottieTextLayers {
     let fonts: [String: LottieFont]
     let timing: LottieTiming
@@ -14,16 +16,28 @@ struct LottieTextLayers {
 
     func build(_ text: LottieText, into container: Layer) {
         text.skipped.forEach(note)
+        var container = container
+        for opacity in text.animators.compactMap(\.opacity) {
+            let fading = LottieTransformLayers.plainLayer()
+            timing.apply(opacity, to: fading, keyPath: "opacity") { min(max(($0.first ?? 100) / 100, 0), 1) }
+            container.addSublayer(fading)
+            container = fading
+        }
+        let fill = text.animators.last { $0.fill != nil }?.fill
         for (index, entry) in text.documents.enumerated() {
             let group = LottieTransformLayers.plainLayer()
-            lines(of: entry.document).forEach(group.addSublayer)
+            for line in lines(of: entry.document) {
+                if let fill { line.sublayers.forEach { timing.apply(fill, to: $0, keyPath: "foregroundColor", convert: LottieShapeLayers.color) } }
+                group.addSublayer(line)
+            }
             if text.documents.count > 1 { show(group, from: index == 0 ? nil : entry.frame,
                                                 until: index + 1 < text.documents.count ? text.documents[index + 1].frame : nil) }
             container.addSublayer(group)
         }
     }
 
-    /// One text layer per line of `document`, placed by its baseline.
+    /// One layer per line of `document`, placed by its baseline, holding the line's text layer
+    /// or, with tracking, a text layer per character.
     private func lines(of document: LottieText.Document) -> [Layer] {
         guard let fill = document.fill else { return [] }
         if fonts[document.fontName] == nil, !document.fontName.isEmpty {
@@ -41,7 +55,8 @@ struct LottieTextLayers {
             }
             for line in wrapped {
                 let words = line.text.hasSuffix(" ") ? String(line.text.dropLast()) : line.text
-                placed.append((words, measurer.measureText(words, style: style).width, line.frame.height, line.baseline - line.frame.minY))
+                let width = measurer.measureText(words, style: style).width + Double(words.count) * tracking(document)
+                placed.append((words, width, line.frame.height, line.baseline - line.frame.minY))
             }
         }
         let origin = document.boxPosition ?? .zero
@@ -50,17 +65,38 @@ struct LottieTextLayers {
             guard !line.text.isEmpty else { return nil }
             let baseline = firstBaseline + Double(index) * document.lineHeight
             let left = document.boxSize.map { origin.x + ($0.width - line.width) * factor } ?? -line.width * factor
-            let layer = TextLayer()
-            layer.anchorPoint = Point(x: 0, y: 0)
-            // Wider than the line by its size, so it never wraps or truncates where it was measured to fit.
-            layer.bounds = Rect(x: 0, y: 0, width: line.width + document.size, height: line.height)
-            layer.position = Point(x: left, y: baseline - line.baseline)
-            layer.string = line.text
-            layer.font = font
-            layer.fontSize = document.size
-            layer.foregroundColor = fill
-            layer.alignment = .left
-            return layer
+            let row = LottieTransformLayers.plainLayer()
+            row.position = Point(x: left, y: baseline - line.baseline)
+            let pieces = tracking(document) == 0 ? [(line.text, 0.0)] : characters(of: line.text, style: style, tracking: tracking(document))
+            for (piece, offset) in pieces {
+                let layer = TextLayer()
+                layer.anchorPoint = Point(x: 0, y: 0)
+                // Wider than the text by its size, so it never wraps or truncates where it was measured to fit.
+                layer.bounds = Rect(x: 0, y: 0, width: line.width + document.size, height: line.height)
+                layer.position = Point(x: offset, y: 0)
+                layer.string = piece
+                layer.font = font
+                layer.fontSize = document.size
+                layer.foregroundColor = fill
+                layer.alignment = .left
+                row.addSublayer(layer)
+            }
+            return row
+        }
+    }
+
+    /// Tracking in points: `tr` thousandths of the font size.
+    private func tracking(_ document: LottieText.Document) -> Double { document.tracking / 1000 * document.size }
+
+    /// Each character of `text` with its x where the whole line puts it — the width of the text up
+    /// to and with it less its own, so the kerning with the one before stays — plus `tracking` for
+    /// every character before it.
+    private func characters(of text: String, style: TextStyle, tracking: Double) -> [(String, Double)] {
+        var prefix = ""
+        return text.enumerated().map { index, character in
+            prefix.append(character)
+            let x = measurer.measureText(prefix, style: style).width - measurer.measureText(String(character), style: style).width
+            return (String(character), x + Double(index) * tracking)
         }
     }
 

@@ -9,10 +9,10 @@ final class LottieTextTests: XCTestCase {
     private static let fonts = #"{"list":[{"fName":"Inter-Bold","fFamily":"Inter","fStyle":"Bold","ascent":75}]}"#
 
     /// A 200 × 120 document with one text layer at (`x`, 50) whose keyframes are `documents` (JSON).
-    private func scene(_ documents: String, x: Double = 100) throws -> LottieScene {
+    private func scene(_ documents: String, x: Double = 100, animators: String = "") throws -> LottieScene {
         let layer = #"""
         {"ty":5,"nm":"title","ind":1,"ip":0,"op":10,"st":0,"ks":{"p":{"a":0,"k":[\#(x),50]},"a":{"a":0,"k":[0,0]}},
-         "t":{"d":{"k":[\#(documents)]},"a":[]}}
+         "t":{"d":{"k":[\#(documents)]},"a":[\#(animators)]}}
         """#
         let json = #"{"v":"5.7.0","fr":10,"ip":0,"op":10,"w":200,"h":120,"fonts":\#(Self.fonts),"assets":[],"layers":[\#(layer)]}"#
         return LottieScene(document: try LottieDocument(data: Data(json.utf8), file: "text.json"))
@@ -49,6 +49,36 @@ final class LottieTextTests: XCTestCase {
         let centred = try ink(scene(document("HELLO", j: 2)))
         XCTAssertEqual(Double(centred.columns.lowerBound + centred.columns.upperBound) / 2, 100, accuracy: 1.5, "centred on x 0")
         XCTAssertEqual(centred.rows, left.rows)
+    }
+
+    func testTrackingAddsItsShareOfAnEmAfterEveryCharacter() throws {
+        // tr 500: half an em (10 points at 20) after each character. The ink of five letters
+        // widens by the four gaps inside it; a centred line counts all five, so its ink sits
+        // half a gap left of x 0.
+        let plain = try ink(scene(document("HELLO", j: 0), x: 40))
+        let tracked = try ink(scene(document("HELLO", j: 0, extra: #","tr":500"#), x: 40))
+        XCTAssertEqual(tracked.columns.lowerBound, plain.columns.lowerBound)
+        XCTAssertEqual(Double(tracked.columns.count - plain.columns.count), 40, accuracy: 2)
+        let centred = try ink(scene(document("HELLO", j: 2, extra: #","tr":500"#)))
+        XCTAssertEqual(Double(centred.columns.lowerBound + centred.columns.upperBound) / 2, 100 - 5, accuracy: 1.5)
+    }
+
+    func testAWholeTextAnimatorColoursAndFadesEveryCharacter() throws {
+        let selector = #""s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"a":{"a":0,"k":100},"r":1,"b":1,"sh":1}"#
+        // fc from green at frame 0 to red at frame 4: red ink from 0.4 s on, none at 0.
+        let colour = #"{"nm":"Animator 1",\#(selector),"a":{"fc":{"a":1,"k":[{"t":0,"s":[0,1,0,1],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":4,"s":[1,0,0,1]}]}}}"#
+        XCTAssertThrowsError(try ink(scene(document("HELLO"), animators: colour), at: 0), "green at frame 0")
+        XCTAssertEqual(try ink(scene(document("HELLO"), animators: colour), at: 0.5).columns, try ink(scene(document("HELLO"))).columns)
+        let fade = #"{"nm":"Fade",\#(selector),"a":{"o":{"a":0,"k":0}}}"#
+        XCTAssertThrowsError(try ink(scene(document("HELLO"), animators: fade)), "opacity 0 hides the text")
+    }
+
+    func testAnAnimatorOnPartOfTheTextIsNamedAndTheTextDrawn() throws {
+        let half = #"{"nm":"Half","s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":50},"r":1,"b":1,"sh":1},"a":{"o":{"a":0,"k":0}}}"#
+        let scene = try scene(document("HELLO"), animators: half)
+        let stage = try Playback.Cursor(Playback(scene: scene)).move(to: 0)
+        XCTAssertEqual(stage.takeNotes(), ["Lottie: layer 'title' (frames 0–10): text animators on part of the text not drawn"])
+        XCTAssertEqual(try ink(scene).columns, try ink(self.scene(document("HELLO"))).columns)
     }
 
     func testLinesAreTheLineHeightApart() throws {
