@@ -8,7 +8,7 @@ import Synchronization
 /// timeline runs it straight after that occurrence, in the same transaction. So the code after an
 /// `await` runs at exactly the virtual time the completion would, and frame i stays a pure
 /// function of i: no thread pool, no wall clock.
-final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
+final class ScriptExecutor: TaskExecutor, Sendable {
     /// The jobs enqueued and not yet run, oldest first, and how many are running now (a job
     /// that makes the timeline run runs the jobs it enqueued inside itself).
     private let state = Mutex<(jobs: [UnownedJob], running: Int)>(([], 0))

@@ -15,7 +15,7 @@ extension View {
         /// Removes the views from the hierarchy as they shrink and fade.
         case delete
 
-        /// How long `.delete` takes, in seconds (UIKit does not say; 0.3 s, its common duration).
+        /// How long `.delete` takes, in seconds (UIKit does not say; 0.3 s here).
         public static let deleteDuration = 0.3
         /// The scale `.delete` shrinks the views to.
         public static let deleteScale = 0.01
