@@ -68,6 +68,28 @@ final class IOSAsyncAnimateTests: XCTestCase {
         XCTAssertEqual(log, ["start 1.0", "moved true 1.5", "dissolved 1.75"])
     }
 
+    func testAFrameReachedInOneJumpEqualsTheFrameReachedFrameByFrame() throws {
+        func centreX(step: Double) throws -> Double {
+            let stage = Stage(size: CGSize(width: 200, height: 50))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            stage.rootView.addSubview(view)
+            stage.at(0.1, performAsync: {
+                for x in [60.0, 120.0, 180.0] {
+                    await UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear) { view.center.x = x }
+                }
+            })
+            var time = 0.0
+            while time < 0.85 - 1e-9 {
+                time = min(time + step, 0.85)
+                try stage.advance(to: time)
+            }
+            return view.layer.presentationValue(forKeyPath: "position.x", atGlobalTime: 0.85) as? Double ?? -1
+        }
+        // Third block: from 120 at 0.7 to 180 at 1.0, linear: halfway at 0.85.
+        XCTAssertEqual(try centreX(step: 0.85), 150, accuracy: 1e-9)
+        XCTAssertEqual(try centreX(step: 1.0 / 60), 150, accuracy: 1e-9)
+    }
+
     func testAnAwaitOutsideAStageScriptIsReported() async {
         let timeline = Timeline()
         // Nothing animates in this block, so its completion comes at once and the await returns.
