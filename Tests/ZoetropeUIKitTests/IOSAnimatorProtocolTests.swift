@@ -12,6 +12,7 @@ final class IOSAnimatorProtocolTests: XCTestCase {
         timeline.perform {
             let animator: UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 1, curve: .linear)
             animator.addAnimations? { view.alpha = 0 }
+            animator.addAnimations { view.center.y = 20 }
             animator.addCompletion? { positions.append($0) }
             animator.startAnimation()
             implicitly = animator
@@ -26,9 +27,13 @@ final class IOSAnimatorProtocolTests: XCTestCase {
             animating.fractionComplete = 0.25
         }
         XCTAssertEqual(view.layer.presentationValue(forKeyPath: "opacity", atGlobalTime: 0.5) as? Double ?? -1, 0.75, accuracy: 1e-9)
-        timeline.perform { animating.startAnimation() }
+        timeline.perform {
+            implicitly?.addAnimations({ view.center.x = 40 }, delayFactor: 0.5)
+            implicitly?.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        }
         timeline.advance(to: 2)
         XCTAssertEqual(positions, [.end])
+        XCTAssertEqual(view.center, CGPoint(x: 40, y: 20))
         XCTAssertEqual(animating.state, .inactive)
     }
 
