@@ -79,3 +79,11 @@ extension ShapeLayer {
         set { setValue(newValue?.map(\.doubleValue), forKey: "lineDashPattern") }
     }
 }
+
+extension View {
+    /// The repeat count of a begin/commit block as iOS declares it (a Float).
+    @_disfavoredOverload
+    public static func setAnimationRepeatCount(_ repeatCount: Float) {
+        setAnimationRepeatCount(Double(repeatCount))
+    }
+}

@@ -42,6 +42,13 @@ public final class PropertyAnimator {
     /// Whether the views it animates respond to touches while it is active (hit testing skips
     /// them when false).
     public var isUserInteractionEnabled = true
+    /// Whether the app hit-tests the views it animates itself while it is active
+    /// (UIViewPropertyAnimator.isManualHitTestingEnabled, default false). When false, hit
+    /// testing finds those views where they are on screen, their presentation placement, as
+    /// UIKit does for an animator's views; when true, it sees only the model values (where the
+    /// views are going), and finding a moving view is the app's work, in its own `hitTest(_:)`
+    /// or `point(inside:)` override reading `layer.presentation()`.
+    public var isManualHitTestingEnabled = false
 
     var timing: AnimatorTiming
     var timeline: Timeline?

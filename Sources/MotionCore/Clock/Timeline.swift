@@ -21,6 +21,8 @@ public final class Timeline {
     package var didCommit: (() -> Void)?
     /// Open `View.animate` blocks, innermost last.
     var animationBlocks: [AnimationBlock] = []
+    /// Open `View.beginAnimations(_:context:)` blocks, innermost last.
+    var beginCommitBlocks: [BeginCommitBlock] = []
     /// Whether view animation blocks animate (`View.setAnimationsEnabled(_:)`); while false their
     /// changes apply at once.
     var viewAnimationsEnabled = true
@@ -39,6 +41,8 @@ public final class Timeline {
     /// The dynamic animators running, in the order they started; held weakly, as UIKit's run
     /// loop does not keep an animator alive.
     var dynamicAnimators: [WeakDynamicAnimator] = []
+    /// Runs the async scripts' jobs on this timeline's thread at its virtual time (`startScript(_:)`).
+    let scriptExecutor = ScriptExecutor()
 
     private var events: [ScheduledEvent] = []
     /// The earliest pending occurrence found by the last full scan; valid while not `isDirty`.
@@ -59,12 +63,30 @@ public final class Timeline {
         try Timeline.$current.withValue(self) {
             transactions.begin()
             defer {
+                scriptExecutor.runPendingJobs()
                 transactions.commit()
                 didCommit?()
             }
             return try body()
         }
     }
+
+    /// Starts `script` now as a task whose code runs on this timeline's thread, at its virtual
+    /// time: up to its first suspension at once, and after each `await` of an animation (`await
+    /// View.animate(…)`) right after the completion that resumes it, at that completion's time.
+    /// A script that awaits anything else (`Task.sleep`, another actor) resumes only when the
+    /// timeline next runs, so its time is no longer a function of the frame; a script still
+    /// suspended when the timeline is discarded is never resumed.
+    package func startScript(_ script: @escaping () async -> Void) {
+        Timeline.$current.withValue(self) {
+            _ = Task(executorPreference: scriptExecutor) { await script() }
+            scriptExecutor.runPendingJobs()
+        }
+    }
+
+    /// Whether the code calling is an async script of this timeline (`startScript(_:)`), so an
+    /// `await` in it resumes at the timeline's virtual time.
+    package var isRunningScript: Bool { scriptExecutor.isRunningJob }
 
     /// Schedules `action` to run when the clock reaches `time` (events at the same time run
     /// in the order they were scheduled). Times in the past run at the next advance.
@@ -91,6 +113,7 @@ public final class Timeline {
                 for occurrence in batch.occurrences {
                     transactions.begin()
                     occurrence.run()
+                    scriptExecutor.runPendingJobs()
                     transactions.commit()
                     didCommit?()
                 }

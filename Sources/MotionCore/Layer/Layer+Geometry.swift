@@ -26,10 +26,15 @@ extension Layer {
     /// Maps this layer's coordinates to its superlayer's: bounds origin and anchor point to the
     /// origin, then `transform`, then `position`, then the superlayer's `sublayerTransform`
     /// about the superlayer's anchor point (as Core Animation and the renderer apply it).
-    public var toSuperlayer: Transform3D {
-        let toAnchor = Transform3D(translationX: -anchorInBounds.x, y: -anchorInBounds.y, z: 0)
-        let result = toAnchor.concatenating(transform)
-            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+    public var toSuperlayer: Transform3D { toSuperlayer(placedAs: self) }
+
+    /// `toSuperlayer` with the layer placed by `placement`'s bounds, anchor point, transform and
+    /// position (a presentation copy's: where the layer is on screen), under this layer's superlayer.
+    func toSuperlayer(placedAs placement: Layer) -> Transform3D {
+        let anchor = placement.anchorInBounds
+        let toAnchor = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+        let result = toAnchor.concatenating(placement.transform)
+            .concatenating(Transform3D(translationX: placement.position.x, y: placement.position.y, z: 0))
         guard let superlayer, !superlayer.sublayerTransform.isIdentity else { return result }
         let pivot = superlayer.anchorInBounds
         return result.concatenating(Transform3D(translationX: -pivot.x, y: -pivot.y, z: 0))

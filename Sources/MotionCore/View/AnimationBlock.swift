@@ -20,10 +20,12 @@ final class AnimationBlock {
         case animator(AnimatorCapture)
     }
 
-    let duration: Double
-    let delay: Double
-    let options: View.AnimationOptions
-    let timing: Timing
+    // Variable for begin/commit blocks only, whose settings change before their changes
+    // (`View.setAnimationDuration(_:)`…); the animations made so far keep theirs.
+    var duration: Double
+    var delay: Double
+    var options: View.AnimationOptions
+    var timing: Timing
     let kind: Kind
     let group: CompletionGroup
     /// Set by `View.modifyAnimations(withRepeatCount:autoreverses:animations:)`: the repeat
@@ -45,7 +47,8 @@ final class AnimationBlock {
     /// The action a view property change inside this block gets.
     func action(for layer: Layer, key: String) -> Action {
         switch kind {
-        case .basic: return blockAnimation(for: layer, key: key)
+        // A begin/commit block set to no duration applies its changes at once.
+        case .basic: return duration > 0 ? blockAnimation(for: layer, key: key) : NullAction.null
         case .keyframes(let recorder): return KeyframeCaptureAction(recorder: recorder, oldValue: layer.value(forKey: key))
         case .animator(let capture): return capture.action(for: layer, key: key)
         }

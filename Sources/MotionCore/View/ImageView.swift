@@ -1,31 +1,9 @@
-/// A view that shows an image (UIImageView) as its layer's `contents`.
+/// A view that shows an image (UIImageView) as its layer's `contents`, fitted into the bounds
+/// by the view's `contentMode` (default `.scaleToFill`).
 ///
 /// As in UIKit, changing the image inside an animation block does not animate; use
 /// `View.transition(with:duration:options:...)` with `.transitionCrossDissolve` to fade images.
 open class ImageView: View {
-    /// How the image is fitted into the bounds (UIView.ContentMode's image cases).
-    public enum ContentMode: Hashable, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-
-        package var gravity: ContentsGravity {
-            switch self {
-            case .scaleToFill: .resize
-            case .scaleAspectFit: .resizeAspect
-            case .scaleAspectFill: .resizeAspectFill
-            case .center: .center
-            case .top: .top
-            case .bottom: .bottom
-            case .left: .left
-            case .right: .right
-            case .topLeft: .topLeft
-            case .topRight: .topRight
-            case .bottomLeft: .bottomLeft
-            case .bottomRight: .bottomRight
-            }
-        }
-    }
-
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -56,9 +34,4 @@ open class ImageView: View {
 
     /// The image whose size was last read, and that size.
     private var measuredImage: (image: Image, size: Size?)?
-
-    /// How the image fills the bounds (default `.scaleToFill`).
-    public var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.contentsGravity = contentMode.gravity }
-    }
 }

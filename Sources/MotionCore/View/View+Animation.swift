@@ -152,6 +152,7 @@ extension View {
             timeline.schedule(at: timeline.time + delay) { completion(true) }
             return
         }
+        noteFrameRate(asked: block.options, on: timeline)
         timeline.animationBlocks.append(block)
         animations()
         // `.layoutSubviews`: the layout the changes call for runs now, inside the block, so the
@@ -159,6 +160,21 @@ extension View {
         if block.options.contains(.layoutSubviews) { timeline.didCommit?() }
         timeline.animationBlocks.removeLast()
         block.group.seal()
+    }
+
+    /// The duration of the animation block being built (UIView.inheritedAnimationDuration): what
+    /// a change made now animates over, the innermost open block's (a nested block's inherited
+    /// one, a property animator's while it collects its animations); 0 outside any block, and
+    /// inside `performWithoutAnimation`.
+    public static var inheritedAnimationDuration: Double { Timeline.current?.animationBlocks.last?.duration ?? 0 }
+
+    /// Notes once when a block asks for a frame rate (`.preferredFramesPerSecond60`/`30`) the
+    /// render does not draw at: offline the render's frame rate paces every animation.
+    private static func noteFrameRate(asked options: AnimationOptions, on timeline: Timeline) {
+        guard let asked = options.preferredFramesPerSecond, Double(asked) != timeline.refreshRate else { return }
+        let rate = timeline.refreshRate.rounded() == timeline.refreshRate ? "\(Int(timeline.refreshRate))" : "\(timeline.refreshRate)"
+        timeline.note("an animation block asks for \(asked) frames per second (.preferredFramesPerSecond\(asked)); "
+                      + "the render draws every animation at its own \(rate) fps")
     }
 
     /// The block for a nested call: duration, curve and options come from `outer` unless overridden.

@@ -40,6 +40,14 @@ extension View {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        /// The frame rate the device draws the block at: its default. Offline the render's frame
+        /// rate decides for every animation, so these three are accepted, and a block asking for a
+        /// rate the render does not draw at is noted once (`preferredFramesPerSecond`).
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        /// Asks for 60 frames a second (see `preferredFramesPerSecondDefault`).
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// Asks for 30 frames a second (see `preferredFramesPerSecondDefault`).
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The timing function of the curve option (ease-in-out when none is given).
         public var timingFunction: TimingFunction {
@@ -48,6 +56,15 @@ extension View {
             case 2 << 16: .easeOut
             case 3 << 16: .linear
             default: .easeInEaseOut
+            }
+        }
+
+        /// The frame rate the options ask for: 60, 30, or nil for the default.
+        public var preferredFramesPerSecond: Int? {
+            switch rawValue & (15 << 24) {
+            case 3 << 24: 60
+            case 7 << 24: 30
+            default: nil
             }
         }
 
@@ -66,6 +83,7 @@ public enum ViewAnimationError: Error, CustomStringConvertible, Equatable {
     case invalidKeyframe(String)
     case outsideAnimationBlock(String)
     case invalidRepeatCount(Double)
+    case awaitedOutsideScript(String)
 
     public var description: String {
         switch self {
@@ -76,6 +94,9 @@ public enum ViewAnimationError: Error, CustomStringConvertible, Equatable {
         case .invalidKeyframe(let message): "invalid keyframe: \(message)"
         case .outsideAnimationBlock(let call): "\(call) only works inside an animation block; the changes were applied at once"
         case .invalidRepeatCount(let count): "repeat count is \(count); it must be a number >= 0 or .infinity"
+        case .awaitedOutsideScript(let call):
+            "await \(call) keeps virtual time only in a stage's async script (Stage.at(_:performAsync:)); "
+                + "here the code after it resumes off the timeline's clock"
         }
     }
 }

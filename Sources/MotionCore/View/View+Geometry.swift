@@ -24,6 +24,28 @@ extension View {
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
+    /// `point`, in the superview's coordinates, in this view's, as hit testing sees it: where the
+    /// view is on screen (its presentation placement) while a property animator with automatic
+    /// hit-testing moves it (`PropertyAnimator.isManualHitTestingEnabled` false, interaction
+    /// enabled), as UIKit hit-tests views such an animator animates; the model's placement
+    /// otherwise, which is also what a manual-hit-testing app gets and converts itself.
+    func hitTestingPoint(_ point: Point, fromSuperview superview: View) -> Point {
+        guard let time = Timeline.current?.time, isMovedByHitTestingAnimator else { return convert(point, from: superview) }
+        let shown = layer.presentation(atGlobalTime: time)
+        guard let toView = layer.toSuperlayer(placedAs: shown).affine.inverted() else { return convert(point, from: superview) }
+        return toView.apply(to: point)
+    }
+
+    /// True while an active property animator that hit-tests for the app
+    /// (`isUserInteractionEnabled` and not `isManualHitTestingEnabled`) animates the layer.
+    private var isMovedByHitTestingAnimator: Bool {
+        layer.attachedAnimations.contains { attached in
+            guard !attached.hasStopped, let driven = attached.animation as? AnimatorAnimation,
+                  let animator = driven.animator else { return false }
+            return animator.state == .active && animator.isUserInteractionEnabled && !animator.isManualHitTestingEnabled
+        }
+    }
+
     /// True while a block animation without `.allowUserInteraction`, or a property animator whose
     /// `isUserInteractionEnabled` is false, animates the layer.
     var isInUninteractiveAnimation: Bool {

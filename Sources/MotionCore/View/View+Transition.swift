@@ -81,7 +81,7 @@ extension View {
 }
 
 /// The animation a transition option asks for: a flip, or a layer `Transition` of some kind.
-private enum TransitionStyle {
+enum TransitionStyle {
     case flip(FlipTransition.Axis)
     case layer(Transition.Kind)
 

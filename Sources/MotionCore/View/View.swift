@@ -15,6 +15,12 @@ open class View: LayerDelegate {
     public var tag = 0
     /// Whether touches reach this view and its subviews (hit testing skips it when false).
     public var isUserInteractionEnabled = true
+    /// How the layer's content is placed in the bounds (UIView.contentMode, default
+    /// `.scaleToFill`): sets the layer's `contentsGravity`, and `.redraw` its
+    /// `needsDisplayOnBoundsChange` (see `ContentMode`).
+    open var contentMode = ContentMode.scaleToFill {
+        didSet { applyContentMode() }
+    }
     /// The recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     var needsLayout = false
@@ -192,13 +198,15 @@ open class View: LayerDelegate {
     /// The deepest view under `point` (in this view's coordinates) that can receive touches
     /// (UIView.hitTest): hidden, nearly transparent (alpha < 0.01), interaction-disabled views are
     /// skipped, and so are views animated by a block without `.allowUserInteraction`, as in UIKit.
-    /// Geometry is the model's (UIKit hit-tests model values too).
+    /// Geometry is the model's (UIKit hit-tests model values too), but for views a property
+    /// animator moves with automatic hit-testing, found where they are on screen
+    /// (`PropertyAnimator.isManualHitTestingEnabled`).
     open func hitTest(_ point: Point) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !isInUninteractiveAnimation else { return nil }
         let inside = self.point(inside: point)
         if clipsToBounds && !inside { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self)) { return hit }
+            if let hit = subview.hitTest(subview.hitTestingPoint(point, fromSuperview: self)) { return hit }
         }
         return inside ? self : nil
     }

@@ -19,7 +19,7 @@ open class LottieView: View {
     /// The layer playing `animation`.
     public private(set) var animationLayer: LottieLayer?
     /// How the animation fits the bounds (default `.scaleAspectFit`, as lottie-ios's).
-    public var contentMode = ImageView.ContentMode.scaleAspectFit {
+    open override var contentMode: ContentMode {
         didSet { setNeedsLayout() }
     }
     /// The loop mode of `play()` and of the plays given none.
@@ -34,11 +34,13 @@ open class LottieView: View {
     public init(animation: LottieDocument?) {
         self.animation = animation
         super.init(frame: Rect(origin: .zero, size: animation?.size ?? .zero))
+        contentMode = .scaleAspectFit
         install()
     }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        contentMode = .scaleAspectFit
     }
 
     /// The document's size.

@@ -80,6 +80,15 @@ public final class Stage {
         timeline.schedule(at: time, action)
     }
 
+    /// Runs `script`, an async closure, from virtual time `time`: the code iOS writes with
+    /// `await UIView.animate(…)` runs as written, each `await` of an animation resuming at the
+    /// virtual time its completion would be called, on the stage's thread
+    /// (`Timeline.startScript(_:)`).
+    public func at(_ time: Double, performAsync script: @escaping () async -> Void) {
+        self.script.didSchedule(at: time)
+        timeline.schedule(at: time) { [unowned timeline] in timeline.startScript(script) }
+    }
+
     /// Advances to `time`: runs due events and animation callbacks, lays views out, and lets
     /// layers whose display-affecting properties animate update themselves (`display()`), all
     /// at `time`, so every property of a frame is sampled at the same instant.

@@ -24,6 +24,9 @@ func check_314() {
     let v = UIView(); UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5, options: [], animations: { v.center.y += 10 }, completion: { _ in })
 }
 
+// #315 UIView.animate(withDuration:animations:) async -> Bool
+func check_315() async { let v = UIView(); let finished: Bool = await UIView.animate(withDuration: 0.3) { v.alpha = 0 }; _ = finished }
+
 // #316 UIView.animate(springDuration:bounce:) {} (iOS 17, defaults)
 func check_316() {
     let v = UIView(); UIView.animate(springDuration: 0.5, bounce: 0.3) { v.center.y += 10 }
@@ -64,6 +67,11 @@ func check_323() {
     let v = UIView(); UIView.animate(withDuration: 0.3) { UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { v.alpha = 0 } }
 }
 
+// #324 UIView.perform(_:on:options:animations:completion:) (.delete)
+func check_324() {
+    let v = UIView(); UIView.perform(.delete, on: [v], options: [], animations: nil, completion: nil)
+}
+
 // #325 UIView.setAnimationsEnabled(_:)
 func check_325() {
     UIView.setAnimationsEnabled(false)
@@ -72,4 +80,39 @@ func check_325() {
 // #326 UIView.areAnimationsEnabled
 func check_326() {
     let e: Bool = UIView.areAnimationsEnabled; _ = e
+}
+
+// #327 UIView.inheritedAnimationDuration
+func check_327() {
+    let d: TimeInterval = UIView.inheritedAnimationDuration; _ = d
+}
+
+// #328 UIView.beginAnimations(_:context:) / commitAnimations() (deprecated)
+func check_328() {
+    UIView.beginAnimations(nil, context: nil); UIView.commitAnimations()
+}
+
+// #329 UIView.setAnimationDuration(_:) (deprecated)
+func check_329() {
+    UIView.beginAnimations("fade", context: nil); UIView.setAnimationDuration(0.3); UIView.commitAnimations()
+}
+
+// #330 UIView.setAnimationCurve(_:) (deprecated)
+func check_330() {
+    UIView.setAnimationCurve(.easeInOut)
+}
+
+// #331 UIView.setAnimationDelay / RepeatCount / RepeatAutoreverses (deprecated)
+func check_331() {
+    UIView.setAnimationDelay(0.1); UIView.setAnimationRepeatCount(2); UIView.setAnimationRepeatAutoreverses(true)
+}
+
+// #332 UIView.setAnimationBeginsFromCurrentState(_:) (deprecated)
+func check_332() {
+    UIView.setAnimationBeginsFromCurrentState(true)
+}
+
+// #333 UIView.setAnimationTransition(_:for:cache:) (deprecated)
+func check_333() {
+    let v = UIView(); UIView.setAnimationTransition(.flipFromLeft, for: v, cache: true)
 }

@@ -74,6 +74,11 @@ func check_347() {
     let v = UIView(); v.isUserInteractionEnabled = false
 }
 
+// #348 UIView.contentMode
+func check_348() {
+    let v = UIView(); v.contentMode = .scaleAspectFill
+}
+
 // #349 UIView.addSubview(_:)
 func check_349() {
     let v = UIView(); v.addSubview(UIView())

@@ -113,3 +113,18 @@ func check_406() {
 func check_407() {
     let v = UIView(); let o: UIView.AnimationOptions = [.transitionCrossDissolve]; UIView.animate(withDuration: 0.3, delay: 0, options: [.transitionCrossDissolve], animations: { v.alpha = 0 }, completion: nil); _ = o
 }
+
+// #408 UIView.AnimationOptions.preferredFramesPerSecondDefault
+func check_408() {
+    let v = UIView(); let o: UIView.AnimationOptions = [.preferredFramesPerSecondDefault]; UIView.animate(withDuration: 0.3, delay: 0, options: [.preferredFramesPerSecondDefault], animations: { v.alpha = 0 }, completion: nil); _ = o
+}
+
+// #409 UIView.AnimationOptions.preferredFramesPerSecond60
+func check_409() {
+    let v = UIView(); let o: UIView.AnimationOptions = [.preferredFramesPerSecond60]; UIView.animate(withDuration: 0.3, delay: 0, options: [.preferredFramesPerSecond60], animations: { v.alpha = 0 }, completion: nil); _ = o
+}
+
+// #410 UIView.AnimationOptions.preferredFramesPerSecond30
+func check_410() {
+    let v = UIView(); let o: UIView.AnimationOptions = [.preferredFramesPerSecond30]; UIView.animate(withDuration: 0.3, delay: 0, options: [.preferredFramesPerSecond30], animations: { v.alpha = 0 }, completion: nil); _ = o
+}

@@ -104,6 +104,11 @@ func check_447() {
     let v = UIView(); let a = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { v.alpha = 0 }; a.isUserInteractionEnabled = false
 }
 
+// #448 UIViewPropertyAnimator.isManualHitTestingEnabled
+func check_448() {
+    let v = UIView(); let a = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { v.alpha = 0 }; a.isManualHitTestingEnabled = true
+}
+
 // #449 UIViewPropertyAnimator.scrubsLinearly
 func check_449() {
     let v = UIView(); let a = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { v.alpha = 0 }; a.scrubsLinearly = false
@@ -127,6 +132,16 @@ func check_452() {
 // #453 UIViewPropertyAnimator.delay
 func check_453() {
     let v = UIView(); let a = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { v.alpha = 0 }; let d: TimeInterval = a.delay; _ = d
+}
+
+// #454 UIViewAnimating (protocol type)
+func check_454() {
+    let x: UIViewAnimating = UIViewPropertyAnimator(duration: 0.3, curve: .linear) { }; x.startAnimation()
+}
+
+// #455 UIViewImplicitlyAnimating (protocol type)
+func check_455() {
+    let x: UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 0.3, curve: .linear) { }; x.addAnimations? { }
 }
 
 // #456 UIViewAnimatingState.inactive

@@ -19,6 +19,11 @@ func check_462() {
     let p = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0.8), controlPoint2: CGPoint(x: 0.2, y: 1)); _ = p
 }
 
+// #463 UICubicTimingParameters.animationCurve / controlPoint1 / controlPoint2
+func check_463() {
+    let p = UICubicTimingParameters(animationCurve: .easeIn); let c: UIView.AnimationCurve = p.animationCurve; let p1: CGPoint = p.controlPoint1; let p2: CGPoint = p.controlPoint2; _ = (c, p1, p2)
+}
+
 // #464 UISpringTimingParameters()
 func check_464() {
     let p = UISpringTimingParameters(); _ = p
