@@ -23,11 +23,11 @@ extension Layer {
         }
     }
 
-    /// Maps this layer's coordinates to its superlayer's: bounds origin and anchor point to the
-    /// origin, then `transform`, then `position`, then the superlayer's `sublayerTransform`
+    /// Maps this layer's coordinates to its superlayer's: bounds origin and anchor point (at depth
+    /// `anchorPointZ`) to the origin, then `transform`, then `position`, then the superlayer's `sublayerTransform`
     /// about the superlayer's anchor point (as Core Animation and the renderer apply it).
     public var toSuperlayer: Transform3D {
-        let toAnchor = Transform3D(translationX: -anchorInBounds.x, y: -anchorInBounds.y, z: 0)
+        let toAnchor = Transform3D(translationX: -anchorInBounds.x, y: -anchorInBounds.y, z: -anchorPointZ)
         let result = toAnchor.concatenating(transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
         guard let superlayer, !superlayer.sublayerTransform.isIdentity else { return result }

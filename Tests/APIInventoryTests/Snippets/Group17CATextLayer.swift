@@ -43,3 +43,8 @@ func check_254() {
 func check_255() {
     let t = CATextLayer(); t.truncationMode = .end
 }
+
+// #256 CATextLayer.allowsFontSubpixelQuantization
+func check_256() {
+    let t = CATextLayer(); t.allowsFontSubpixelQuantization = true
+}
