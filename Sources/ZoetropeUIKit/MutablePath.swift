@@ -73,11 +73,17 @@ public final class CGMutablePath {
     }
 }
 
-// The engine's `Path?` members of the same names are reached by key or by their package
-// names: this module's declarations hide them here.
+/// The layers and animations that take a path, so that a CGMutablePath goes where iOS code
+/// passes one. Their CGMutablePath members are declared on this protocol, beside the engine's
+/// `Path?` ones (a member declared on the classes here would hide the engine's of the same name),
+/// and disfavoured, so a CGPath, `nil` and reading keep the engine's.
+public protocol MutablePathAccepting: AnyObject {}
 
-extension ShapeLayer {
-    /// The shape as a CGMutablePath, which iOS code passes where a CGPath goes: the path as it is.
+extension Layer: MutablePathAccepting {}
+extension KeyframeAnimation: MutablePathAccepting {}
+
+extension MutablePathAccepting where Self: ShapeLayer {
+    /// The shape set from a CGMutablePath: the path as it is then.
     @_disfavoredOverload
     public var path: CGMutablePath? {
         get { (value(forKey: "path") as? CGPath).map { CGMutablePath($0) } }
@@ -85,8 +91,8 @@ extension ShapeLayer {
     }
 }
 
-extension KeyframeAnimation {
-    /// The motion path as a CGMutablePath, which iOS code passes where a CGPath goes.
+extension MutablePathAccepting where Self: KeyframeAnimation {
+    /// The motion path set from a CGMutablePath: the path as it is then.
     @_disfavoredOverload
     public var path: CGMutablePath? {
         get { motionPath.map { CGMutablePath($0) } }
@@ -94,8 +100,8 @@ extension KeyframeAnimation {
     }
 }
 
-extension Layer {
-    /// The shadow's shape as a CGMutablePath, which iOS code passes where a CGPath goes.
+extension MutablePathAccepting where Self: Layer {
+    /// The shadow's shape set from a CGMutablePath: the path as it is then.
     @_disfavoredOverload
     public var shadowPath: CGMutablePath? {
         get { (value(forKey: "shadowPath") as? CGPath).map { CGMutablePath($0) } }

@@ -37,17 +37,20 @@ final class IOSAnchorPointZTests: XCTestCase {
 
     func testWithNoTransformThePlaneSitsBehindTheAnchorAndThePerspectiveShrinksIt() {
         // z = −100: the perspective scales by 500 / (500 + 100).
-        let (_, face) = scene(depth: 100)
+        // The container is held: a layer holds its superlayer weakly.
+        let (container, face) = scene(depth: 100)
         XCTAssertEqual(face.frame.width, 100 * 500 / 600, accuracy: 1e-9)
         XCTAssertEqual(face.frame.midX, 100, accuracy: 1e-9)
-        let (_, flat) = scene(depth: 0)
+        let (flatContainer, flat) = scene(depth: 0)
         XCTAssertEqual(flat.frame.width, 100, accuracy: 1e-9)
+        withExtendedLifetime((container, flatContainer)) {}
     }
 
     func testAHalfTurnAboutYBringsThePlaneToTheFrontOfTheAnchor() {
         // (x, y, −100) turned by π about y is (−x, y, +100): scaled by 500 / (500 − 100).
-        let (_, face) = scene(depth: 100, transform: CATransform3DMakeRotation(.pi, 0, 1, 0))
+        let (container, face) = scene(depth: 100, transform: CATransform3DMakeRotation(.pi, 0, 1, 0))
         XCTAssertEqual(face.frame.width, 100 * 500 / 400, accuracy: 1e-6)
+        withExtendedLifetime(container) {}
     }
 
     func testTheRendererDrawsTheLayerWhereTheGeometryPlacesIt() throws {
@@ -58,7 +61,6 @@ final class IOSAnchorPointZTests: XCTestCase {
             container.render(in: $0.cgContext)
         }
         guard case .data(let data) = image.source else { throw XCTSkip("the picture is not in memory") }
-        try data.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("anchor-point-z.png"))
         let drawn = try RGBAImage(pngData: data)
         // The square spans 100 ± 41.67: red well inside, nothing where the flat square would reach.
         let half = 50.0 * 500 / 600

@@ -30,7 +30,6 @@ final class IOSCompositingFilterTests: XCTestCase {
     func testMultiplyScreenAndNoneFollowTheBlendFormulasWithTheStoreKeptAcrossFrames() throws {
         let scrubber = Scrubber(scene: IOSCompositingFilterScene())
         let stills = try scrubber.stills(at: [0.5, 1.5, 2.5])
-        try stills[0].writePNG(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("compositing-multiply.png"))
         let (multiplied, screened, plain) = (stills[0].rgbaImage(), stills[1].rgbaImage(), stills[2].rgbaImage())
         let multiply = { (b: Double, s: Double) in b * s }
         let screen = { (b: Double, s: Double) in b + s - b * s }

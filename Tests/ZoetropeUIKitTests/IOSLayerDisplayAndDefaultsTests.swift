@@ -40,7 +40,7 @@ final class IOSLayerDisplayAndDefaultsTests: XCTestCase {
     func testTheClassDefaultsAreTheValuesWhileNoneIsSet() {
         let gauge = GaugeLayer()
         XCTAssertEqual(gauge.progress, 0.25)
-        XCTAssertEqual(gauge.value(forKey: "progress") as? CGFloat, 0.25)
+        XCTAssertEqual(gauge.value(forKey: "progress").flatMap(NumericConversion.number), 0.25)
         XCTAssertEqual(gauge.cornerRadius, 8)
         XCTAssertEqual(gauge.value(forKey: "label") as? String, "gauge")
         // super answers the built-in defaults.

@@ -14,6 +14,11 @@ func check_248() {
     let t = CATextLayer(); t.string = "Hello"
 }
 
+// #249 CATextLayer.string (NSAttributedString)
+func check_249() {
+    let t = CATextLayer(); t.string = NSAttributedString(string: "Hello", attributes: [.foregroundColor: UIColor.red])
+}
+
 // #250 CATextLayer.font (= UIFont)
 func check_250() {
     let t = CATextLayer(); t.font = UIFont.systemFont(ofSize: 17)
