@@ -70,6 +70,32 @@ final class IOSCompositingFilterTests: XCTestCase {
         assertPixel(drawn, 15, 10, backdrop, "beside the layer")
     }
 
+    func testARasterizedOrTurnedLayerIsBlendedToo() throws {
+        for (rasterized, perspective) in [(true, false), (false, true)] {
+            let base = CALayer()
+            base.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            base.backgroundColor = UIColor(red: 0.8, green: 0.4, blue: 0.2, alpha: 1).cgColor
+            let top = CALayer()
+            top.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            top.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 1, alpha: 1).cgColor
+            top.compositingFilter = "multiplyBlendMode"
+            top.shouldRasterize = rasterized
+            if perspective {
+                var turn = CATransform3DMakeRotation(0.3, 0, 1, 0)
+                turn.m34 = -1 / 400
+                top.transform = turn
+            }
+            base.addSublayer(top)
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { base.render(in: $0.cgContext) }
+            guard case .data(let data) = image.source else { throw XCTSkip("the picture is not in memory") }
+            let drawn = try RGBAImage(pngData: data)
+            assertPixel(drawn, 20, 20, blend({ $0 * $1 }, backdrop, lilac), rasterized ? "rasterized" : "in perspective")
+            assertPixel(drawn, 3, 3, backdrop, "beside the layer")
+        }
+    }
+
     func testAnUnknownFilterIsWarnedAboutOnceAndReadBack() {
         nonisolated(unsafe) var messages: [String] = []
         Timeline.setUnattendedProblemHandler { messages.append("\($0)") }

@@ -14,7 +14,7 @@ open class TextLayer: Layer {
         let lineBreakMode = LayerProperty<LineBreakMode>(.byTruncatingTail)
         let numberOfLines = LayerProperty<Int>(1)
         let lineSpacing = LayerProperty<Double>(0)
-        let runs = LayerProperty<[TextRun]>([], affects: .ownContent)
+        let runs = LayerProperty<[TextRun]>([])
 
         static let declared = Properties(slotsAfter: Layer.self)
     }
