@@ -18,9 +18,10 @@ extension TextLayer: AnyStringAccepting {}
 extension AnyStringAccepting where Self: TextLayer {
     /// The text as iOS declares it (CATextLayer.string is `Any?`): a `String`, or an
     /// `NSAttributedString` whose `.font` and `.foregroundColor` runs are drawn (the engine's
-    /// `attributedString`; other attributes are named in one warning). It reads back an
-    /// `NSAttributedString` when runs are drawn, else the `String`. Another kind of value draws
-    /// nothing and is warned about.
+    /// `attributedString`; other attributes are named in one warning). Another kind of value
+    /// draws nothing and is warned about. Read where `Any?` is asked for, it is an
+    /// `NSAttributedString` when runs are drawn, else the `String`; a plain `layer.string` reads
+    /// the engine's `String?` (the characters), and `attributedString` the runs.
     @_disfavoredOverload
     public var string: Any? {
         get { runs.isEmpty ? value(forKey: "string") : attributedString }
