@@ -8,6 +8,8 @@ public typealias CAGradientLayer = GradientLayer
 public typealias CAReplicatorLayer = ReplicatorLayer
 /// CATransformLayer (`TransformLayer`): sublayers keep their depth in one 3-D space.
 public typealias CATransformLayer = TransformLayer
+/// CATiledLayer (`TiledLayer`): content drawn by `draw(in:)`, every tile at once offline (no fade).
+public typealias CATiledLayer = TiledLayer
 /// CAAnimation (`Animation`).
 public typealias CAAnimation = Animation
 /// CAPropertyAnimation (`PropertyAnimation`).

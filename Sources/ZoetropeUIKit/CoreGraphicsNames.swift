@@ -17,10 +17,9 @@ public typealias CGVector = Vector
 public typealias CGAffineTransform = MotionCore.AffineTransform
 /// CGColor (`Color`): Core Graphics and UIKit colours are one type here.
 public typealias CGColor = Color
-/// CGPath and CGMutablePath (`Path`, a value).
+/// CGPath (`Path`, a value). CGMutablePath is a class of its own (`MutablePath.swift`), as iOS's
+/// is a reference built in place.
 public typealias CGPath = Path
-/// CGMutablePath (`Path`).
-public typealias CGMutablePath = Path
 /// CGContext: the drawing surface `draw(in:)` receives (`GraphicsContext`), with CGContext's calls
 /// (`addArc`, `move(to:)`, `addLine(to:)`, `closePath()`, `fillPath()`, `strokePath()`,
 /// `setFillColor(_:)`, `setLineWidth(_:)`...).

@@ -271,7 +271,7 @@ final class PresentationRecyclerTests: XCTestCase {
                        "\(path): timing", file: file, line: line)
         XCTAssertEqual(a.autoreverses, b.autoreverses, file: file, line: line)
         XCTAssertEqual(a.fillMode, b.fillMode, file: file, line: line)
-        XCTAssertEqual(a.needsDisplay, b.needsDisplay, "\(path): needsDisplay", file: file, line: line)
+        XCTAssertEqual(a.needsDisplay(), b.needsDisplay(), "\(path): needsDisplay", file: file, line: line)
         XCTAssertEqual(a.actions?.count, b.actions?.count, file: file, line: line)
         XCTAssertEqual(a.animationKeys(), b.animationKeys(), file: file, line: line)
         XCTAssertEqual(a.storedPropertyKeys, b.storedPropertyKeys, "\(path): keys", file: file, line: line)

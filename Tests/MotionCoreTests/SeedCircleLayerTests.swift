@@ -100,7 +100,7 @@ final class SeedCircleLayerTests: XCTestCase {
             circle.strokeWidth = 1.0
         }
         XCTAssertEqual(Set(circle.animationKeys()), ["animateRadius", "animateStrokeWidth"], "no implicit animation on top")
-        XCTAssertTrue(circle.needsDisplay, "custom properties mark the layer for display")
+        XCTAssertTrue(circle.needsDisplay(), "custom properties mark the layer for display")
         for t in times {
             let p = timeline.presentation(of: circle, at: t)
             XCTAssertEqual(p.radius, expectedRadius(t), accuracy: 1e-9, "radius at \(t)")

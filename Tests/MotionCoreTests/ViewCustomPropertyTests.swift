@@ -33,7 +33,7 @@ final class LoadingIndicator: View {
 final class ViewCustomPropertyTests: XCTestCase {
     /// What `Stage.advance(to:)` does before sampling a frame.
     private func displayForFrame(_ root: Layer) {
-        for layer in root.allLayers where layer.needsDisplay || layer.hasAnimatedDisplayKeys {
+        for layer in root.allLayers where layer.needsDisplay() || layer.hasAnimatedDisplayKeys {
             layer.setNeedsDisplay()
             layer.displayIfNeeded()
         }

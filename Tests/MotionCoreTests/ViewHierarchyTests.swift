@@ -147,7 +147,7 @@ final class ViewHierarchyTests: XCTestCase {
         view.layer.displayIfNeeded()
         XCTAssertEqual(view.displays, 0, "nothing asked for display yet")
         view.setNeedsDisplay()
-        XCTAssertTrue(view.layer.needsDisplay)
+        XCTAssertTrue(view.layer.needsDisplay())
         view.layer.displayIfNeeded()
         view.layer.displayIfNeeded()
         XCTAssertEqual(view.displays, 1, "displayed once, then the mark is cleared")

@@ -35,8 +35,8 @@ final class IOSLayerDrawingHintsTests: XCTestCase {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
         layer.displayIfNeeded()
-        XCTAssertFalse(layer.needsDisplay)
+        XCTAssertFalse(layer.needsDisplay())
         layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertTrue(layer.needsDisplay)
+        XCTAssertTrue(layer.needsDisplay())
     }
 }

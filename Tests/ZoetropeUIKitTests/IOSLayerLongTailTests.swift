@@ -134,7 +134,7 @@ final class IOSLayerLongTailTests: XCTestCase {
         let layer = CALayer()
         layer.needsDisplayOnBoundsChange = true
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-        XCTAssertTrue(layer.needsDisplay)
+        XCTAssertTrue(layer.needsDisplay())
     }
 }
 

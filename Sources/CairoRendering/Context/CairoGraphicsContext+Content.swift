@@ -76,6 +76,15 @@ extension CairoGraphicsContext {
     /// the top, as `style.verticalAlignment` says.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
         guard !state.isDegenerate, !text.isEmpty, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        var style = style
+        // A run's colour replaces the source, whose alpha carries the context's: it carries it too.
+        if state.alpha != 1 {
+            style.runs = style.runs.map { run in
+                var faded = run
+                faded.color = run.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * state.alpha) }
+                return faded
+            }
+        }
         let layout = TextLayout(text: text, style: style, boxWidth: rect.width, boxHeight: rect.height, cairo: cr)
         let top = style.verticalAlignment == .top ? rect.minY : rect.minY + (rect.height - layout.size.height) / 2
         let origin = Point(x: rect.minX, y: top)

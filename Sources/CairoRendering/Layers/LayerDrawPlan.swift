@@ -19,6 +19,9 @@ struct LayerDrawPlan {
     /// Whether the layer is added to what lies below (CAIRO_OPERATOR_ADD) instead of drawn over
     /// it: an emitter's particles in the `.additive` render mode.
     let isAdditive: Bool
+    /// The blend mode the layer's whole drawing (shadow and subtree included, as one group) is
+    /// composited with onto what lies behind it (`Layer.compositingFilter`); nil: drawn over it.
+    let blendMode: BlendMode?
     let compositing: Compositing
     /// The layer's shadow and where its shape comes from; nil when it casts none.
     let shadow: ShadowShape?
@@ -97,6 +100,7 @@ struct LayerDrawPlan {
         placement = map.affine.map { .affine($0) } ?? .projected(map)
         tint = (layer as? TintedLayer).flatMap { InstanceTint($0.tint) }
         isAdditive = (layer as? ParticleLayer)?.isAdditive == true
+        blendMode = layer.blendMode
         // A projected or tinted layer is drawn into a new off-screen surface.
         let outer = tint == nil && map.affine != nil ? traits : .offscreen
         parts = LayerParts(layer)
@@ -123,6 +127,7 @@ struct LayerDrawPlan {
         placement = .affine(.identity)
         tint = nil
         isAdditive = false
+        blendMode = nil
         compositing = .direct
         rasterizationDecline = nil
         shadow = nil
@@ -183,7 +188,7 @@ struct LayerDrawPlan {
         guard parts.plainPartCount == 0, !parts.mayDrawCustomContent, parts.sublayers.count == 1, let sublayer = parts.sublayers.first,
               let inner = LayerDrawPlan(sublayer, parentSublayerTransform: LayerGeometry.sublayerTransform(of: layer), traits: traits),
               case .affine = inner.placement, inner.tint == nil, case .direct = inner.compositing, inner.opacity >= 1,
-              inner.shadow == nil, inner.transition == nil, inner.mask == nil, inner.parts.sublayers.isEmpty,
+              inner.shadow == nil, inner.transition == nil, inner.mask == nil, inner.blendMode == nil, inner.parts.sublayers.isEmpty,
               drawsOnlyItsStore(sublayer, parts: inner.parts, content: inner.content) else { return .body }
         return .sublayerStore(inner)
     }

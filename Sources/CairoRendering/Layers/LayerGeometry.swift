@@ -3,8 +3,8 @@ import MotionCore
 /// Core Animation's layer geometry as 2-D affine maps.
 ///
 /// A layer's coordinates are its bounds space. The point `anchorPoint` (unit coordinates) of the
-/// bounds sits at `position` in the superlayer, and `transform` is applied about it:
-/// p ↦ (p − anchor) · transform + position. The superlayer's `sublayerTransform` is applied to
+/// bounds, at depth `anchorPointZ`, sits at `position` in the superlayer, and `transform` is
+/// applied about it: p ↦ (p − (anchor, anchorPointZ)) · transform + position. The superlayer's `sublayerTransform` is applied to
 /// its sublayers about its own anchor point. Like CALayer, each layer flattens its subtree into
 /// its plane: a transform acts on a layer through its z = 0 part (`Homography`), which is
 /// affine unless there is perspective (m14, m24, from m34 combined with x/y rotations).
@@ -21,7 +21,7 @@ enum LayerGeometry {
         return Point(x: b.origin.x + a.x * b.size.width, y: b.origin.y + a.y * b.size.height)
     }
 
-    /// Maps the layer's bounds space to its superlayer's plane: anchor to the origin, `transform`,
+    /// Maps the layer's bounds space to its superlayer's plane: anchor (at depth `anchorPointZ`) to the origin, `transform`,
     /// `position`, then the superlayer's `sublayerTransform` (about the superlayer's anchor, as
     /// `sublayerTransform(of:)` gives it) when there is one.
     static func toSuperlayer(_ layer: Layer, parentSublayerTransform: Transform3D? = nil) -> Homography {
@@ -32,7 +32,7 @@ enum LayerGeometry {
     /// z = 0 plane of).
     static func localTransform(of layer: Layer, parentSublayerTransform: Transform3D?) -> Transform3D {
         let anchor = anchor(of: layer), position = layer.position
-        var result = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+        var result = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -layer.anchorPointZ)
             .concatenating(layer.transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
         // Drawn upright in a flipped geometry: the layer's own drawing turned the right way up.

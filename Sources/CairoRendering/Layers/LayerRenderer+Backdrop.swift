@@ -33,8 +33,9 @@ extension LayerRenderer {
         var next = LayerDrawPlan(root, parentSublayerTransform: nil, traits: context.traits)
         while let plan = next {
             let layer = plan.layer
-            // An additive layer (a particle) adds to what lies below: copying it in is not the same.
-            guard !plan.isAdditive else { return nil }
+            // An additive layer (a particle) adds to what lies below: copying it in is not the
+            // same, nor for a blended one: it mixes with what lies below.
+            guard !plan.isAdditive, plan.blendMode == nil else { return nil }
             guard case .affine(let affine) = plan.placement, plan.tint == nil, case .direct = plan.compositing, plan.opacity >= 1,
                   plan.shadow == nil, plan.transition == nil, plan.mask == nil, !layer.masksToBounds,
                   !(layer is TransformLayer), layer.isDoubleSided, !plan.parts.drawsUnderContent else { return nil }

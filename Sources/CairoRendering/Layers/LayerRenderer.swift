@@ -116,6 +116,23 @@ public final class LayerRenderer {
         context.saveGState()
         defer { context.restoreGState() }
         if plan.isAdditive { cairo_set_operator(context.cr, CAIRO_OPERATOR_ADD) }
+        guard let blendMode = plan.blendMode else { return drawPlaced(plan, in: context) }
+        // Blended as one group: its parts and sublayers are drawn over one another first, in a
+        // group no larger than what the layer may cover. The group's end restores Cairo's state
+        // as it was; the context's own follows at the return.
+        if let covered = LayerGeometry.boundingBox(of: Self.drawingRegion(of: plan.layer), under: plan.map) {
+            context.clipToDevicePixels(covering: covered)
+        }
+        cairo_push_group(context.cr)
+        drawPlaced(plan, in: context)
+        cairo_pop_group_to_source(context.cr)
+        cairo_set_operator(context.cr, blendMode.cairoOperator)
+        cairo_paint(context.cr)
+    }
+
+    /// Draws the layer where its plan places it (warped by a perspective, or in its own space),
+    /// in a graphics state its caller restores.
+    private func drawPlaced(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
         switch plan.placement {
         case .projected(let map):
             drawProjected(plan, map: map, in: context)

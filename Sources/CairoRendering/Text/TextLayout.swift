@@ -40,7 +40,7 @@ final class TextLayout {
         let font = PangoFontDescriptionHandle(style.font)
         pango_layout_set_font_description(layout, font.pointer)
         pango_layout_set_text(layout, text, -1)
-        Self.disableHyphenation(layout)
+        Self.setAttributes(of: layout, runs: style.runs, textLength: text.utf8.count)
 
         let width = boxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let height = boxHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -72,10 +72,29 @@ final class TextLayout {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
-    /// UIKit breaks words without adding hyphens; Pango adds them unless told not to.
-    private static func disableHyphenation(_ layout: OpaquePointer) {
+    /// No hyphens (UIKit breaks words without adding them; Pango adds them unless told not to),
+    /// and each run's font and colour over its bytes (an attributed string's `.font` and
+    /// `.foregroundColor`), as Pango attributes of the layout.
+    private static func setAttributes(of layout: OpaquePointer, runs: [TextRun], textLength: Int) {
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        for run in runs {
+            let start = UInt32(clamping: min(max(run.bytes.lowerBound, 0), textLength))
+            let end = UInt32(clamping: min(max(run.bytes.upperBound, 0), textLength))
+            guard start < end else { continue }
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(attributes, attribute)
+            }
+            if let font = run.font { insert(pango_attr_font_desc_new(PangoFontDescriptionHandle(font).pointer)) }
+            if let color = run.color {
+                func channel(_ value: Double) -> UInt16 { UInt16((min(max(value.isNaN ? 0 : value, 0), 1) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                insert(pango_attr_foreground_alpha_new(channel(color.alpha)))
+            }
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
     }

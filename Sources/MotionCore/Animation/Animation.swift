@@ -50,6 +50,11 @@ open class Animation: MediaTiming, Action {
     public var delegate: AnimationDelegate?
     /// Called once when the animation stops, with `finished` as in `animationDidStop`.
     public var completion: ((Bool) -> Void)?
+    /// The frame rates the animation asks to be shown at (CAAnimation.preferredFrameRateRange;
+    /// default `.default`, no preference). Offline, the render's frame rate decides: every
+    /// animation is sampled at every rendered frame. A range that does not hold that rate is
+    /// noted once when the animation is added (`FrameRateRange.note(_:refreshRate:)`).
+    public var preferredFrameRateRange = FrameRateRange.default
     /// Values set with `setValue(_:forKey:)`, carried into every copy.
     private var userValues: [String: Any] = [:]
 
@@ -72,6 +77,7 @@ open class Animation: MediaTiming, Action {
         timing = other.timing; timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate; completion = other.completion
         durationWhenZero = other.durationWhenZero; userValues = other.userValues
+        preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     /// Tags the animation with a value under any key (CAAnimation's key-value coding, which iOS

@@ -44,6 +44,11 @@ open class KeyframeAnimation: PropertyAnimation {
     public var values: [Any]? { didSet { invalidatePlan() } }
     /// A path for point key paths; its vertices are the keyframes.
     public var path: Path? { didSet { invalidatePlan() } }
+    /// `path` under a name of its own, for ZoetropeUIKit, whose CGMutablePath spelling of `path` hides this one there.
+    package var motionPath: Path? {
+        get { path }
+        set { path = newValue }
+    }
     /// When each keyframe is reached, as fractions of the duration in [0, 1], non-decreasing;
     /// one per keyframe (one more for `.discrete`, whose last entry ends the last value).
     public var keyTimes: [Double]? { didSet { invalidatePlan() } }

@@ -26,13 +26,13 @@ extension Transaction {
         }
     }
 
-    /// The value of a documented key (CATransaction.value(forKey:)); nil for the completion block
-    /// and for other keys.
+    /// The value of a documented key (CATransaction.value(forKey:)); nil for other keys.
     public static func value(forKey key: String) -> Any? {
         switch key {
         case Key.animationDuration: animationDuration()
         case Key.animationTimingFunction: animationTimingFunction()
         case Key.disableActions: disableActions()
+        case Key.completionBlock: completionBlock()
         default: nil
         }
     }

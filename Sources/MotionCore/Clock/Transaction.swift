@@ -37,6 +37,18 @@ public enum Transaction {
         transactions("Transaction.setCompletionBlock(_:)")?.setCompletion(block)
     }
 
+    /// The completion block set in the current transaction (CATransaction.completionBlock()); nil
+    /// when none was set in it or outside a timeline. An enclosing transaction's block is its own,
+    /// not the nested one's.
+    public static func completionBlock() -> (() -> Void)? { Timeline.current?.transactions.completionBlock }
+
+    /// Commits the implicit transaction now, or, while explicit transactions are open, as soon as
+    /// the last of them is committed (CATransaction.flush()): its completion block runs if it
+    /// added no animation, and the changes it made are the state the rest of the event starts
+    /// from (a transition added later captures them). Frames are drawn at their times whatever
+    /// is committed, so a flush never shows a frame earlier.
+    public static func flush() { transactions("Transaction.flush()")?.flush() }
+
     /// The current timeline's transaction stack, or nil after reporting that `call` needs one.
     private static func transactions(_ call: String) -> TransactionStack? {
         guard let timeline = Timeline.current else {

@@ -6,9 +6,13 @@ final class TransactionStack {
         var timingFunction: TimingFunction??
         var disableActions: Bool?
         var group: CompletionGroup?
+        /// The block `setCompletion(_:)` set in this transaction, as `Transaction.completionBlock()` reads it.
+        var completionBlock: (() -> Void)?
     }
 
     private(set) var frames: [Frame] = []
+    /// Set by `flush()` while explicit transactions are open: the implicit one is committed when they are.
+    private var flushesWhenExplicitOnesEnd = false
     /// The model values layers had before the outermost open transaction changed them, by layer
     /// and key: the state on screen, which a transition added in this transaction starts from.
     /// One flat table rather than a table per layer: a transaction that sets up thousands of
@@ -37,6 +41,24 @@ final class TransactionStack {
         guard let frame = frames.popLast() else { return }
         frame.group?.seal()
         if frames.isEmpty { originalValues.removeAll() }
+        if flushesWhenExplicitOnesEnd, frames.count == 1 {
+            flushesWhenExplicitOnesEnd = false
+            flush()
+        }
+    }
+
+    /// Commits the implicit transaction (the outermost one, which the timeline opens around each
+    /// event) and opens a new one in its place, for the rest of the event; while explicit
+    /// transactions are open, when the last of them is committed (CATransaction.flush()).
+    func flush() {
+        switch frames.count {
+        case 0: return
+        case 1:
+            commit()
+            begin()
+        default:
+            flushesWhenExplicitOnesEnd = true
+        }
     }
 
     /// Notes that `layer`'s model value of `key` is about to change from `value`, unless it
@@ -83,8 +105,12 @@ final class TransactionStack {
         modifyTop { frame in
             frame.group?.seal()
             frame.group = block.map { block in CompletionGroup { _ in block() } }
+            frame.completionBlock = block
         }
     }
+
+    /// The completion block set in the innermost transaction, if any.
+    var completionBlock: (() -> Void)? { frames.last?.completionBlock }
 
     /// Completion groups of all open transactions, innermost last.
     var openGroups: [CompletionGroup] { frames.compactMap(\.group) }

@@ -25,6 +25,9 @@ public struct TextStyle: Hashable, Sendable {
     public var lineSpacing: Double
     /// Where the lines sit in a taller box.
     public var verticalAlignment: VerticalTextAlignment
+    /// Runs of the text drawn with their own font or colour (an attributed string's); empty: all
+    /// of it in `font` and `color`.
+    public var runs: [TextRun] = []
 
     public init(font: Font, color: Color = .black, alignment: TextAlignment = .natural,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, numberOfLines: Int = 1, lineSpacing: Double = 0,

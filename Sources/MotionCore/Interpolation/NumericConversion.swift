@@ -31,6 +31,13 @@ public enum NumericConversion {
         return stored.flatMap { converted($0, like: defaultValue) } as? Value ?? defaultValue
     }
 
+    /// `value` as a `Value`, as a default given by `Layer.defaultValue(forKey:)` is taken: itself
+    /// when it is one, a number of another type converted; nil when it is neither.
+    static func typed<Value>(_ value: Any, like reference: Value) -> Value? {
+        if let typed = value as? Value { return typed }
+        return converted(value, like: reference) as? Value
+    }
+
     /// Whether `reference` is a number of a type values are converted to: `Double`, `CGFloat`,
     /// `Float`, `Int` (exactly: an optional number is not one).
     static func isTarget(_ reference: Any) -> Bool {

@@ -36,6 +36,7 @@ public struct Animatable<Value>: AnimatablePropertyDeclaration {
     }
 
     var anyDefaultValue: Any { defaultValue }
+    func typedDefault(_ value: Any) -> Any? { NumericConversion.typed(value, like: defaultValue) }
 
     public static subscript<Owner: Layer>(
         _enclosingInstance layer: Owner,
@@ -74,4 +75,6 @@ public struct Animatable<Value>: AnimatablePropertyDeclaration {
 protocol AnimatablePropertyDeclaration {
     var key: String? { get }
     var anyDefaultValue: Any { get }
+    /// `value` as a default of the declared type (a number converted); nil when it is not one.
+    func typedDefault(_ value: Any) -> Any?
 }

@@ -13,6 +13,7 @@ extension Layer {
             return
         }
         let copy = animation.copy()
+        if let timeline { copy.preferredFrameRateRange.noteIfUnhonoured(atRefreshRate: timeline.refreshRate, on: timeline) }
         copy.bind(to: storage.schema)
         copy.adaptValues(to: self)
         if let transition = copy as? Transition, transition.previousContents == nil {

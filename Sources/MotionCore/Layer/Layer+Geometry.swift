@@ -23,8 +23,8 @@ extension Layer {
         }
     }
 
-    /// Maps this layer's coordinates to its superlayer's: bounds origin and anchor point to the
-    /// origin, then `transform`, then `position`, then the superlayer's `sublayerTransform`
+    /// Maps this layer's coordinates to its superlayer's: bounds origin and anchor point (at depth
+    /// `anchorPointZ`) to the origin, then `transform`, then `position`, then the superlayer's `sublayerTransform`
     /// about the superlayer's anchor point (as Core Animation and the renderer apply it).
     public var toSuperlayer: Transform3D { toSuperlayer(placedAs: self) }
 
@@ -32,7 +32,7 @@ extension Layer {
     /// position (a presentation copy's: where the layer is on screen), under this layer's superlayer.
     func toSuperlayer(placedAs placement: Layer) -> Transform3D {
         let anchor = placement.anchorInBounds
-        let toAnchor = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+        let toAnchor = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -placement.anchorPointZ)
         let result = toAnchor.concatenating(placement.transform)
             .concatenating(Transform3D(translationX: placement.position.x, y: placement.position.y, z: 0))
         guard let superlayer, !superlayer.sublayerTransform.isIdentity else { return result }

@@ -23,6 +23,7 @@ extension Layer {
         let bounds = LayerProperty<Rect>(.zero, affects: .ownContent)
         let position = LayerProperty<Point>(.zero, affects: .placement)
         let anchorPoint = LayerProperty<Point>(Point(x: 0.5, y: 0.5), affects: .placement)
+        let anchorPointZ = LayerProperty<Double>(0, affects: .placement)
         let zPosition = LayerProperty<Double>(0, affects: .placement)
         let transform = LayerProperty<Transform3D>(.identity, affects: .placement)
         let sublayerTransform = LayerProperty<Transform3D>(.identity)
@@ -52,6 +53,7 @@ extension Layer {
         let doubleSided = LayerProperty<Bool>(true)
         let needsDisplayOnBoundsChange = LayerProperty<Bool>(false)
         let geometryFlipped = LayerProperty<Bool>(false)
+        let compositingFilter = LayerProperty<String?>(nil, affects: .placement)
 
         static let declared = Properties(slotsAfter: nil)
     }
@@ -80,6 +82,15 @@ extension Layer {
     public var anchorPoint: Point {
         get { self[Properties.declared.anchorPoint] }
         set { self[Properties.declared.anchorPoint] = newValue }
+    }
+    /// The anchor point's z coordinate, in the layer's own space (CALayer.anchorPointZ, default 0):
+    /// with `anchorPoint` it makes the point (x, y, anchorPointZ) that sits at `position` and
+    /// that `transform` is applied about, so a 3-D rotation turns the layer about an axis
+    /// `anchorPointZ` in front of (positive) or behind its plane, and the plane itself sits
+    /// −anchorPointZ along z — seen through a perspective or inside a `TransformLayer`.
+    public var anchorPointZ: Double {
+        get { self[Properties.declared.anchorPointZ] }
+        set { self[Properties.declared.anchorPointZ] = newValue }
     }
     /// The layer's place on the z axis: siblings are drawn in increasing `zPosition`.
     public var zPosition: Double {

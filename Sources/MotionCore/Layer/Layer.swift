@@ -62,9 +62,9 @@ open class Layer: MediaTiming {
     /// Set by `setNeedsLayout()` on a layer no view owns; cleared by `layoutIfNeeded()`.
     @exclusivity(unchecked)
     package var layoutPending = false
-    /// Set by `setNeedsDisplay()`; cleared by `displayIfNeeded()`.
+    /// Set by `setNeedsDisplay()`; cleared by `displayIfNeeded()` (read through `needsDisplay()`).
     @exclusivity(unchecked)
-    public private(set) var needsDisplay = false
+    private var isMarkedForDisplay = false
     /// On presentation copies a stage made: this frame's `draw(in:)`, recorded on the stage's
     /// thread, which the renderer replays instead of calling `draw(in:)` (see `recordDrawing()`).
     @exclusivity(unchecked)
@@ -142,7 +142,7 @@ open class Layer: MediaTiming {
         if timeOffset != model.timeOffset { timeOffset = model.timeOffset }
         // Never set on a copy by the engine; reset in case whoever held the copy did.
         activeTransition = nil
-        needsDisplay = false
+        isMarkedForDisplay = false
         // `displayList` is left to the stage, which records (or clears) every copy's list per frame.
         if actions != nil { actions = nil }
         if !attachedAnimations.isEmpty { attachedAnimations.removeAll() }
@@ -184,7 +184,8 @@ open class Layer: MediaTiming {
         if let value = storage.value(forKey: key) { return value }
         // A presentation copy reads its model's style (copies do not carry it).
         let style = modelLayer?.styleDictionary ?? styleDictionary
-        return style == nil ? nil : Self.styleValue(forKey: key, in: style)
+        if style != nil, let value = Self.styleValue(forKey: key, in: style) { return value }
+        return type(of: self).defaultValue(forKey: key)
     }
 
     /// Sets `key`, running the action Core Animation would: the delegate's, the `actions`
@@ -209,6 +210,14 @@ open class Layer: MediaTiming {
         Dictionary(builtInProperties.map { ($0.key, $0.anyDefaultValue) }) { first, _ in first }
     }
 
+    /// The value `key` has while none is set (CALayer.defaultValue(forKey:)): the base answers
+    /// from `defaultValues`. Override it, calling `super` for other keys, to give a custom
+    /// property (an `@Animatable` one or a key set only by key-value coding) or a built-in one its
+    /// default, as on iOS: a class's schema takes each declared key's default from it once (a
+    /// value of another type than the property's is ignored), and `value(forKey:)` returns it for
+    /// a key not declared and never set.
+    open class func defaultValue(forKey key: String) -> Any? { defaultValues[key] }
+
     /// The built-in properties of every layer of this kind, in slot order: `Layer`'s, then each
     /// kind's own list (`LayerPropertyList`). Their getters read their slot directly.
     class var builtInProperties: [AnyLayerProperty] { Properties.declared.descriptors }
@@ -224,12 +233,17 @@ open class Layer: MediaTiming {
     }
 
     /// Marks the layer to be redisplayed before the next frame.
-    public func setNeedsDisplay() { needsDisplay = true }
+    public func setNeedsDisplay() { isMarkedForDisplay = true }
+
+    /// Whether the layer is marked to be redisplayed (CALayer.needsDisplay()): true from
+    /// `setNeedsDisplay()` (or a change of a key that `needsDisplay(forKey:)` names) until
+    /// `displayIfNeeded()` displays it, which a stage does before each frame.
+    public func needsDisplay() -> Bool { isMarkedForDisplay }
 
     /// Calls `display()` when the layer is marked, then clears the mark.
     public func displayIfNeeded() {
-        guard needsDisplay else { return }
-        needsDisplay = false
+        guard isMarkedForDisplay else { return }
+        isMarkedForDisplay = false
         display()
     }
 

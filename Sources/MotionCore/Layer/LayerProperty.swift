@@ -35,6 +35,8 @@ final class LayerProperty<Value>: AnyLayerProperty, @unchecked Sendable {
 
     var anyDefaultValue: Any { defaultValue }
 
+    func typedDefault(_ value: Any) -> Any? { NumericConversion.typed(value, like: defaultValue) }
+
     func declare(key: String, slot: Int) {
         self.key = key
         self.slot = slot
@@ -46,6 +48,8 @@ protocol AnyLayerProperty: AnyObject {
     var key: String { get }
     var slot: Int { get }
     var anyDefaultValue: Any { get }
+    /// `value` as a default of this property's type (a number converted); nil when it is not one.
+    func typedDefault(_ value: Any) -> Any?
     var effects: PropertyEffects { get }
     /// Names and numbers the property; called once, by its list.
     func declare(key: String, slot: Int)

@@ -43,6 +43,9 @@ final class PropertyRegistry: @unchecked Sendable {
             guard declared.insert(key).inserted else { return }
             declarations.append((key, value))
         }
+        // The class's `defaultValue(forKey:)` decides a key's default when it gives one of the
+        // key's type (its base answers from `defaultValues`).
+        func classDefault(_ key: String, typed: (Any) -> Any?) -> Any? { layerClass.defaultValue(forKey: key).flatMap(typed) }
         var custom: [(key: String, defaultValue: Any)] = []
         var storesOnlyAnimatableProperties = true
         var mirror: Mirror? = Mirror(reflecting: layer)
@@ -61,12 +64,13 @@ final class PropertyRegistry: @unchecked Sendable {
                     continue
                 }
                 let key = declaration.key ?? AnimatablePropertyNames.propertyName(ofStorageLabel: child.label ?? "")
-                custom.append((key, declaration.anyDefaultValue))
+                custom.append((key, classDefault(key, typed: declaration.typedDefault) ?? declaration.anyDefaultValue))
             }
         }
         let builtIns = layerClass.builtInProperties
         for property in builtIns {
-            declare(property.key, defaults.removeValue(forKey: property.key) ?? property.anyDefaultValue)
+            let tableDefault = defaults.removeValue(forKey: property.key) ?? property.anyDefaultValue
+            declare(property.key, classDefault(property.key, typed: property.typedDefault) ?? tableDefault)
         }
         for (key, value) in defaults.sorted(by: { $0.key < $1.key }) { declare(key, value) }
         for declaration in custom { declare(declaration.key, declaration.defaultValue) }

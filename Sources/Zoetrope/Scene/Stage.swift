@@ -99,7 +99,7 @@ public final class Stage {
             rootView.layoutIfNeeded()
             let layers = rootLayer.allLayers
             for layer in layers where layer.layoutPending { layer.layoutIfNeeded() }
-            for layer in layers where layer.needsDisplay || layer.hasAnimatedDisplayKeys {
+            for layer in layers where layer.needsDisplay() || layer.hasAnimatedDisplayKeys {
                 layer.setNeedsDisplay()
                 layer.displayIfNeeded()
             }

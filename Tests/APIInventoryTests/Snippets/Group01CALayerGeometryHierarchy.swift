@@ -29,6 +29,11 @@ func check_5() {
     let l = CALayer(); l.anchorPoint = CGPoint(x: 0.5, y: 0)
 }
 
+// #6 CALayer.anchorPointZ
+func check_6() {
+    let l = CALayer(); l.anchorPointZ = 10
+}
+
 // #7 CALayer.zPosition
 func check_7() {
     let l = CALayer(); l.zPosition = 1

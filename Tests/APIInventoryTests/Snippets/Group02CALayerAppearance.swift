@@ -151,3 +151,8 @@ func check_66() {
 func check_67() {
     let l = CALayer(); l.actions = ["position": NSNull(), "bounds": NSNull()]
 }
+
+// #68 CALayer.compositingFilter
+func check_68() {
+    let l = CALayer(); l.compositingFilter = "multiplyBlendMode"
+}

@@ -59,6 +59,11 @@ func check_79() {
     let l = CALayer(); l.displayIfNeeded()
 }
 
+// #80 CALayer.needsDisplay()
+func check_80() {
+    let l = CALayer(); let b: Bool = l.needsDisplay(); _ = b
+}
+
 // #81 CALayer.display() (override)
 class DL81: CALayer { override func display() { super.display() } }
 func check_81() { _ = DL81() }
@@ -81,6 +86,10 @@ func check_85() { _ = DA85() }
 // #86 CALayer.needsDisplay(forKey:) (class override)
 class ND86: CALayer { override class func needsDisplay(forKey key: String) -> Bool { if key == "progress" { return true }; return super.needsDisplay(forKey: key) } }
 func check_86() { _ = ND86() }
+
+// #87 CALayer.defaultValue(forKey:) (class override)
+class DV87: CALayer { override class func defaultValue(forKey key: String) -> Any? { if key == "progress" { return 0 }; return super.defaultValue(forKey: key) } }
+func check_87() { _ = DV87() }
 
 // #90 CALayer subclass: required init?(coder:)
 class IC90: CALayer { required init() { super.init() }
@@ -123,3 +132,7 @@ func check_98() { let l = CALayer(); let d = DS98(); l.delegate = d }
 // #99 CALayerDelegate.layoutSublayers(of:)
 final class DL99: NSObject, CALayerDelegate { func layoutSublayers(of layer: CALayer) { } }
 func check_99() { let l = CALayer(); let d = DL99(); l.delegate = d }
+
+// #100 CAAction.run(forKey:object:arguments:)
+final class AC100: NSObject, CAAction { func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { } }
+func check_100() { _ = AC100() }

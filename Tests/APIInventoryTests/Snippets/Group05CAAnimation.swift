@@ -31,6 +31,11 @@ func check_121() { let a = CABasicAnimation(keyPath: "opacity"); a.delegate = AS
 final class AE122: NSObject, CAAnimationDelegate { func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { } }
 func check_122() { let a = CABasicAnimation(keyPath: "opacity"); a.delegate = AE122() }
 
+// #123 CAAnimation.preferredFrameRateRange
+func check_123() {
+    let a = CAAnimation(); a.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 60)
+}
+
 // #124 CAAnimation.setValue(_:forKey:)
 func check_124() {
     let a = CAAnimation(); a.setValue("fadeOut", forKey: "animName")

@@ -14,6 +14,11 @@ func check_194() {
     CATransaction.begin(); CATransaction.commit()
 }
 
+// #195 CATransaction.flush()
+func check_195() {
+    CATransaction.flush()
+}
+
 // #196 CATransaction.setAnimationDuration(_:)
 func check_196() {
     CATransaction.setAnimationDuration(0.5)
@@ -47,6 +52,11 @@ func check_201() {
 // #202 CATransaction.setCompletionBlock(_:)
 func check_202() {
     CATransaction.setCompletionBlock { print("done") }
+}
+
+// #203 CATransaction.completionBlock()
+func check_203() {
+    let c = CATransaction.completionBlock(); _ = c
 }
 
 // #204 CATransaction.setValue(_:forKey:) (kCATransactionDisableActions)

@@ -14,6 +14,11 @@ func check_248() {
     let t = CATextLayer(); t.string = "Hello"
 }
 
+// #249 CATextLayer.string (NSAttributedString)
+func check_249() {
+    let t = CATextLayer(); t.string = NSAttributedString(string: "Hello", attributes: [.foregroundColor: UIColor.red])
+}
+
 // #250 CATextLayer.font (= UIFont)
 func check_250() {
     let t = CATextLayer(); t.font = UIFont.systemFont(ofSize: 17)
@@ -42,4 +47,9 @@ func check_254() {
 // #255 CATextLayer.truncationMode
 func check_255() {
     let t = CATextLayer(); t.truncationMode = .end
+}
+
+// #256 CATextLayer.allowsFontSubpixelQuantization
+func check_256() {
+    let t = CATextLayer(); t.allowsFontSubpixelQuantization = true
 }

@@ -28,3 +28,22 @@ func check_294() {
 func check_295() {
     let l = CALayer(); l.scroll(CGPoint(x: 0, y: 10))
 }
+
+// #296 CATiledLayer()
+func check_296() {
+    let t = CATiledLayer(); _ = t
+}
+
+// #297 CATiledLayer.tileSize
+func check_297() {
+    let t = CATiledLayer(); t.tileSize = CGSize(width: 256, height: 256)
+}
+
+// #298 CATiledLayer.levelsOfDetail / levelsOfDetailBias
+func check_298() {
+    let t = CATiledLayer(); t.levelsOfDetail = 4; t.levelsOfDetailBias = 2
+}
+
+// #299 CATiledLayer.fadeDuration() (class override)
+class TL299: CATiledLayer { override class func fadeDuration() -> CFTimeInterval { return 0 } }
+func check_299() { _ = TL299() }

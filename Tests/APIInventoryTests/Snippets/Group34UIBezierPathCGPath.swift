@@ -69,6 +69,11 @@ func check_520() {
     let p = UIBezierPath(); let b: CGRect = p.bounds; _ = b
 }
 
+// #521 CGMutablePath() + addLine/addArc
+func check_521() {
+    let p = CGMutablePath(); p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 10)); p.addArc(center: CGPoint(x: 5, y: 5), radius: 5, startAngle: 0, endAngle: .pi, clockwise: false)
+}
+
 // #522 CGPath(ellipseIn:transform:)
 func check_522() {
     let p = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil); _ = p

@@ -14,16 +14,26 @@ open class TextLayer: Layer {
         let lineBreakMode = LayerProperty<LineBreakMode>(.byTruncatingTail)
         let numberOfLines = LayerProperty<Int>(1)
         let lineSpacing = LayerProperty<Double>(0)
+        let runs = LayerProperty<[TextRun]>([])
 
         static let declared = Properties(slotsAfter: Layer.self)
     }
 
     override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
 
-    /// The text; nil or empty draws nothing.
+    /// The text; nil or empty draws nothing. Setting it drops the runs of an attributed string
+    /// set before (`attributedString`).
     public var string: String? {
         get { self[Properties.declared.string] }
-        set { self[Properties.declared.string] = newValue }
+        set {
+            self[Properties.declared.string] = newValue
+            if !runs.isEmpty { runs = [] }
+        }
+    }
+    /// Runs of `string` drawn with their own font or colour, from an attributed string.
+    public internal(set) var runs: [TextRun] {
+        get { self[Properties.declared.runs] }
+        set { self[Properties.declared.runs] = newValue }
     }
     /// Family, weight and slant of the text; its size is `fontSize`.
     public var font: Font {
@@ -73,7 +83,9 @@ open class TextLayer: Layer {
     /// Everything the renderer needs to lay the string out (vertically centred, as UILabel does;
     /// a subclass may place it otherwise).
     open var textStyle: TextStyle {
-        TextStyle(font: font.withSize(fontSize), color: foregroundColor, alignment: alignment,
-                  lineBreakMode: lineBreakMode, numberOfLines: max(0, numberOfLines), lineSpacing: lineSpacing)
+        var style = TextStyle(font: font.withSize(fontSize), color: foregroundColor, alignment: alignment,
+                              lineBreakMode: lineBreakMode, numberOfLines: max(0, numberOfLines), lineSpacing: lineSpacing)
+        style.runs = runs
+        return style
     }
 }
