@@ -56,7 +56,7 @@ final class IOSViewAnimationExtrasTests: XCTestCase {
         view.contentMode = .redraw
         view.layer.displayIfNeeded()
         view.bounds.size.width = 30
-        XCTAssertTrue(view.layer.needsDisplay)
+        XCTAssertTrue(view.layer.needsDisplay())
     }
 
     func testAnImageViewStillPlacesItsImageByContentMode() {

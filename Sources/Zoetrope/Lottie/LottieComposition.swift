@@ -71,6 +71,7 @@ final class LottieComposition {
         }
         let shown = LottieTransformLayers.plainLayer()
         shown.name = model.name
+        shown.compositingFilter = model.blendMode?.rawValue
         shown.addSublayer(top)
         // A layer that lasts to the document's end stays, so the end frame holds its last look.
         timing.show(shown, forKey: "lottie.visible", fromFrame: model.inPoint, toFrame: model.outPoint,

@@ -48,9 +48,19 @@ extension LottieLayerModel {
         if let effects = json["ef"], !(try effects.elements().isEmpty) { skipped.append("effects") }
         if json.flag("ddd") { skipped.append("3D") }
         if reversed { skipped.append("time reversal (negative stretch)") }
-        if let mode = try json["bm"]?.number(), mode != 0 { skipped.append("blend mode \(Int(mode))") }
+        let mode = Int(try json.number("bm", default: 0))
+        blendMode = Self.blendModes[mode]
+        if mode != 0, blendMode == nil { skipped.append("blend mode \(Self.blendModeNames[mode] ?? String(mode))") }
         self.skipped = skipped
     }
+
+    /// Bodymovin's `bm` numbers (After Effects' blend modes) that are PDF blend modes.
+    private static let blendModes: [Int: BlendMode] = [
+        1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn, 8: .hardLight,
+        9: .softLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation, 14: .color, 15: .luminosity,
+    ]
+    /// The others, by After Effects' names.
+    private static let blendModeNames = [16: "add", 17: "hard mix"]
 
     /// A solid's colour, "#RRGGBB".
     private static func color(hex: String, at location: String, _ reading: LottieReading) throws -> Color {

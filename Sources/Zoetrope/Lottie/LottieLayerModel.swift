@@ -59,6 +59,8 @@ struct LottieLayerModel {
     var isHidden: Bool
     /// What the layer has that is not drawn ("expressions", "effects", "3D"…).
     var skipped: [String]
+    /// `bm`: how the layer is composited with the layers below it; nil: normal.
+    var blendMode: BlendMode?
 }
 
 /// One of a layer's masks (`masksProperties[i]`).

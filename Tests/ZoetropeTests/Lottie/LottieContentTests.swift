@@ -105,6 +105,25 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(try green(at: 95, highlight: 50), 255, "beyond the circle: the last stop")
     }
 
+    func testALayersBlendModeCombinesItWithTheLayersBelow() throws {
+        // Red over green: screen gives 1 − (1 − a)(1 − b) per channel, yellow; multiply a · b, black.
+        func centre(blendMode: Int) throws -> (r: UInt8, g: UInt8, b: UInt8) {
+            let red = ##"{"ty":1,"nm":"red","ind":1,"ip":0,"op":20,"st":0,"bm":\##(blendMode),"sc":"#ff0000","sw":100,"sh":100,"ks":{}}"##
+            let green = ##"{"ty":1,"nm":"green","ind":2,"ip":0,"op":20,"st":0,"sc":"#00ff00","sw":100,"sh":100,"ks":{}}"##
+            let canvas = try Scrubber(scene: LottieScene(document: LottieFixtures.document(layers: red + "," + green))).still(at: 0)
+            let pixel = try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 50))
+            return (pixel.r, pixel.g, pixel.b)
+        }
+        let normal = try centre(blendMode: 0), screen = try centre(blendMode: 2), multiply = try centre(blendMode: 1)
+        XCTAssertEqual([normal.r, normal.g, normal.b], [255, 0, 0])
+        XCTAssertEqual([screen.r, screen.g, screen.b], [255, 255, 0])
+        XCTAssertEqual([multiply.r, multiply.g, multiply.b], [0, 0, 0])
+        let document = try LottieFixtures.document(layers: ##"{"ty":1,"nm":"glow","ind":1,"ip":0,"op":20,"st":0,"bm":16,"sc":"#ff0000","sw":10,"sh":10,"ks":{}}"##)
+        let composition = LottieComposition(document: document)
+        _ = composition.layers(of: document.layers)
+        XCTAssertEqual(composition.notes, ["Lottie: layer 'glow' (frames 0–20): blend mode add not drawn"])
+    }
+
     /// A linear gradient from red at x = 10 to white at x = 90: its redness falls linearly, so
     /// the centre of the red is a third of the way, x = 10 + 80 / 3.
     private let redToWhite = #""t":1,"s":{"k":[10,50]},"e":{"k":[90,50]},"g":{"p":2,"k":{"k":[0,1,0,0,1,1,1,1]}}"#
