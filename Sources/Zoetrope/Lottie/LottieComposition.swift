@@ -60,6 +60,9 @@ final class LottieComposition {
         model.skipped.forEach { note(model, $0) }
         content(of: model, into: own.inner, timing: timing)
         LottieMasks(model.masks, timing: timing) { self.note(model, $0) }.apply(to: own.inner)
+        // The shadow of the masked content, in the layer's own space (After Effects applies
+        // effects after masks and before the transform): on the layer holding the content.
+        if let shadow = model.dropShadow, let holder = own.inner.superlayer { shadow.apply(to: holder, timing: timing) }
         var top = own.outer
         var parent = model.parent, seen: Set<Int> = []
         while let index = parent, !seen.contains(index), let parentModel = models.first(where: { $0.index == index }) {

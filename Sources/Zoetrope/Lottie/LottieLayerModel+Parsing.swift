@@ -45,7 +45,14 @@ extension LottieLayerModel {
         }
         var skipped: [String] = []
         if reading.expressions > expressionsBefore { skipped.append("expressions") }
-        if let effects = json["ef"], !(try effects.elements().isEmpty) { skipped.append("effects") }
+        dropShadow = nil
+        for effect in try json["ef"]?.elements() ?? [] where try effect.number("en", default: 1) != 0 {
+            if try effect.number("ty", default: -1) == 25, dropShadow == nil {
+                dropShadow = try LottieDropShadow(effect, skipped: &skipped)
+            } else {
+                skipped.append("effects (\(try effect["nm"]?.string() ?? "type \(Int(try effect.number("ty", default: -1)))"))")
+            }
+        }
         if json.flag("ddd") { skipped.append("3D") }
         if reversed { skipped.append("time reversal (negative stretch)") }
         let mode = Int(try json.number("bm", default: 0))

@@ -59,6 +59,8 @@ struct LottieLayerModel {
     var isHidden: Bool
     /// What the layer has that is not drawn ("expressions", "effects", "3D"…).
     var skipped: [String]
+    /// The first Drop Shadow effect (`ef`), drawn as the layer's shadow.
+    var dropShadow: LottieDropShadow?
     /// `bm`: how the layer is composited with the layers below it; nil: normal.
     var blendMode: BlendMode?
 }

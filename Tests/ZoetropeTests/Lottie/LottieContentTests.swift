@@ -1,3 +1,4 @@
+import CairoRendering
 import XCTest
 @testable import Zoetrope
 
@@ -122,6 +123,29 @@ final class LottieContentTests: XCTestCase {
         let composition = LottieComposition(document: document)
         _ = composition.layers(of: document.layers)
         XCTAssertEqual(composition.notes, ["Lottie: layer 'glow' (frames 0–20): blend mode add not drawn"])
+    }
+
+    func testADropShadowEffectIsTheLayersShadowAsLottieIOSMapsIt() throws {
+        // A 20 × 20 red solid at (40, 40); black shadow, opacity 255 of 255, softness 0, 10 away:
+        // direction 180 (down) covers y 60…70 below it, 90 (right) x 60…70 beside it.
+        func canvas(direction: Double) throws -> Canvas {
+            let values = #"[{"ty":2,"nm":"Shadow Color","v":{"k":[0,0,0,1]}},{"ty":0,"nm":"Opacity","v":{"k":255}},"#
+                + #"{"ty":0,"nm":"Direction","v":{"k":\#(direction)}},{"ty":0,"nm":"Distance","v":{"k":10}},{"ty":0,"nm":"Softness","v":{"k":0}}]"#
+            let solid = ##"{"ty":1,"nm":"card","ind":1,"ip":0,"op":20,"st":0,"sc":"#ff0000","sw":20,"sh":20,"ks":{"p":{"k":[40,40]}},"##
+                + #""ef":[{"ty":25,"nm":"Drop Shadow","en":1,"ef":\#(values)}]}"#
+            return try Scrubber(scene: LottieScene(document: LottieFixtures.document(layers: solid))).still(at: 0)
+        }
+        func grey(_ canvas: Canvas, _ x: Int, _ y: Int) throws -> [UInt8] {
+            let p = try XCTUnwrap(canvas.premultipliedPixel(x: x, y: y))
+            return [p.r, p.g, p.b]
+        }
+        let down = try canvas(direction: 180), right = try canvas(direction: 90)
+        XCTAssertEqual(try grey(down, 50, 50), [255, 0, 0], "the layer over its shadow")
+        XCTAssertEqual(try grey(down, 50, 65), [0, 0, 0], "the shadow below")
+        XCTAssertEqual(try grey(down, 50, 75), [255, 255, 255])
+        XCTAssertEqual(try grey(down, 65, 50), [255, 255, 255])
+        XCTAssertEqual(try grey(right, 65, 50), [0, 0, 0], "the shadow to the right")
+        XCTAssertEqual(try grey(right, 50, 65), [255, 255, 255])
     }
 
     /// A linear gradient from red at x = 10 to white at x = 90: its redness falls linearly, so

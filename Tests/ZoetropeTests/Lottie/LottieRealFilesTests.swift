@@ -10,8 +10,8 @@ final class LottieRealFilesTests: XCTestCase {
     /// What each file's render notes; files not listed note nothing.
     private static let expectedNotes = [
         "bell.json": [
-            "Lottie: layer 'Black Solid 1' (frames 0–50): effects not drawn",
-            "Lottie: layer 'Pre-comp 1' (frames 0–50): effects not drawn",
+            "Lottie: layer 'Black Solid 1' (frames 0–50): effects (Fill) not drawn",
+            "Lottie: layer 'Pre-comp 1' (frames 0–50): effects (Fill) not drawn",
         ],
     ]
 
