@@ -1,13 +1,14 @@
-/// A text animator (`t.a[i]`) whose range selector covers every character at full amount — a
-/// colour or fade of the whole text — with the properties the engine draws: `fc` (fill colour)
-/// and `o` (opacity in percent). For such a selector Bodymovin's blend weight is 1 on every
-/// character, so the text takes the animator's values as they are.
+/// A text animator (`t.a[i]`) with the properties the engine draws — `fc` (fill colour) and `o`
+/// (opacity in percent) — and its range selector: nil when the selector covers every character
+/// at full amount (the text then takes the animator's values as they are), else the part of the
+/// text it weighs (`LottieTextRange`), which the engine draws character by character.
 struct LottieTextAnimator {
     var fill: LottieAnimated<[Double]>?
     var opacity: LottieAnimated<[Double]>?
+    var range: LottieTextRange?
 
-    /// Reads `json`; nil with what it has that is not drawn named in `skipped` (a partial range,
-    /// a property other than `fc` and `o`).
+    /// Reads `json`; nil with what it has that is not drawn named in `skipped` (a property other
+    /// than `fc` and `o`, a selector the engine does not weigh).
     static func read(_ json: LottieJSON, skipped: inout [String]) throws -> LottieTextAnimator? {
         let properties = json["a"]
         var animator = LottieTextAnimator()
@@ -15,23 +16,65 @@ struct LottieTextAnimator {
         animator.opacity = try properties?["o"]?.animatedNumbers()
         let others = (properties?.value as? [String: Any] ?? [:]).keys.filter { !["fc", "o"].contains($0) }.sorted()
         if !others.isEmpty { skipped.append("text animator properties (\(others.joined(separator: ", ")))") }
-        guard try coversEveryCharacter(json["s"]) else {
-            skipped.append("text animators on part of the text")
-            return nil
+        if let selector = json["s"] {
+            let range = try LottieTextRange(selector)
+            if let unsupported = try LottieTextRange.unsupported(selector) {
+                skipped.append("text animators \(unsupported)")
+                return nil
+            }
+            animator.range = range.coversEveryCharacter ? nil : range
         }
         return animator.fill == nil && animator.opacity == nil ? nil : animator
     }
+}
 
-    /// A range selector from 0 % to 100 % with no offset, at 100 % amount, square, unsmoothed.
-    private static func coversEveryCharacter(_ selector: LottieJSON?) throws -> Bool {
-        guard let selector else { return true }
-        func fixed(_ key: String, is expected: Double) throws -> Bool {
-            guard let value = try selector[key]?.animatedNumbers() else { return true }
-            return !value.isAnimated && (value.initial.first ?? expected) == expected
-        }
-        let percentUnits = try selector.number("r", default: 1) == 1
-        return try selector.number("t", default: 0) == 0 && percentUnits && fixed("s", is: 0) && fixed("e", is: 100)
-            && fixed("o", is: 0) && fixed("a", is: 100) && selector.number("sh", default: 1) == 1
-            && fixed("xe", is: 0) && fixed("ne", is: 0)
+/// A range selector of the square shape, based on characters: each character's weight is the
+/// part of its cell [i, i + 1) that [start + offset, end + offset) covers (in characters: percent
+/// of the count, or indices with `r` 2), times the amount.
+struct LottieTextRange {
+    var start: LottieAnimated<[Double]>
+    var end: LottieAnimated<[Double]>
+    var offset: LottieAnimated<[Double]>
+    var amount: LottieAnimated<[Double]>
+    /// `r` 2: start, end and offset are character indices rather than percent.
+    var inIndices: Bool
+
+    init(_ json: LottieJSON) throws {
+        start = try json["s"]?.animatedNumbers() ?? .fixed([0])
+        end = try json["e"]?.animatedNumbers() ?? .fixed([100])
+        offset = try json["o"]?.animatedNumbers() ?? .fixed([0])
+        amount = try json["a"]?.animatedNumbers() ?? .fixed([100])
+        inIndices = try json.number("r", default: 1) == 2
+    }
+
+    /// What keeps the engine from weighing `json` ("on words", "with easing"…); nil when it can.
+    static func unsupported(_ json: LottieJSON) throws -> String? {
+        if try json.number("t", default: 0) != 0 { return "with expression selectors" }
+        if try json.number("b", default: 1) != 1 { return "based on words, lines or letters without spaces" }
+        if try json.number("sh", default: 1) != 1 { return "of shapes other than square" }
+        if try json.number("rn", default: 0) != 0 { return "in random order" }
+        let easing = try [json["xe"], json["ne"]].compactMap { try $0?.animatedNumbers() }
+        if easing.contains(where: { $0.isAnimated || $0.initial.first ?? 0 != 0 }) { return "with ease high or low" }
+        return nil
+    }
+
+    /// Whether every character has weight 1 at every frame.
+    var coversEveryCharacter: Bool {
+        func fixed(_ value: LottieAnimated<[Double]>, is expected: Double) -> Bool { !value.isAnimated && (value.initial.first ?? expected) == expected }
+        return !inIndices && fixed(start, is: 0) && fixed(end, is: 100) && fixed(offset, is: 0) && fixed(amount, is: 100)
+    }
+
+    /// The frames any of its properties' keyframes span.
+    var frameRanges: [ClosedRange<Double>] { [start, end, offset, amount].compactMap(\.frameRange) }
+
+    /// The weight of character `index` of `count` at `frame`, in [0, 1].
+    func weight(of index: Int, count: Int, atFrame frame: Double) -> Double {
+        let unit = inIndices ? 1 : Double(count) / 100
+        let shift = offset.scalar(atFrame: frame) * unit
+        var from = start.scalar(atFrame: frame) * unit + shift, to = end.scalar(atFrame: frame) * unit + shift
+        if from > to { swap(&from, &to) }
+        let cell = Double(index)
+        let covered = min(max(min(to, cell + 1) - max(from, cell), 0), 1)
+        return covered * min(max(amount.scalar(atFrame: frame) / 100, 0), 1)
     }
 }

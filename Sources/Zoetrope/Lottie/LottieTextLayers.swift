@@ -7,7 +7,8 @@ import CairoRendering
 /// (`ps`, `sz`), the first baseline one ascent below the box's top. A document shows from its
 /// keyframe's frame until the next one's (a `hidden` animation per document). Tracking places
 /// each character on its own, `tr` thousandths of an em after the one before; whole-text
-/// animators colour the lines and fade the text.
+/// animators colour the lines and fade the text; animators on part of the text draw each
+/// character on its own, faded and coloured by its weight (sampled at every frame).
 struct LottieTextLayers {
     let fonts: [String: LottieFont]
     let timing: LottieTiming
@@ -16,8 +17,9 @@ struct LottieTextLayers {
 
     func build(_ text: LottieText, into container: Layer) {
         text.skipped.forEach(note)
+        let byCharacter = text.animators.contains { $0.range != nil }
         var container = container
-        for opacity in text.animators.compactMap(\.opacity) {
+        for opacity in text.animators.filter({ $0.range == nil }).compactMap(\.opacity) {
             let fading = LottieTransformLayers.plainLayer()
             timing.apply(opacity, to: fading, keyPath: "opacity") { min(max(($0.first ?? 100) / 100, 0), 1) }
             container.addSublayer(fading)
@@ -26,8 +28,13 @@ struct LottieTextLayers {
         let fill = text.animators.last { $0.fill != nil }?.fill
         for (index, entry) in text.documents.enumerated() {
             let group = LottieTransformLayers.plainLayer()
-            for line in lines(of: entry.document) {
-                if let fill { line.sublayers.forEach { timing.apply(fill, to: $0, keyPath: "foregroundColor", convert: LottieShapeLayers.color) } }
+            let rows = lines(of: entry.document, byCharacter: byCharacter)
+            if byCharacter {
+                animateCharacters(rows.flatMap(\.sublayers), filled: entry.document.fill ?? .black, by: text.animators)
+            } else if let fill {
+                rows.flatMap(\.sublayers).forEach { timing.apply(fill, to: $0, keyPath: "foregroundColor", convert: LottieShapeLayers.color) }
+            }
+            for line in rows {
                 group.addSublayer(line)
             }
             if text.documents.count > 1 { show(group, from: index == 0 ? nil : entry.frame,
@@ -36,9 +43,45 @@ struct LottieTextLayers {
         }
     }
 
+    /// Fades and colours each of `characters` (in reading order) by the animators as Bodymovin
+    /// applies them one after the other: opacity × (1 + (o − 1) · weight), the colour mixed toward
+    /// `fc` by the weight (1 for a whole-text animator); sampled at every frame of their keyframes.
+    private func animateCharacters(_ characters: [Layer], filled: Color, by animators: [LottieTextAnimator]) {
+        let ranges = animators.flatMap { animator in
+            (animator.range?.frameRanges ?? []) + [animator.fill?.frameRange, animator.opacity?.frameRange].compactMap { $0 }
+        }
+        let first = ranges.map(\.lowerBound).min() ?? 0, last = ranges.map(\.upperBound).max() ?? 0
+        let fades = animators.contains { $0.range != nil && $0.opacity != nil }, colours = animators.contains { $0.fill != nil }
+        for (index, character) in characters.enumerated() {
+            func weight(_ animator: LottieTextAnimator, _ frame: Double) -> Double {
+                animator.range?.weight(of: index, count: characters.count, atFrame: frame) ?? 1
+            }
+            if fades {
+                let opacity = LottieGeometry.sampled(from: first, to: last) { frame in
+                    animators.reduce(1.0) { product, animator in
+                        guard let range = animator.range, let opacity = animator.opacity else { return product }
+                        let target = min(max(opacity.scalar(atFrame: frame) / 100, 0), 1)
+                        return product * (1 + (target - 1) * range.weight(of: index, count: characters.count, atFrame: frame))
+                    }
+                }
+                timing.apply(opacity, to: character, keyPath: "opacity") { $0 }
+            }
+            if colours {
+                let colour = LottieGeometry.sampled(from: first, to: last) { frame in
+                    animators.reduce(filled) { colour, animator in
+                        guard let fill = animator.fill else { return colour }
+                        let target = LottieShapeLayers.color(fill.value(atFrame: frame) { a, b, f in zip(a, b).map { $0 + ($1 - $0) * f } })
+                        return colour.interpolated(to: target, fraction: weight(animator, frame))
+                    }
+                }
+                timing.apply(colour, to: character, keyPath: "foregroundColor") { $0 }
+            }
+        }
+    }
+
     /// One layer per line of `document`, placed by its baseline, holding the line's text layer
-    /// or, with tracking, a text layer per character.
-    private func lines(of document: LottieText.Document) -> [Layer] {
+    /// or, with tracking or `byCharacter`, a text layer per character.
+    private func lines(of document: LottieText.Document, byCharacter: Bool) -> [Layer] {
         guard let fill = document.fill else { return [] }
         if fonts[document.fontName] == nil, !document.fontName.isEmpty {
             note("the font '\(document.fontName)' missing from the document's fonts (drawn in its name as a family)")
@@ -67,7 +110,8 @@ struct LottieTextLayers {
             let left = document.boxSize.map { origin.x + ($0.width - line.width) * factor } ?? -line.width * factor
             let row = LottieTransformLayers.plainLayer()
             row.position = Point(x: left, y: baseline - line.baseline)
-            let pieces = tracking(document) == 0 ? [(line.text, 0.0)] : characters(of: line.text, style: style, tracking: tracking(document))
+            let pieces = tracking(document) == 0 && !byCharacter ? [(line.text, 0.0)]
+                : characters(of: line.text, style: style, tracking: tracking(document))
             for (piece, offset) in pieces {
                 let layer = TextLayer()
                 layer.anchorPoint = Point(x: 0, y: 0)

@@ -73,11 +73,25 @@ final class LottieTextTests: XCTestCase {
         XCTAssertThrowsError(try ink(scene(document("HELLO"), animators: fade)), "opacity 0 hides the text")
     }
 
-    func testAnAnimatorOnPartOfTheTextIsNamedAndTheTextDrawn() throws {
-        let half = #"{"nm":"Half","s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":50},"r":1,"b":1,"sh":1},"a":{"o":{"a":0,"k":0}}}"#
-        let scene = try scene(document("HELLO"), animators: half)
+    func testATypewriterShowsTheCharactersItsRangeHasPassed() throws {
+        // Opacity 0 on [start, 100 %), start 0 → 100 % over frames 0…10: at frame 4 (0.4 s) start
+        // is 40 % of 5 characters, so "HE" shows and "LLO" does not; at frame 10 all five show.
+        let typewriter = #"{"nm":"Type","s":{"t":0,"s":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[100]}]},"#
+            + #""e":{"a":0,"k":100},"r":1,"b":1,"sh":1},"a":{"o":{"a":0,"k":0}}}"#
+        let scene = try scene(document("HELLO"), x: 40, animators: typewriter)
+        XCTAssertThrowsError(try ink(scene, at: 0), "nothing typed yet")
+        let typed = try ink(scene, at: 0.4), whole = try ink(self.scene(document("HELLO"), x: 40))
+        let width = try TextMeasurer().measureText("HE", style: style).width
+        XCTAssertEqual(typed.columns.lowerBound, whole.columns.lowerBound)
+        XCTAssertEqual(Double(typed.columns.count), width, accuracy: 3, "the ink of \"HE\"")
+        XCTAssertEqual(try ink(scene, at: 1).columns, whole.columns)
+    }
+
+    func testAnAnimatorOnWordsIsNamedAndTheTextDrawn() throws {
+        let words = #"{"nm":"Words","s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":50},"r":1,"b":3,"sh":1},"a":{"o":{"a":0,"k":0}}}"#
+        let scene = try scene(document("HELLO"), animators: words)
         let stage = try Playback.Cursor(Playback(scene: scene)).move(to: 0)
-        XCTAssertEqual(stage.takeNotes(), ["Lottie: layer 'title' (frames 0–10): text animators on part of the text not drawn"])
+        XCTAssertEqual(stage.takeNotes(), ["Lottie: layer 'title' (frames 0–10): text animators based on words, lines or letters without spaces not drawn"])
         XCTAssertEqual(try ink(scene).columns, try ink(self.scene(document("HELLO"))).columns)
     }
 
