@@ -15,6 +15,8 @@ final class OptionWordingTests: XCTestCase {
              "the end 0.5 is out of range: it must come after the start (1.0 s)", "--to 0.5 is out of range: it must come after --from (1.0 s)"),
             (RenderSettingsError.timeOutsideScene(99, duration: 2.5),
              "time 99.0 is outside the scene's 0...2.5 seconds", "--at 99.0 is outside the scene's 0...2.5 seconds"),
+            (RenderSettingsError.timeOutsideScene(1.2, duration: 24 / 29.97),
+             "time 1.2 is outside the scene's 0...0.800801 seconds", "--at 1.2 is outside the scene's 0...0.800801 seconds"),
             (ChunkError.moreChunksThanFrames(chunk, frames: 3),
              "chunk 3/5: the render has only 3 frames; split it into at most 3 chunks",
              "--chunk 3/5: the render has only 3 frames; split it into at most 3 chunks"),

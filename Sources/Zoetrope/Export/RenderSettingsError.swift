@@ -43,14 +43,18 @@ public enum RenderSettingsError: Error, CustomStringConvertible, Equatable, Cate
         case .scaleOutOfRange(let scale): "scale must be a number in (0, \(Int(RenderSettings.maximumScale))] (got \(scale))"
         case .invalidSceneSize(let size): "scene size \(size) must be positive and finite"
         case .invalidSceneDuration: "duration must be a positive, finite number of seconds"
-        case let .startOutsideScene(start, duration): "\(names.start) \(start) is out of range: the scene runs from 0 to \(duration) s"
+        case let .startOutsideScene(start, duration): "\(names.start) \(start) is out of range: the scene runs from 0 to \(Self.readable(duration)) s"
         case let .endNotAfterStart(end, start): "\(names.end) \(end) is out of range: it must come after \(names.start) (\(start) s)"
         case .rangeTooLong(let seconds): "time range of \(seconds) s exceeds the \(Int(RenderSettings.maximumDuration)) s limit"
-        case let .timeOutsideScene(time, duration): "\(names.time) \(time) is outside the scene's 0...\(duration) seconds"
+        case let .timeOutsideScene(time, duration): "\(names.time) \(time) is outside the scene's 0...\(Self.readable(duration)) seconds"
         case .sizeBudgetNeedsGIF(let path): "a size budget needs GIF output ('\(path)' is not a .gif)"
         case .sizeBudgetNotPositive(let bytes): "the size budget must be positive (got \(bytes))"
         case .unknownCaptionsFormat(let path): "captions file '\(path)' must end in .vtt (WebVTT) or .srt (SubRip)"
         case let .target(name, problem): "the \(name) target \(problem)"
         }
     }
+
+    /// A duration as people read it: to the microsecond (a 24-frame Lottie at 29.97 fps lasts
+    /// 0.8008008008008002 s as a double, which the message gives as 0.800801).
+    private static func readable(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e6 }
 }
