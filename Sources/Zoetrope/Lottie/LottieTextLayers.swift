@@ -59,9 +59,9 @@ struct LottieTextLayers {
             if fades {
                 let opacity = LottieGeometry.sampled(from: first, to: last) { frame in
                     animators.reduce(1.0) { product, animator in
-                        guard let range = animator.range, let opacity = animator.opacity else { return product }
+                        guard animator.range != nil, let opacity = animator.opacity else { return product }
                         let target = min(max(opacity.scalar(atFrame: frame) / 100, 0), 1)
-                        return product * (1 + (target - 1) * range.weight(of: index, count: characters.count, atFrame: frame))
+                        return product * (1 + (target - 1) * weight(animator, frame))
                     }
                 }
                 timing.apply(opacity, to: character, keyPath: "opacity") { $0 }
@@ -70,7 +70,7 @@ struct LottieTextLayers {
                 let colour = LottieGeometry.sampled(from: first, to: last) { frame in
                     animators.reduce(filled) { colour, animator in
                         guard let fill = animator.fill else { return colour }
-                        let target = LottieShapeLayers.color(fill.value(atFrame: frame) { a, b, f in zip(a, b).map { $0 + ($1 - $0) * f } })
+                        let target = LottieShapeLayers.color(fill.value(atFrame: frame))
                         return colour.interpolated(to: target, fraction: weight(animator, frame))
                     }
                 }
