@@ -194,6 +194,38 @@ final class PreviewTests: XCTestCase {
         try browser.wait(until: "return document.getElementById('frame').dataset.shown === frameURL(timeOfFrame(173))")
     }
 
+    /// Frames the page fetches come as patches — the rectangle that changed since the frame the
+    /// server sent it last — laid on a copy of that frame: the canvas is exactly the still after
+    /// steps whose frames came as patches, and after stepping back to frames kept from them.
+    func testFramesThatCameAsPatchesAreTheStills() throws {
+        let folder = try makeTemporaryFolder("zoetrope-e2e")
+        let server = try PreviewProcess(preview: [], test: self)
+        let browser = try WebDriver(test: self)
+        try browser.open(URL(string: "#scene=city-guide&t=3", relativeTo: server.address)!.absoluteURL)
+        try browser.wait(until: "return (document.getElementById('frame').dataset.shown || '').includes('t=3.000000')")
+        let press = "document.dispatchEvent(new KeyboardEvent('keydown', { key: arguments[0], bubbles: true }));"
+        let settled = "return document.getElementById('frame').dataset.shown === frameURL(state.t) && !frames.inFlight"
+        func canvasIsTheStill(_ context: String) throws {
+            let at = try XCTUnwrap(try browser.execute("return state.t.toFixed(6)") as? String)
+            let dataURL = try XCTUnwrap(try browser.execute("return document.getElementById('frame').toDataURL('image/png')") as? String)
+            let png = try XCTUnwrap(Data(base64Encoded: String(dataURL.drop { $0 != "," }.dropFirst())))
+            XCTAssertTrue(try pixels(ofPNG: png, in: folder) == still(["city-guide", "--at", at], in: folder), "\(context) at \(at)")
+        }
+        for _ in 0..<3 {
+            try browser.execute(press, ["ArrowRight"])
+            try browser.wait(until: settled)
+        }
+        let counts = try XCTUnwrap(try browser.execute("return [frames.patches, frames.patchesDrawn]") as? [Int])
+        XCTAssertGreaterThanOrEqual(counts[0], 3, "the steps' frames came as patches")
+        XCTAssertGreaterThanOrEqual(counts[1], 1, "a patch was drawn alone over the frame it was made against")
+        try canvasIsTheStill("three steps forward")
+        for _ in 0..<2 {
+            try browser.execute(press, ["ArrowLeft"])
+            try browser.wait(until: settled)
+        }
+        try canvasIsTheStill("two steps back, to frames kept from patches")
+    }
+
     func testWatchShowsABrokenBuildAndRestartsOnAGoodOne() throws {
         let folder = try makeTemporaryFolder("zoetrope-e2e")
         let sources = folder.appendingPathComponent("Sources/Demo")

@@ -84,6 +84,80 @@ final class PreviewAPITests: XCTestCase {
         XCTAssertEqual((try json(unknown) as? [String: Any])?["error"] as? String, "format: 'gif' is not one of png, pam")
     }
 
+    /// A named client's next frame with `since` (the `t` of the frame it was sent last) is the
+    /// rectangle where the exporter's stills differ, placed by `Zoetrope-Patch`; laid on the
+    /// frame it holds, it makes the exporter's still. A `since` the server does not hold for that
+    /// client, or a request with no client, gets the whole frame.
+    func testAClientsNextFrameIsThePatchThatChangedSinceTheFrameItHolds() async throws {
+        let file = try makeTemporaryFolder("zoetrope-preview-patch").appendingPathComponent("slide.json")
+        try Data(Self.slidingSquare.utf8).write(to: file)
+        let catalog = SceneCatalog(scenes: [], lottieFiles: [file.path])
+        let api = PreviewAPI(catalog: catalog, scrubbers: SceneScrubbers(catalog: catalog)) { .object([]) }
+        let background = "#1C1C1E"
+        let exporter = Exporter(scene: try LottieScene(contentsOf: file), settings: RenderSettings(background: Color(hex: 0x1C1C1E)))
+        func frame(_ t: String, _ extra: [String: String]) async throws -> (image: (width: Int, height: Int, pixels: [UInt8]), at: String?) {
+            let query = ["scene": file.path, "t": t, "background": background, "format": "pam"].merging(extra) { $1 }
+            let response = await api.respond(to: PreviewRequest(path: "/api/frame", query: query))
+            XCTAssertEqual(response.status, 200)
+            return (try Self.pam(response.body), response.headers.first { $0.name == "Zoetrope-Patch" }?.value)
+        }
+        let first = try await frame("0.3", ["client": "page"])
+        XCTAssertNil(first.at, "the client holds no frame yet")
+        let stillBefore = try exporter.still(at: 0.3).rgbaImage(), stillAfter = try exporter.still(at: 0.4).rgbaImage()
+        XCTAssertTrue(first.image.pixels == stillBefore.pixels)
+
+        let next = try await frame("0.4", ["client": "page", "since": "0.3"])
+        let at = try XCTUnwrap(next.at).split(separator: ",").map { Int($0)! }
+        // The rectangle is where the two stills differ.
+        let width = stillAfter.width
+        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> ArraySlice<UInt8> { image.pixels[4 * (y * width + x) ..< 4 * (y * width + x) + 4] }
+        var top = Int.max, bottom = -1, left = Int.max, right = -1
+        for y in 0..<stillAfter.height {
+            for x in 0..<width where pixel(stillBefore, x, y) != pixel(stillAfter, x, y) {
+                top = min(top, y); bottom = max(bottom, y); left = min(left, x); right = max(right, x)
+            }
+        }
+        XCTAssertEqual([at[0], at[1], next.image.width, next.image.height], [left, top, right - left + 1, bottom - top + 1])
+        XCTAssertLessThan(next.image.width * next.image.height, stillAfter.width * stillAfter.height / 4, "the square moved 6 px")
+        var patched = first.image.pixels
+        for row in 0..<next.image.height {
+            let source = 4 * row * next.image.width, target = 4 * ((at[1] + row) * width + at[0])
+            patched.replaceSubrange(target ..< target + 4 * next.image.width, with: next.image.pixels[source ..< source + 4 * next.image.width])
+        }
+        XCTAssertTrue(patched == stillAfter.pixels, "the patch laid on the frame held is the still")
+
+        let unknownBase = try await frame("0.5", ["client": "page", "since": "0.3"])
+        XCTAssertNil(unknownBase.at, "the client was sent 0.4 last, not 0.3")
+        XCTAssertTrue(unknownBase.image.pixels == (try exporter.still(at: 0.5).rgbaImage()).pixels)
+        let otherClient = try await frame("0.6", ["client": "other", "since": "0.5"])
+        XCTAssertNil(otherClient.at, "another client holds nothing")
+        let otherView = try await frame("0.6", ["client": "page", "since": "0.5", "scale": "2"])
+        XCTAssertNil(otherView.at, "the frame held is at another scale")
+        let noClient = try await frame("0.7", ["since": "0.6"])
+        XCTAssertNil(noClient.at)
+        let unchanged = try await frame("0.6", ["client": "page", "since": "0.6", "scale": "2"])
+        XCTAssertEqual(unchanged.at, "0,0")
+        XCTAssertEqual([unchanged.image.width, unchanged.image.height], [1, 1], "nothing changed: the top-left pixel as it is")
+    }
+
+    /// 80 × 60, 1 s at 10 fps: a red 10-point square sliding from x 10 to 70 at constant speed.
+    private static let slidingSquare = #"""
+        {"v":"5.7.0","fr":10,"ip":0,"op":10,"w":80,"h":60,"assets":[],"layers":[{"ty":4,"nm":"square","ind":1,"ip":0,"op":10,"st":0,
+         "ks":{"p":{"a":1,"k":[{"t":0,"s":[10,30],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[70,30]}]}},
+         "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+        """#
+
+    /// A PAM file's size and RGBA samples.
+    private static func pam(_ data: Data) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+        let bytes = [UInt8](data)
+        let end = try XCTUnwrap(bytes.indices.first { Array(bytes[$0...].prefix(7)) == Array("ENDHDR\n".utf8) })
+        let head = String(decoding: bytes[..<end], as: UTF8.self)
+        func field(_ name: String) throws -> Int {
+            try XCTUnwrap(head.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Int($0.dropFirst(name.count + 1)) })
+        }
+        return (try field("WIDTH"), try field("HEIGHT"), Array(bytes[(end + 7)...]))
+    }
+
     func testTraceGivesTheNamedLayersValuesAtThatTime() async throws {
         let response = await get("/api/trace", ["scene": "gauge", "t": "0.5"])
         XCTAssertEqual(response.status, 200)

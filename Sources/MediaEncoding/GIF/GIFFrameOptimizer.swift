@@ -19,17 +19,12 @@ import Foundation
 /// at a time, with the same bytes whatever the batch or the cores. A frame is handed back once
 /// the next one is known to differ (its delay is final then).
 final class GIFFrameOptimizer {
-    /// A rectangle of the screen, in pixels.
-    struct Rectangle: Equatable {
-        var x: Int, y: Int, width: Int, height: Int
-    }
-
     /// One rectangle to encode: `source`'s pixels, those equal in `shown` (when given) being
     /// allowed to become transparent.
     private struct Job {
         let source: [UInt8]
         let shown: [UInt8]?
-        let rect: Rectangle
+        let rect: PixelRectangle
     }
 
     /// What a planned frame does to the frames being assembled.
@@ -96,7 +91,7 @@ final class GIFFrameOptimizer {
         let frames = tableIndices(of: frames)
         var jobs: [Job] = []
         var steps: [Step] = []
-        let screen = Rectangle(x: 0, y: 0, width: width, height: height)
+        let screen = PixelRectangle(x: 0, y: 0, width: width, height: height)
         for frame in frames {
             defer { shown = frame.indices }
             guard var base = shown else {
@@ -111,7 +106,7 @@ final class GIFFrameOptimizer {
                 steps.append(.clearPrevious(job: jobs.count - 1))
                 base = [UInt8](repeating: transparent, count: width * height)
                 // A wholly transparent frame still needs a frame of its own after the clearing.
-                changed = changedRectangle(from: base, to: frame.indices) ?? Rectangle(x: 0, y: 0, width: 1, height: 1)
+                changed = changedRectangle(from: base, to: frame.indices) ?? PixelRectangle(x: 0, y: 0, width: 1, height: 1)
             }
             if let rect = changed {
                 jobs.append(Job(source: frame.indices, shown: table.transparentIndex == nil ? nil : base, rect: rect))
@@ -137,7 +132,7 @@ final class GIFFrameOptimizer {
                 } else {
                     // GIF delays stop at 655.35 s: a 1×1 frame repeating the screen's corner carries the rest.
                     completed.append(previous)
-                    let corner = Job(source: screen, shown: nil, rect: Rectangle(x: 0, y: 0, width: 1, height: 1))
+                    let corner = Job(source: screen, shown: nil, rect: PixelRectangle(x: 0, y: 0, width: 1, height: 1))
                     pending = GIFFileFormat.Frame(x: 0, y: 0, width: 1, height: 1, delay: delay, disposal: .keep,
                                                   data: Self.encode(corner, screenWidth: width, table: table,
                                                                     encoder: GIFLZWEncoder()))
@@ -198,7 +193,7 @@ final class GIFFrameOptimizer {
     /// screen) has there transparent when it holds two colours or more (gifsicle's run heuristic:
     /// one colour is left as it is, so it can join the runs around it).
     private static func transparentRuns(_ pixels: UnsafeMutableBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>,
-                                        rect: Rectangle, screenWidth: Int, transparent: UInt8) {
+                                        rect: PixelRectangle, screenWidth: Int, transparent: UInt8) {
         var sameCount = 0, stretchStart = 0, index = 0
         for row in 0..<rect.height {
             let screenRow = (rect.y + row) * screenWidth + rect.x
@@ -221,32 +216,18 @@ final class GIFFrameOptimizer {
     }
 
     /// The bounding box of the pixels where `to` differs from `from`, or nil.
-    private func changedRectangle(from: [UInt8], to: [UInt8]) -> Rectangle? {
-        var top = -1, bottom = -1, left = width, right = -1
-        let width = self.width
-        from.withUnsafeBufferPointer { shown in
-            to.withUnsafeBufferPointer { wanted in
-                for y in 0..<height {
-                    let row = y * width
-                    guard memcmp(shown.baseAddress! + row, wanted.baseAddress! + row, width) != 0 else { continue }
-                    if top < 0 { top = y }
-                    bottom = y
-                    var first = 0
-                    while shown[row + first] == wanted[row + first] { first += 1 }
-                    var last = width - 1
-                    while shown[row + last] == wanted[row + last] { last -= 1 }
-                    left = min(left, first)
-                    right = max(right, last)
-                }
+    private func changedRectangle(from: [UInt8], to: [UInt8]) -> PixelRectangle? {
+        from.withUnsafeBytes { shown in
+            to.withUnsafeBytes { wanted in
+                PixelRectangle.changed(from: shown.baseAddress!, to: wanted.baseAddress!, width: width, height: height,
+                                       bytesPerPixel: 1, bytesPerRow: width)
             }
         }
-        guard top >= 0 else { return nil }
-        return Rectangle(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 
     /// Whether `to` makes a pixel of `from` inside `rect` transparent, which only clearing the
     /// screen can do.
-    private func needsClearing(from: [UInt8], to: [UInt8], in rect: Rectangle) -> Bool {
+    private func needsClearing(from: [UInt8], to: [UInt8], in rect: PixelRectangle) -> Bool {
         guard let transparent = table.transparentIndex else { return false }
         for y in rect.y..<(rect.y + rect.height) {
             for x in rect.x..<(rect.x + rect.width) {

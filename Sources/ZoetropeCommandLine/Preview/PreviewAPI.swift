@@ -10,7 +10,11 @@ import Zoetrope
 /// - `GET /api/frame?scene=NAME&t=SECONDS[&variant=V][&scale=S][&background=B][&client=ID]`: the
 ///   frame as PNG, the pixels of `zoetrope still NAME --at SECONDS` with the same options; with
 ///   `client`, a newer frame request of the same ID supersedes this one while it waits or is
-///   drawn (a 409 then; see `LatestFrames`);
+///   drawn (a 409 then; see `LatestFrames`); with `client` and `since=T` (the `t` of the frame
+///   this client was sent last, which it holds), only the rectangle that changed since that frame,
+///   placed by the header `Zoetrope-Patch: X,Y` (its top-left pixel; the body is the rectangle as
+///   an image of its own; see `SentFrames`) — a whole frame, without the header, when the server
+///   no longer holds that frame;
 /// - `GET /api/trace?scene=NAME&t=SECONDS[&variant=V]`: the named layers' values at that time,
 ///   as `zoetrope trace --json` writes a frame;
 /// - `GET /api/animations?scene=NAME&t=SECONDS[&variant=V]`: the animations running then, with
@@ -27,6 +31,8 @@ struct PreviewAPI: Sendable {
     let scrubbers: SceneScrubbers
     /// Each named client's newest frame request.
     let latestFrames = LatestFrames()
+    /// Each named client's last frame, for sending the next as a patch.
+    let sentFrames = SentFrames()
     let status: @Sendable () -> JSONValue
 
     func respond(to request: PreviewRequest) async -> PreviewResponse {
@@ -97,11 +103,14 @@ struct PreviewAPI: Sendable {
         } ?? .png
         // Drawing costs about the pixels: the scale squared (scenes differ in size less than scales do).
         let cost = pow(scale ?? 1, 2)
-        let turn = query["client"].map { latestFrames.begin(client: $0) }
+        let clientName = query["client"]
+        let turn = clientName.map { latestFrames.begin(client: $0) }
         defer { turn?.end() }
         let interest = RequestInterest(link: client, turn: turn)
-        let image = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
-                                                   cost: cost, for: interest) { scrubber in
+        // The pixels depend on these besides the time.
+        let view = [target.scene, target.variant ?? "", query["scale"] ?? "", query["background"] ?? ""].joined(separator: "\n")
+        let (image, patch) = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
+                                                              cost: cost, for: interest) { scrubber in
             let canvas: Canvas
             do {
                 canvas = try scrubber.still(at: target.time, settings: settings, stoppingWhen: { !interest.isWanted })
@@ -110,9 +119,16 @@ struct PreviewAPI: Sendable {
                 throw PreviewError.clientGone
             }
             try interest.check()
-            return try canvas.encoded(as: format)
+            guard let clientName else { return (try canvas.encoded(as: format), PixelRectangle?.none) }
+            let held = query["since"].flatMap { sentFrames.frame(sentTo: clientName, view: view, time: $0) }
+            sentFrames.record(canvas, view: view, time: target.timeText, sentTo: clientName)
+            guard let held else { return (try canvas.encoded(as: format), nil) }
+            // An unchanged frame is sent as its top-left pixel: an image has at least one.
+            let changed = canvas.changedRectangle(since: held) ?? PixelRectangle(x: 0, y: 0, width: 1, height: 1)
+            return (try canvas.encoded(as: format, within: changed), changed)
         }
-        return PreviewResponse(status: 200, contentType: format.contentType, body: image)
+        let headers = patch.map { [("Zoetrope-Patch", "\($0.x),\($0.y)")] } ?? []
+        return PreviewResponse(status: 200, contentType: format.contentType, body: image, headers: headers)
     }
 
     private func trace(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {
@@ -145,6 +161,8 @@ private struct SceneInstant {
     let scene: String
     let variant: String?
     let time: Double
+    /// The time as the request wrote it.
+    let timeText: String
 
     init(_ query: [String: String]) throws {
         guard let scene = query["scene"], !scene.isEmpty else { throw PreviewError.badRequest("missing parameter: scene") }
@@ -152,5 +170,6 @@ private struct SceneInstant {
         self.scene = scene
         variant = query["variant"].flatMap { $0.isEmpty ? nil : $0 }
         time = try PreviewAPI.number(t, named: "t")
+        timeText = t
     }
 }

@@ -26,11 +26,12 @@ extension PreviewRequest {
     }
 }
 
-/// What the preview answers: a status, a content type and the body.
+/// What the preview answers: a status, a content type, the body and any headers of its own.
 struct PreviewResponse {
     let status: Int
     let contentType: String
     let body: Data
+    var headers: [(name: String, value: String)] = []
 
     static func json(_ value: JSONValue, status: Int = 200) -> PreviewResponse {
         PreviewResponse(status: status, contentType: "application/json", body: Data(value.text.utf8))

@@ -6,9 +6,12 @@ extension PreviewPage {
 const $ = (id) => document.getElementById(id);
 const state = { scene: null, variant: "", t: 0, scale: "", background: "", loopIn: null, loopOut: null, playing: false };
 let scenes = [], info = null, generation = null, panelTimer = null, panelRequest = null;
-// The canvas's one request in flight ({url, controller}), the frame URL wanted next, and the
-// frames drawn lately (URL -> ImageData or ImageBitmap, oldest first) so stepping back and forth is instant.
-const frames = { inFlight: null, wanted: null, bitmaps: new Map(), ahead: new Map(), aheadShown: 0, latency: 0, stepping: 0 };
+// The canvas's one request in flight ({url, controller}), the frame URL wanted next, the
+// frames drawn lately (URL -> ImageData or ImageBitmap, oldest first) so stepping back and forth
+// is instant, and the last frame the server sent ({url, t, image}): as PAM, a frame comes as the
+// rectangle that changed since that one (a patch), which a copy of it takes.
+const frames = { inFlight: null, wanted: null, bitmaps: new Map(), ahead: new Map(), aheadShown: 0, latency: 0, stepping: 0,
+                 received: null, patches: 0, patchesDrawn: 0 };
 // The canvas names itself on every frame it asks for, so the server drops (or stops drawing) an
 // older frame of it as soon as a newer one is asked for.
 const viewer = "canvas-" + Math.random().toString(36).slice(2, 12);
@@ -106,18 +109,20 @@ function fetchAhead() {
 function fetchFrame(url, { speculative = false } = {}) {
   const flight = { url, speculative, controller: new AbortController() }, started = performance.now();
   frames.inFlight = flight;
-  fetch(url, { signal: flight.controller.signal }).then(async (r) => {
+  const base = frameFormat === "pam" ? frames.received : null;
+  fetch(base ? url + "&since=" + encodeURIComponent(base.t) : url, { signal: flight.controller.signal }).then(async (r) => {
     if (!r.ok) throw new Error((await r.json()).error);
-    return decodeFrame(r);
-  }).then((bitmap) => {
-    if (flight.controller.signal.aborted) return bitmap.close?.();
+    return decodeFrame(r, base);
+  }).then(({ image, patch }) => {
+    if (flight.controller.signal.aborted) return image.close?.();
     frames.latency = performance.now() - started;
-    keep(url, bitmap);
+    keep(url, image);
+    if (image instanceof ImageData) frames.received = { url, t: new URL(url, location.href).searchParams.get("t"), image };
     // A frame on its way is still newer than the one shown, unless the wanted one was kept and
     // drawn; a frame fetched ahead waits for the playhead to reach it.
     const ahead = frames.ahead.get(url);
     const due = ahead === undefined || ahead <= state.t + 1e-9;
-    if (url === frames.wanted || (due && !frames.bitmaps.has(frames.wanted))) draw(url, bitmap);
+    if (url === frames.wanted || (due && !frames.bitmaps.has(frames.wanted))) draw(url, image, patch);
     hideBanner("frame");
   }).catch((e) => {
     if (e.name !== "AbortError" && url === frames.wanted) showBanner("frame", "Frame failed: " + e.message);
@@ -127,11 +132,24 @@ function fetchFrame(url, { speculative = false } = {}) {
     fetchWanted();
   });
 }
-// A frame as the canvas takes it: a PAM's RGBA rows as ImageData, drawn with no decoding; a PNG
-// as an ImageBitmap.
-async function decodeFrame(r) {
-  if (r.headers.get("Content-Type") !== "image/x-portable-arbitrarymap") return createImageBitmap(await r.blob());
-  const buffer = await r.arrayBuffer();
+// A frame as the canvas takes it ({image, patch}): a PAM's RGBA rows as ImageData, drawn with no
+// decoding — a patch (header Zoetrope-Patch: X,Y) laid on a copy of `base`, the frame it was
+// made against, and kept to draw alone over that frame; a PNG as an ImageBitmap.
+async function decodeFrame(r, base) {
+  if (r.headers.get("Content-Type") !== "image/x-portable-arbitrarymap") return { image: await createImageBitmap(await r.blob()) };
+  const image = pamImage(await r.arrayBuffer()), at = r.headers.get("Zoetrope-Patch");
+  if (at === null) return { image };
+  const [x, y] = at.split(",").map(Number);
+  if (!base || !(x >= 0 && y >= 0 && x + image.width <= base.image.width && y + image.height <= base.image.height)) throw new Error("a patch that does not fit its frame");
+  frames.patches++;
+  return { image: patched(base.image, image, x, y), patch: { image, x, y, base: base.url } };
+}
+function patched(base, patch, x, y) {
+  const data = new Uint8ClampedArray(base.data), row = 4 * patch.width;
+  for (let k = 0; k < patch.height; k++) data.set(patch.data.subarray(k * row, (k + 1) * row), 4 * ((y + k) * base.width + x));
+  return new ImageData(data, base.width, base.height);
+}
+function pamImage(buffer) {
   const head = new TextDecoder().decode(new Uint8Array(buffer, 0, Math.min(128, buffer.byteLength)));
   const field = (name) => Number((head.match(new RegExp(`\n${name} (\\d+)\n`)) || [])[1]);
   const width = field("WIDTH"), height = field("HEIGHT"), start = head.indexOf("ENDHDR\n") + 7;
@@ -149,12 +167,16 @@ function forgetFrames() {
   for (const bitmap of frames.bitmaps.values()) bitmap.close?.();
   frames.bitmaps.clear();
   frames.ahead.clear();
+  frames.received = null;
 }
-function draw(url, bitmap) {
+// Draws a frame; a patch alone when the canvas shows the frame it was made against.
+function draw(url, bitmap, patch) {
   const canvas = $("frame");
+  const onBase = patch && canvas.dataset.shown === patch.base && canvas.width === bitmap.width && canvas.height === bitmap.height;
   if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) { canvas.width = bitmap.width; canvas.height = bitmap.height; }
   const ctx = canvas.getContext("2d");
-  if (bitmap instanceof ImageData) ctx.putImageData(bitmap, 0, 0);
+  if (onBase) { ctx.putImageData(patch.image, patch.x, patch.y); frames.patchesDrawn++; }
+  else if (bitmap instanceof ImageData) ctx.putImageData(bitmap, 0, 0);
   else { ctx.clearRect(0, 0, canvas.width, canvas.height); ctx.drawImage(bitmap, 0, 0); }
   if (frames.ahead.delete(url)) frames.aheadShown++;
   canvas.dataset.shown = url;

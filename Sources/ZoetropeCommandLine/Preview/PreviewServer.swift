@@ -115,7 +115,7 @@ struct PreviewServer {
             guard head.path.hasPrefix("/api/") else { return Self.answer(404, "text/plain; charset=utf-8", Data("not found\n".utf8)) }
             let path = head.path.removingPercentEncoding ?? head.path
             let response = await api.respond(to: PreviewRequest(path: path, rawQuery: head.rawQuery, client: client))
-            return Self.answer(response.status, response.contentType, response.body)
+            return Self.answer(response.status, response.contentType, response.body, extra: response.headers)
         }
 
         /// An answer with the headers every answer carries: not cached, not sniffed, not framed.
