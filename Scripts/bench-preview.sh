@@ -3,8 +3,9 @@
 # while the machine runs another build:
 # - one curl fetching frames one after another on one keep-alive connection, as the page does
 #   while stepping or playing; the time of each transfer, first byte sent to last byte received.
-#   Forward steps of app-demo at 1920×1080 from 4 s as PAM (what the page asks for on this
-#   machine; goal ≤ 33 ms median, ≤ 50 p90) and as PNG (a page on another machine), of
+#   Forward steps of app-demo at 1920×1080 from 4 s as PAM patches (what the page asks for on
+#   this machine; goal ≤ 33 ms median, ≤ 50 p90), as whole PAM frames and as PNG (a page on
+#   another machine), of
 #   city-guide at 1× from 3 s (goal ≤ 16 ms median), and seeks over city-guide at 1× (golden-ratio
 #   times, about half of them backwards; goal ≤ 150 ms);
 # - the page in headless Chromium by its own clock (Scripts/preview-latency.py): a drag's release
@@ -50,18 +51,26 @@ for _ in $(seq 100); do
 done
 [[ -n $address ]] || { echo "bench-preview: the preview did not start"; cat "$work/preview.log"; exit 1; }
 
-frame_times() {  # scene, scale, then times: one transfer time in ms per line ($format: png, or pam as the page asks on this machine)
-  local scene=$1 scale=$2; shift 2
+# One transfer time in ms per line, for the scene, the scale, then the times ($format: png, or pam
+# as the page asks on this machine; with $patches, each frame after the first asks, as the page
+# does, for the rectangle that changed since the one before).
+frame_times() {
+  local scene=$1 scale=$2 previous="" query; shift 2
   curl -s -o /dev/null "${address}api/frame?scene=$scene&scale=$scale&t=$1"   # the scene's stage and caches made
-  for t in "$@"; do printf 'url = "%sapi/frame?scene=%s&scale=%s&format=%s&t=%s"\noutput = "/dev/null"\n' "$address" "$scene" "$scale" "${format:-png}" "$t"; done \
-    >"$work/curl.config"
+  for t in "$@"; do
+    query="scene=$scene&scale=$scale&format=${format:-png}&t=$t"
+    if [[ -n ${patches:-} ]]; then query+="&client=bench-$scene${previous:+&since=$previous}"; fi
+    previous=$t
+    printf 'url = "%sapi/frame?%s"\noutput = "/dev/null"\n' "$address" "$query"
+  done >"$work/curl.config"
   curl -s -w '%{time_total}\n' -K "$work/curl.config" | awk '{ printf "%.2f\n", $1 * 1000 }'
 }
 summary() { sort -n | awk '{ v[NR] = $1 } END { printf "median %.1f ms, p90 %.1f ms, worst %.1f ms", v[int((NR + 1) / 2)], v[int(NR * 0.9)], v[NR] }'; }
 steps() { awk -v from="$1" -v fps="$2" 'BEGIN { for (i = 1; i <= 120; i++) printf "%.6f\n", from + i / fps }'; }
 load() { cut -d' ' -f1 /proc/loadavg; }
 measure_all() {
-  echo "   app-demo 1920×1080 forward steps as PAM (what the page asks for on the same machine): $(format=pam frame_times app-demo 1.5 $(steps 4 30) | summary) (goal ≤ 33 median, ≤ 50 p90)"
+  echo "   app-demo 1920×1080 forward steps as PAM patches (what the page asks for on the same machine): $(format=pam patches=1 frame_times app-demo 1.5 $(steps 4 30) | summary) (goal ≤ 33 median, ≤ 50 p90)"
+  echo "   app-demo 1920×1080 forward steps as whole PAM frames: $(format=pam frame_times app-demo 1.5 $(steps 4 30) | summary)"
   echo "   app-demo 1920×1080 forward steps as PNG (a page on another machine): $(frame_times app-demo 1.5 $(steps 4 30) | summary)"
   echo "   city-guide 1× forward steps: $(frame_times city-guide 1 $(steps 3 60) | summary) (goal ≤ 16)"
   local seeks

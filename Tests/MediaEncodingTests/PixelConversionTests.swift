@@ -1,4 +1,4 @@
-import MediaEncoding
+@testable import MediaEncoding
 import XCTest
 
 final class PixelConversionTests: XCTestCase {
@@ -60,8 +60,12 @@ final class PixelConversionTests: XCTestCase {
         let background = BackgroundColor(red: 250, green: 17, blue: 128)
         let straight = PixelConversion.unpremultiplied(frame)
         let opaque = PixelConversion.composited(frame, over: background)
+        // In a browser's byte order (red first), as the preview's frames are sent.
+        var redFirst = [UInt8](repeating: 0, count: pixels.count)
+        PixelConversion.unpremultiply(frame, into: &redFirst, bytesPerRow: pixels.count, redFirst: true)
         for index in 0..<count {
             let o = 4 * index, alpha = pixels[o + 3]
+            XCTAssertEqual(redFirst[o ..< o + 4], [straight[o + 2], straight[o + 1], straight[o], straight[o + 3]], "pixel \(index)")
             XCTAssertEqual(straight[o + 3], alpha)
             XCTAssertEqual(opaque[o + 3], 255)
             for (channel, backgroundComponent) in [background.blue, background.green, background.red].enumerated() {
