@@ -140,6 +140,27 @@ final class PreviewAPITests: XCTestCase {
         XCTAssertEqual([unchanged.image.width, unchanged.image.height], [1, 1], "nothing changed: the top-left pixel as it is")
     }
 
+    /// A frame whose every row and column changed comes whole, without `Zoetrope-Patch`.
+    func testAFrameChangedAllOverComesWhole() async throws {
+        let file = try makeTemporaryFolder("zoetrope-preview-patch").appendingPathComponent("fade.json")
+        // 40 × 30, 1 s at 10 fps: one rectangle over the whole frame turning from red to blue.
+        try Data(#"""
+            {"v":"5.7.0","fr":10,"ip":0,"op":10,"w":40,"h":30,"assets":[],"layers":[{"ty":4,"nm":"fill","ind":1,"ip":0,"op":10,"st":0,
+             "ks":{"p":{"a":0,"k":[20,15]}},
+             "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[40,30]}},
+                       {"ty":"fl","c":{"a":1,"k":[{"t":0,"s":[1,0,0,1],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[0,0,1,1]}]},"o":{"a":0,"k":100}}]}]}
+            """#.utf8).write(to: file)
+        let catalog = SceneCatalog(scenes: [], lottieFiles: [file.path])
+        let api = PreviewAPI(catalog: catalog, scrubbers: SceneScrubbers(catalog: catalog)) { .object([]) }
+        _ = await api.respond(to: PreviewRequest(path: "/api/frame", query: ["scene": file.path, "t": "0.3", "format": "pam", "client": "page"]))
+        let next = await api.respond(to: PreviewRequest(path: "/api/frame", query: ["scene": file.path, "t": "0.4", "format": "pam",
+                                                                                  "client": "page", "since": "0.3"]))
+        XCTAssertFalse(next.headers.contains { $0.name == "Zoetrope-Patch" })
+        let image = try Self.pam(next.body)
+        XCTAssertEqual([image.width, image.height], [40, 30])
+        XCTAssertTrue(image.pixels == (try Exporter(scene: try LottieScene(contentsOf: file)).still(at: 0.4).rgbaImage()).pixels)
+    }
+
     /// 80 × 60, 1 s at 10 fps: a red 10-point square sliding from x 10 to 70 at constant speed.
     private static let slidingSquare = #"""
         {"v":"5.7.0","fr":10,"ip":0,"op":10,"w":80,"h":60,"assets":[],"layers":[{"ty":4,"nm":"square","ind":1,"ip":0,"op":10,"st":0,

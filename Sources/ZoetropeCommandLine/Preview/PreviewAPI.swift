@@ -14,7 +14,7 @@ import Zoetrope
 ///   this client was sent last, which it holds), only the rectangle that changed since that frame,
 ///   placed by the header `Zoetrope-Patch: X,Y` (its top-left pixel; the body is the rectangle as
 ///   an image of its own; see `SentFrames`) — a whole frame, without the header, when the server
-///   no longer holds that frame;
+///   no longer holds that frame or every row and column changed;
 /// - `GET /api/trace?scene=NAME&t=SECONDS[&variant=V]`: the named layers' values at that time,
 ///   as `zoetrope trace --json` writes a frame;
 /// - `GET /api/animations?scene=NAME&t=SECONDS[&variant=V]`: the animations running then, with
@@ -122,9 +122,13 @@ struct PreviewAPI: Sendable {
             guard let clientName else { return (try canvas.encoded(as: format), PixelRectangle?.none) }
             let held = query["since"].flatMap { sentFrames.frame(sentTo: clientName, view: view, time: $0) }
             sentFrames.record(canvas, view: view, time: target.timeText, sentTo: clientName)
-            guard let held else { return (try canvas.encoded(as: format), nil) }
-            // An unchanged frame is sent as its top-left pixel: an image has at least one.
-            let changed = canvas.changedRectangle(since: held) ?? PixelRectangle(x: 0, y: 0, width: 1, height: 1)
+            let whole = PixelRectangle(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight)
+            // An unchanged frame is sent as its top-left pixel: an image has at least one. A frame
+            // changed all over is sent whole, which the page takes as it is.
+            guard let held, case let changed = canvas.changedRectangle(since: held) ?? PixelRectangle(x: 0, y: 0, width: 1, height: 1),
+                  changed != whole else {
+                return (try canvas.encoded(as: format), nil)
+            }
             return (try canvas.encoded(as: format, within: changed), changed)
         }
         let headers = patch.map { [("Zoetrope-Patch", "\($0.x),\($0.y)")] } ?? []

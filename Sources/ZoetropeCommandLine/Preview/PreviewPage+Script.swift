@@ -9,7 +9,7 @@ let scenes = [], info = null, generation = null, panelTimer = null, panelRequest
 // The canvas's one request in flight ({url, controller}), the frame URL wanted next, the
 // frames drawn lately (URL -> ImageData or ImageBitmap, oldest first) so stepping back and forth
 // is instant, and the last frame the server sent ({url, t, image}): as PAM, a frame comes as the
-// rectangle that changed since that one (a patch), which a copy of it takes.
+// rectangle that changed since that one (a patch, kept as a PatchedFrame).
 const frames = { inFlight: null, wanted: null, bitmaps: new Map(), ahead: new Map(), aheadShown: 0, latency: 0, stepping: 0,
                  received: null, patches: 0, patchesDrawn: 0 };
 // The canvas names itself on every frame it asks for, so the server drops (or stops drawing) an
@@ -113,16 +113,16 @@ function fetchFrame(url, { speculative = false } = {}) {
   fetch(base ? url + "&since=" + encodeURIComponent(base.t) : url, { signal: flight.controller.signal }).then(async (r) => {
     if (!r.ok) throw new Error((await r.json()).error);
     return decodeFrame(r, base);
-  }).then(({ image, patch }) => {
+  }).then((image) => {
     if (flight.controller.signal.aborted) return image.close?.();
     frames.latency = performance.now() - started;
     keep(url, image);
-    if (image instanceof ImageData) frames.received = { url, t: new URL(url, location.href).searchParams.get("t"), image };
+    if (!(image instanceof ImageBitmap)) frames.received = { url, t: new URL(url, location.href).searchParams.get("t"), image };
     // A frame on its way is still newer than the one shown, unless the wanted one was kept and
     // drawn; a frame fetched ahead waits for the playhead to reach it.
     const ahead = frames.ahead.get(url);
     const due = ahead === undefined || ahead <= state.t + 1e-9;
-    if (url === frames.wanted || (due && !frames.bitmaps.has(frames.wanted))) draw(url, image, patch);
+    if (url === frames.wanted || (due && !frames.bitmaps.has(frames.wanted))) draw(url, image);
     hideBanner("frame");
   }).catch((e) => {
     if (e.name !== "AbortError" && url === frames.wanted) showBanner("frame", "Frame failed: " + e.message);
@@ -132,22 +132,39 @@ function fetchFrame(url, { speculative = false } = {}) {
     fetchWanted();
   });
 }
-// A frame as the canvas takes it ({image, patch}): a PAM's RGBA rows as ImageData, drawn with no
-// decoding — a patch (header Zoetrope-Patch: X,Y) laid on a copy of `base`, the frame it was
-// made against, and kept to draw alone over that frame; a PNG as an ImageBitmap.
+// A frame as the canvas takes it: a PAM's RGBA rows as ImageData, drawn with no decoding — a
+// patch (header Zoetrope-Patch: X,Y) as a PatchedFrame over `base`, the frame it was made
+// against; a PNG as an ImageBitmap.
 async function decodeFrame(r, base) {
-  if (r.headers.get("Content-Type") !== "image/x-portable-arbitrarymap") return { image: await createImageBitmap(await r.blob()) };
+  if (r.headers.get("Content-Type") !== "image/x-portable-arbitrarymap") return createImageBitmap(await r.blob());
   const image = pamImage(await r.arrayBuffer()), at = r.headers.get("Zoetrope-Patch");
-  if (at === null) return { image };
+  if (at === null) return image;
   const [x, y] = at.split(",").map(Number);
   if (!base || !(x >= 0 && y >= 0 && x + image.width <= base.image.width && y + image.height <= base.image.height)) throw new Error("a patch that does not fit its frame");
   frames.patches++;
-  return { image: patched(base.image, image, x, y), patch: { image, x, y, base: base.url } };
+  return new PatchedFrame(base, image, x, y);
 }
-function patched(base, patch, x, y) {
-  const data = new Uint8ClampedArray(base.data), row = 4 * patch.width;
-  for (let k = 0; k < patch.height; k++) data.set(patch.data.subarray(k * row, (k + 1) * row), 4 * ((y + k) * base.width + x));
-  return new ImageData(data, base.width, base.height);
+const whenIdle = window.requestIdleCallback ? (f) => requestIdleCallback(f, { timeout: 1000 }) : (f) => setTimeout(f, 50);
+// A frame that came as a patch over another: drawn as the patch alone when the canvas shows
+// that other frame, copied whole (`whole`) only when drawn over anything else or once the page is
+// idle, so the copy is never on the way from the answer to the canvas.
+class PatchedFrame {
+  constructor(base, patch, x, y) {
+    this.base = base; this.patch = patch; this.x = x; this.y = y; this.copy = null;
+    this.width = base.image.width; this.height = base.image.height;
+  }
+  get whole() {
+    if (!this.copy) {
+      const under = this.base.image instanceof PatchedFrame ? this.base.image.whole : this.base.image;
+      const data = new Uint8ClampedArray(under.data), row = 4 * this.patch.width;
+      for (let k = 0; k < this.patch.height; k++) {
+        data.set(this.patch.data.subarray(k * row, (k + 1) * row), 4 * ((this.y + k) * this.width + this.x));
+      }
+      this.copy = new ImageData(data, this.width, this.height);
+      this.base = this.patch = null;
+    }
+    return this.copy;
+  }
 }
 function pamImage(buffer) {
   const head = new TextDecoder().decode(new Uint8Array(buffer, 0, Math.min(128, buffer.byteLength)));
@@ -170,12 +187,17 @@ function forgetFrames() {
   frames.received = null;
 }
 // Draws a frame; a patch alone when the canvas shows the frame it was made against.
-function draw(url, bitmap, patch) {
+function draw(url, bitmap) {
   const canvas = $("frame");
-  const onBase = patch && canvas.dataset.shown === patch.base && canvas.width === bitmap.width && canvas.height === bitmap.height;
+  const onBase = bitmap instanceof PatchedFrame && bitmap.copy === null && canvas.dataset.shown === bitmap.base.url
+    && canvas.width === bitmap.width && canvas.height === bitmap.height;
   if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) { canvas.width = bitmap.width; canvas.height = bitmap.height; }
   const ctx = canvas.getContext("2d");
-  if (onBase) { ctx.putImageData(patch.image, patch.x, patch.y); frames.patchesDrawn++; }
+  if (onBase) {
+    ctx.putImageData(bitmap.patch, bitmap.x, bitmap.y);
+    frames.patchesDrawn++;
+    whenIdle(() => bitmap.whole);
+  } else if (bitmap instanceof PatchedFrame) ctx.putImageData(bitmap.whole, 0, 0);
   else if (bitmap instanceof ImageData) ctx.putImageData(bitmap, 0, 0);
   else { ctx.clearRect(0, 0, canvas.width, canvas.height); ctx.drawImage(bitmap, 0, 0); }
   if (frames.ahead.delete(url)) frames.aheadShown++;
