@@ -1,20 +1,26 @@
-/// A text animator (`t.a[i]`) with the properties the engine draws — `fc` (fill colour) and `o`
-/// (opacity in percent) — and its range selector: nil when the selector covers every character
-/// at full amount (the text then takes the animator's values as they are), else the part of the
+/// A text animator (`t.a[i]`) with the properties the engine draws — `fc` (fill colour), `o`
+/// (opacity in percent) and `p` (an offset in points, added as Bodymovin adds it: times each
+/// character's weight) — and its range selector: nil when the selector covers every character at
+/// full amount (the text then takes the animator's values as they are), else the part of the
 /// text it weighs (`LottieTextRange`), which the engine draws character by character.
 struct LottieTextAnimator {
     var fill: LottieAnimated<[Double]>?
     var opacity: LottieAnimated<[Double]>?
+    var position: LottieAnimated<[Double]>?
     var range: LottieTextRange?
 
+    /// The properties the engine draws.
+    private static let drawn: Set<String> = ["fc", "o", "p"]
+
     /// Reads `json`; nil with what it has that is not drawn named in `skipped` (a property other
-    /// than `fc` and `o`, a selector the engine does not weigh).
+    /// than `fc`, `o` and `p`, a selector the engine does not weigh).
     static func read(_ json: LottieJSON, skipped: inout [String]) throws -> LottieTextAnimator? {
         let properties = json["a"]
         var animator = LottieTextAnimator()
         animator.fill = try properties?["fc"]?.animatedNumbers()
         animator.opacity = try properties?["o"]?.animatedNumbers()
-        let others = (properties?.value as? [String: Any] ?? [:]).keys.filter { !["fc", "o"].contains($0) }.sorted()
+        animator.position = try properties?["p"]?.animatedNumbers()
+        let others = (properties?.value as? [String: Any] ?? [:]).keys.filter { !drawn.contains($0) }.sorted()
         if !others.isEmpty { skipped.append("text animator properties (\(others.joined(separator: ", ")))") }
         if let selector = json["s"] {
             let range = try LottieTextRange(selector)
@@ -24,7 +30,7 @@ struct LottieTextAnimator {
             }
             animator.range = range.coversEveryCharacter ? nil : range
         }
-        return animator.fill == nil && animator.opacity == nil ? nil : animator
+        return animator.fill == nil && animator.opacity == nil && animator.position == nil ? nil : animator
     }
 }
 

@@ -7,8 +7,8 @@ import CairoRendering
 /// (`ps`, `sz`), the first baseline one ascent below the box's top. A document shows from its
 /// keyframe's frame until the next one's (a `hidden` animation per document). Tracking places
 /// each character on its own, `tr` thousandths of an em after the one before; whole-text
-/// animators colour the lines and fade the text; animators on part of the text draw each
-/// character on its own, faded and coloured by its weight (sampled at every frame).
+/// animators colour the lines and fade and move the text; animators on part of the text draw
+/// each character on its own, faded, coloured and moved by its weight (sampled at every frame).
 struct LottieTextLayers {
     let fonts: [String: LottieFont]
     let timing: LottieTiming
@@ -24,6 +24,12 @@ struct LottieTextLayers {
             timing.apply(opacity, to: fading, keyPath: "opacity") { min(max(($0.first ?? 100) / 100, 0), 1) }
             container.addSublayer(fading)
             container = fading
+        }
+        for offset in text.animators.filter({ $0.range == nil }).compactMap(\.position) {
+            let moving = LottieTransformLayers.plainLayer()
+            timing.apply(offset, to: moving, keyPath: "position", convert: LottieTransformLayers.point)
+            container.addSublayer(moving)
+            container = moving
         }
         let fill = text.animators.last { $0.fill != nil }?.fill
         for (index, entry) in text.documents.enumerated() {
@@ -43,15 +49,17 @@ struct LottieTextLayers {
         }
     }
 
-    /// Fades and colours each of `characters` (in reading order) by the animators as Bodymovin
-    /// applies them one after the other: opacity × (1 + (o − 1) · weight), the colour mixed toward
-    /// `fc` by the weight (1 for a whole-text animator); sampled at every frame of their keyframes.
+    /// Fades, colours and moves each of `characters` (in reading order) by the animators as
+    /// Bodymovin applies them one after the other: opacity × (1 + (o − 1) · weight), the colour
+    /// mixed toward `fc` by the weight (1 for a whole-text animator), the place moved by `p` ·
+    /// weight (whole-text offsets move the text's container); sampled at every frame of their keyframes.
     private func animateCharacters(_ characters: [Layer], filled: Color, by animators: [LottieTextAnimator]) {
         let ranges = animators.flatMap { animator in
-            (animator.range?.frameRanges ?? []) + [animator.fill?.frameRange, animator.opacity?.frameRange].compactMap { $0 }
+            (animator.range?.frameRanges ?? []) + [animator.fill, animator.opacity, animator.position].compactMap { $0?.frameRange }
         }
         let first = ranges.map(\.lowerBound).min() ?? 0, last = ranges.map(\.upperBound).max() ?? 0
         let fades = animators.contains { $0.range != nil && $0.opacity != nil }, colours = animators.contains { $0.fill != nil }
+        let moves = animators.contains { $0.range != nil && $0.position != nil }
         for (index, character) in characters.enumerated() {
             func weight(_ animator: LottieTextAnimator, _ frame: Double) -> Double {
                 animator.range?.weight(of: index, count: characters.count, atFrame: frame) ?? 1
@@ -75,6 +83,17 @@ struct LottieTextLayers {
                     }
                 }
                 timing.apply(colour, to: character, keyPath: "foregroundColor") { $0 }
+            }
+            if moves {
+                let origin = character.position
+                let place = LottieGeometry.sampled(from: first, to: last) { frame in
+                    animators.reduce(origin) { place, animator in
+                        guard animator.range != nil, let position = animator.position else { return place }
+                        let offset = LottieTransformLayers.point(position.value(atFrame: frame)), amount = weight(animator, frame)
+                        return Point(x: place.x + offset.x * amount, y: place.y + offset.y * amount)
+                    }
+                }
+                timing.apply(place, to: character, keyPath: "position") { $0 }
             }
         }
     }

@@ -87,6 +87,34 @@ final class LottieTextTests: XCTestCase {
         XCTAssertEqual(try ink(scene, at: 1).columns, whole.columns)
     }
 
+    func testAWholeTextPositionAnimatorMovesTheText() throws {
+        let selector = #""s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"a":{"a":0,"k":100},"r":1,"b":1,"sh":1}"#
+        // p from (0, 0) at frame 0 to (40, −20) at frame 4, linear: half way, (20, −10), at 0.2 s.
+        let move = #"{"nm":"Move",\#(selector),"a":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":4,"s":[40,-20]}]}}}"#
+        let plain = try ink(scene(document("HELLO"), x: 40)), moved = try ink(scene(document("HELLO"), x: 40, animators: move))
+        XCTAssertEqual(moved.columns.lowerBound - plain.columns.lowerBound, 20)
+        XCTAssertEqual(moved.rows.upperBound - plain.rows.upperBound, -10)
+        XCTAssertEqual(moved.columns.count, plain.columns.count)
+        let end = try ink(scene(document("HELLO"), x: 40, animators: move), at: 0.8)
+        XCTAssertEqual([end.columns.lowerBound - plain.columns.lowerBound, end.rows.upperBound - plain.rows.upperBound], [40, -20])
+    }
+
+    func testAPositionAnimatorOnPartOfTheTextMovesOnlyItsCharacters() throws {
+        // The range [0 %, 40 %) of five characters is "HE", moved 30 points down (weight 1);
+        // "LLO" stays on the baseline at y 50.
+        let move = #"{"nm":"Drop","s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":40},"o":{"a":0,"k":0},"r":1,"b":1,"sh":1},"a":{"p":{"a":0,"k":[0,30]}}}"#
+        let scene = try scene(document("HELLO"), x: 40, animators: move)
+        let plain = try ink(self.scene(document("HELLO"), x: 40))
+        let dropped = try ink(scene, rows: 55..<120), staying = try ink(scene, rows: 0..<55)
+        let measurer = try TextMeasurer(), he = measurer.measureText("HE", style: style).width
+        XCTAssertEqual(dropped.rows.upperBound, plain.rows.upperBound + 30)
+        XCTAssertEqual(dropped.columns.lowerBound, plain.columns.lowerBound)
+        XCTAssertEqual(Double(dropped.columns.count), he, accuracy: 3, "the ink of \"HE\"")
+        XCTAssertEqual(staying.rows.upperBound, plain.rows.upperBound)
+        XCTAssertEqual(staying.columns.upperBound, plain.columns.upperBound)
+        XCTAssertEqual(Double(staying.columns.lowerBound - plain.columns.lowerBound), he, accuracy: 3, "\"LLO\" where the line puts it")
+    }
+
     func testAnAnimatorOnWordsIsNamedAndTheTextDrawn() throws {
         let words = #"{"nm":"Words","s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":50},"r":1,"b":3,"sh":1},"a":{"o":{"a":0,"k":0}}}"#
         let scene = try scene(document("HELLO"), animators: words)
