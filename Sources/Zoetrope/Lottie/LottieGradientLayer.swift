@@ -1,12 +1,17 @@
 /// A gradient fill or stroke (`gf`, `gs`) as a `GradientLayer` over the path's bounding box
 /// (grown by `outset` for a stroke), masked by the path filled or stroked (`mask`, a shape layer
 /// in the shape's coordinates, which are the gradient layer's bounds coordinates). The stops and
-/// points may animate; so may the path, but the box is its first keyframe's.
+/// points may animate; so may the path: the box then holds every keyframe's control points,
+/// and with them every path between two keyframes (whose control points lie between theirs) —
+/// all but an easing that overshoots its keyframes.
 enum LottieGradientLayer {
-    static func make(_ gradient: LottieGradient, mask: ShapeLayer, path: LottieAnimated<Path>, outset: Double, timing: LottieTiming,
-                     skip: (String) -> Void) -> Layer {
+    static func make(_ gradient: LottieGradient, mask: ShapeLayer, path: LottieAnimated<Path>, outset: Double,
+                     timing: LottieTiming) -> Layer {
         let layer = gradient.radial ? LottieRadialGradientLayer() : GradientLayer()
-        let fitted = path.initial.boundingBoxOfPath
+        let fitted = switch path {
+        case .fixed(let shape): shape.boundingBoxOfPath
+        case .keyframed(let keyframes): keyframes.map(\.value.boundingBox).reduce(path.initial.boundingBox) { $0.union($1) }
+        }
         let box = Rect(x: fitted.minX - outset, y: fitted.minY - outset, width: fitted.width + 2 * outset, height: fitted.height + 2 * outset)
         let width = max(box.width, 1), height = max(box.height, 1)
         layer.bounds = Rect(x: box.minX, y: box.minY, width: width, height: height)
@@ -26,7 +31,6 @@ enum LottieGradientLayer {
             timing.apply(gradient.start, to: layer, keyPath: "startPoint", convert: unit)
             timing.apply(gradient.end, to: layer, keyPath: "endPoint", convert: unit)
         }
-        if path.isAnimated { skip("animated paths under gradients") }
         layer.mask = mask
         return layer
     }

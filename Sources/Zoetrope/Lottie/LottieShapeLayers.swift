@@ -72,7 +72,7 @@ struct LottieShapeLayers {
         case let .gradientFill(gradient, opacity, evenOdd):
             let mask = shapeLayer(path)
             mask.fillRule = evenOdd ? .evenOdd : .winding
-            let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: 0, timing: timing, skip: skip)
+            let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: 0, timing: timing)
             timing.apply(opacity, to: layer, keyPath: "opacity", convert: percent)
             if trim != nil { skip("trim paths of fills") }
             return layer
@@ -81,7 +81,7 @@ struct LottieShapeLayers {
             style(mask, as: stroke, path: path, trim: trim)
             let width = stroke.width.value(atFrame: 0).first ?? 0
             let outset = width / 2 * (stroke.join == .miter ? max(stroke.miterLimit, 1) : 1)
-            let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: outset, timing: timing, skip: skip)
+            let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: outset, timing: timing)
             timing.apply(stroke.opacity, to: layer, keyPath: "opacity", convert: percent)
             return layer
         default:

@@ -160,6 +160,27 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(found.y, 50, accuracy: 0.05)
     }
 
+    /// A square growing from 20 to 80 points about (50, 50), filled with a gradient red at both
+    /// ends: at the end its corners (10…90) are red, though its first keyframe covered 40…60.
+    func testAGradientFillsAPathThatGrowsPastItsFirstKeyframe() throws {
+        let size = #"{"a":1,"k":[{"t":0,"s":[20,20],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[80,80]}]}"#
+        let fill = #"{"ty":"gf","t":1,"s":{"k":[10,50]},"e":{"k":[90,50]},"g":{"p":2,"k":{"k":[0,1,0,0,1,1,0,0]}},"o":{"k":100},"r":1}"#
+        let layer = #"{"ty":4,"nm":"growing","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":\#(size)},\#(fill)]}"#
+        let scene = LottieScene(document: try LottieFixtures.document(layers: layer))
+        let cursor = try Playback.Cursor(Playback(scene: scene))
+        XCTAssertEqual(try cursor.move(to: 1.5).takeNotes(), [], "nothing skipped")
+        let end = try Scrubber(scene: scene).still(at: 1.5)
+        for (x, y) in [(11, 11), (88, 11), (11, 88), (88, 88), (50, 50)] {
+            let pixel = try XCTUnwrap(end.premultipliedPixel(x: x, y: y))
+            XCTAssertEqual([pixel.r, pixel.g, pixel.b, pixel.a], [255, 0, 0, 255], "(\(x), \(y)) inside the grown square")
+        }
+        // The document's background elsewhere: no red.
+        XCTAssertEqual(try XCTUnwrap(end.premultipliedPixel(x: 5, y: 50)).g, 255, "outside it")
+        let start = try Scrubber(scene: scene).still(at: 0)
+        XCTAssertEqual(try XCTUnwrap(start.premultipliedPixel(x: 30, y: 30)).g, 255, "the first keyframe's square is 40…60")
+        XCTAssertEqual(try XCTUnwrap(start.premultipliedPixel(x: 45, y: 45)).g, 0)
+    }
+
     func testAGradientStrokeRunsAlongItsPath() throws {
         let line = #"{"ty":"sh","ks":{"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}"#
         let stroke = #"{"ty":"gs",\#(redToWhite),"o":{"k":100},"w":{"k":4},"lc":1,"lj":2}"#
