@@ -96,6 +96,45 @@ final class IOSCompositingFilterTests: XCTestCase {
         }
     }
 
+    /// "sourceAtopCompositing" is Porter and Duff's atop, Cs·αb + Cb·(1 − αs): a half-opaque
+    /// lilac layer half over a green one mixes them half and half, and beside the green draws
+    /// nothing — inside a "sourceOverCompositing" group, whose backdrop is its own sublayers;
+    /// without the group, atop the backdrop behind everything.
+    func testSourceAtopDrawsOnlyOverWhatLiesBehindItWithinASourceOverGroup() throws {
+        func draw(grouped: Bool) throws -> RGBAImage {
+            let base = CALayer()
+            base.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            base.backgroundColor = UIColor(red: 0.8, green: 0.4, blue: 0.2, alpha: 1).cgColor
+            let group = CALayer()
+            group.frame = base.bounds
+            if grouped { group.compositingFilter = "sourceOverCompositing" }
+            let under = CALayer()
+            under.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+            under.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1).cgColor
+            let top = CALayer()
+            top.frame = CGRect(x: 10, y: 0, width: 30, height: 40)
+            top.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 1, alpha: 1).cgColor
+            top.opacity = 0.5
+            top.compositingFilter = "sourceAtopCompositing"
+            group.addSublayer(under)
+            group.addSublayer(top)
+            base.addSublayer(group)
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { base.render(in: $0.cgContext) }
+            guard case .data(let data) = image.source else { throw XCTSkip("the picture is not in memory") }
+            return try RGBAImage(pngData: data)
+        }
+        let half = { (b: Double, s: Double) in 0.5 * s + 0.5 * b }
+        let grouped = try draw(grouped: true)
+        assertPixel(grouped, 5, 20, green, "the green alone")
+        assertPixel(grouped, 15, 20, blend(half, green, lilac), "atop the green")
+        assertPixel(grouped, 30, 20, backdrop, "atop nothing in its group: the backdrop behind the group")
+        let ungrouped = try draw(grouped: false)
+        assertPixel(ungrouped, 15, 20, blend(half, green, lilac), "atop the green")
+        assertPixel(ungrouped, 30, 20, blend(half, backdrop, lilac), "atop the backdrop")
+    }
+
     func testAnUnknownFilterIsWarnedAboutOnceAndReadBack() {
         nonisolated(unsafe) var messages: [String] = []
         Timeline.setUnattendedProblemHandler { messages.append("\($0)") }

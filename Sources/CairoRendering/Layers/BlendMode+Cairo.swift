@@ -2,7 +2,7 @@ import CCairo
 import MotionCore
 
 extension BlendMode {
-    /// The Cairo operator of the same PDF blend mode.
+    /// The Cairo operator of the same PDF blend mode or Porter–Duff operator.
     var cairoOperator: cairo_operator_t {
         switch self {
         case .multiply: CAIRO_OPERATOR_MULTIPLY
@@ -20,6 +20,8 @@ extension BlendMode {
         case .saturation: CAIRO_OPERATOR_HSL_SATURATION
         case .color: CAIRO_OPERATOR_HSL_COLOR
         case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceOver: CAIRO_OPERATOR_OVER
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
         }
     }
 }

@@ -2,8 +2,8 @@
 extension Layer {
     /// The filter that combines the layer (its subtree, as one group) with what lies behind it
     /// (CALayer.compositingFilter, default nil: drawn over it). iOS code sets a Core Image
-    /// blend-mode name, such as "multiplyBlendMode"; each of `BlendMode`'s names is drawn with its
-    /// blend mode. Any other name is kept and read back (a value that is not a name reads back
+    /// blend-mode name, such as "multiplyBlendMode", or a compositing filter's, such as
+    /// "sourceAtopCompositing"; each of `BlendMode`'s names is drawn as it says. Any other name is kept and read back (a value that is not a name reads back
     /// nil), and one warning names it, since the layer is then drawn over what lies behind it as
     /// without a filter.
     public var compositingFilter: Any? {
@@ -11,8 +11,8 @@ extension Layer {
         set {
             let name = newValue as? String
             if let newValue, name.flatMap(BlendMode.init(rawValue:)) == nil {
-                Timeline.warn("CALayer.compositingFilter \(String(reflecting: newValue)) is not drawn: only the Core Image "
-                    + "blend modes are (\(BlendMode.allCases.map(\.rawValue).joined(separator: ", "))); "
+                Timeline.warn("CALayer.compositingFilter \(String(reflecting: newValue)) is not drawn: only these Core Image "
+                    + "filters are (\(BlendMode.allCases.map(\.rawValue).joined(separator: ", "))); "
                     + "the layer is drawn over what lies behind it")
             }
             self[Properties.declared.compositingFilter] = name

@@ -60,9 +60,17 @@ final class LottieComposition {
         model.skipped.forEach { note(model, $0) }
         content(of: model, into: own.inner, timing: timing)
         LottieMasks(model.masks, timing: timing) { self.note(model, $0) }.apply(to: own.inner)
-        // The shadow of the masked content, in the layer's own space (After Effects applies
-        // effects after masks and before the transform): on the layer holding the content.
-        if let shadow = model.dropShadow, let holder = own.inner.superlayer { shadow.apply(to: holder, timing: timing) }
+        // Effects apply to the masked content, in the layer's own space (After Effects applies
+        // them after masks and before the transform): the fill in a group in the content's
+        // place (covering the composition three times over around it), the shadow on the layer
+        // holding the content.
+        let holder = own.inner.superlayer
+        if let fill = model.fill {
+            let size = document.size
+            fill.apply(to: own.inner, covering: Rect(x: -size.width, y: -size.height, width: 3 * size.width, height: 3 * size.height),
+                       timing: timing)
+        }
+        if let shadow = model.dropShadow, let holder { shadow.apply(to: holder, timing: timing) }
         var top = own.outer
         var parent = model.parent, seen: Set<Int> = []
         while let index = parent, !seen.contains(index), let parentModel = models.first(where: { $0.index == index }) {

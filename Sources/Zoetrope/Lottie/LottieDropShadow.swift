@@ -20,17 +20,13 @@ struct LottieDropShadow {
     /// `skipped`, and the shadow drawn with the layer.
     init?(_ json: LottieJSON, skipped: inout [String]) throws {
         guard try json.number("en", default: 1) != 0 else { return nil }
-        let values = try json["ef"]?.elements() ?? []
-        func value(_ name: String, _ place: Int, _ fallback: [Double]) throws -> LottieAnimated<[Double]> {
-            let named = try values.first { try $0["nm"]?.string() == name } ?? (place < values.count ? values[place] : nil)
-            return try named?["v"]?.animatedNumbers() ?? .fixed(fallback)
-        }
-        color = try value("Shadow Color", 0, [0, 0, 0, 1])
-        opacity = try value("Opacity", 1, [127.5])
-        direction = try value("Direction", 2, [135])
-        distance = try value("Distance", 3, [5])
-        softness = try value("Softness", 4, [0])
-        if try value("Shadow Only", 5, [0]).initial.first ?? 0 != 0 { skipped.append("a drop shadow's \"Shadow Only\"") }
+        let values = try LottieEffectValues(json)
+        color = try values.value("Shadow Color", 0, [0, 0, 0, 1])
+        opacity = try values.value("Opacity", 1, [127.5])
+        direction = try values.value("Direction", 2, [135])
+        distance = try values.value("Distance", 3, [5])
+        softness = try values.value("Softness", 4, [0])
+        if try values.isSet("Shadow Only", 5, from: 0) { skipped.append("a drop shadow's \"Shadow Only\"") }
     }
 
     /// Gives `layer` the shadow, each value animated as the effect's is.

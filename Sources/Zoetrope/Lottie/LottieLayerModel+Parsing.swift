@@ -46,9 +46,13 @@ extension LottieLayerModel {
         var skipped: [String] = []
         if reading.expressions > expressionsBefore { skipped.append("expressions") }
         dropShadow = nil
+        fill = nil
         for effect in try json["ef"]?.elements() ?? [] where try effect.number("en", default: 1) != 0 {
-            if try effect.number("ty", default: -1) == 25, dropShadow == nil {
+            let type = try effect.number("ty", default: -1)
+            if type == 25, dropShadow == nil {
                 dropShadow = try LottieDropShadow(effect, skipped: &skipped)
+            } else if type == 21, fill == nil {
+                fill = try LottieFillEffect(effect, skipped: &skipped)
             } else {
                 skipped.append("effects (\(try effect["nm"]?.string() ?? "type \(Int(try effect.number("ty", default: -1)))"))")
             }

@@ -61,6 +61,8 @@ struct LottieLayerModel {
     var skipped: [String]
     /// The first Drop Shadow effect (`ef`), drawn as the layer's shadow.
     var dropShadow: LottieDropShadow?
+    /// The first Fill effect (`ef`), drawn over the layer's masked content.
+    var fill: LottieFillEffect?
     /// `bm`: how the layer is composited with the layers below it; nil: normal.
     var blendMode: BlendMode?
 }

@@ -181,6 +181,30 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(start.premultipliedPixel(x: 45, y: 45)).g, 0)
     }
 
+    /// The Fill effect draws the layer in its colour with the layer's alpha times the effect's
+    /// opacity (lottie-web's and Skottie's Fill): a red square filled blue at 0.5 over the white
+    /// background is (0.5, 0.5, 1) inside and white beside; its inversion is named.
+    func testTheFillEffectDrawsTheLayerInItsColourAtItsOpacity() throws {
+        func effect(invert: Int) -> String {
+            #"{"ty":21,"nm":"Fill","en":1,"ef":[{"ty":10,"nm":"Fill Mask","v":{"k":0}},{"ty":7,"nm":"All Masks","v":{"k":0}},"#
+                + #"{"ty":2,"nm":"Color","v":{"k":[0,0,1,1]}},{"ty":7,"nm":"Invert","v":{"k":\#(invert)}},"#
+                + #"{"ty":0,"nm":"Horizontal Feather","v":{"k":0}},{"ty":0,"nm":"Vertical Feather","v":{"k":0}},{"ty":0,"nm":"Opacity","v":{"k":0.5}}]}"#
+        }
+        let square = #"{"ty":4,"nm":"square","ind":1,"ip":0,"op":20,"st":0,"ks":{},"ef":[\#(effect(invert: 0))],"#
+            + #""shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[40,40]}},{"ty":"fl","c":{"k":[1,0,0,1]},"o":{"k":100}}]}"#
+        let scene = LottieScene(document: try LottieFixtures.document(layers: square))
+        XCTAssertEqual(try Playback.Cursor(Playback(scene: scene)).move(to: 0).takeNotes(), [])
+        let canvas = try Scrubber(scene: scene).still(at: 0)
+        let inside = try XCTUnwrap(canvas.premultipliedPixel(x: 50, y: 50)), beside = try XCTUnwrap(canvas.premultipliedPixel(x: 10, y: 50))
+        for (drawn, expected) in zip([inside.r, inside.g, inside.b], [127.5, 127.5, 255.0]) {
+            XCTAssertEqual(Double(drawn), expected, accuracy: 1, "half blue over white")
+        }
+        XCTAssertEqual([beside.r, beside.g, beside.b], [255, 255, 255])
+        let inverted = LottieScene(document: try LottieFixtures.document(layers: square.replacingOccurrences(of: effect(invert: 0), with: effect(invert: 1))))
+        XCTAssertEqual(try Playback.Cursor(Playback(scene: inverted)).move(to: 0).takeNotes(),
+                       ["Lottie: layer 'square' (frames 0–20): a Fill effect's inversion not drawn"])
+    }
+
     func testAGradientStrokeRunsAlongItsPath() throws {
         let line = #"{"ty":"sh","ks":{"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}"#
         let stroke = #"{"ty":"gs",\#(redToWhite),"o":{"k":100},"w":{"k":4},"lc":1,"lj":2}"#
