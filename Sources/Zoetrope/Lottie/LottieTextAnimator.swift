@@ -34,16 +34,19 @@ struct LottieTextAnimator {
     }
 }
 
-/// A range selector of the square shape, based on characters: each character's weight is the
-/// part of its cell [i, i + 1) that [start + offset, end + offset) covers (in characters: percent
-/// of the count, or indices with `r` 2), times the amount.
+/// A range selector of the square shape: each unit's weight is the part of its cell [i, i + 1)
+/// that [start + offset, end + offset) covers (in units: percent of the count, or indices with
+/// `r` 2), times the amount. The units are what `b` says — characters, characters without spaces,
+/// words or lines — numbered as Bodymovin numbers them (`units(of:)`).
 struct LottieTextRange {
     var start: LottieAnimated<[Double]>
     var end: LottieAnimated<[Double]>
     var offset: LottieAnimated<[Double]>
     var amount: LottieAnimated<[Double]>
-    /// `r` 2: start, end and offset are character indices rather than percent.
+    /// `r` 2: start, end and offset are unit indices rather than percent.
     var inIndices: Bool
+    /// `b`: 1 characters, 2 characters without spaces, 3 words, 4 lines.
+    var basis: Int
 
     init(_ json: LottieJSON) throws {
         start = try json["s"]?.animatedNumbers() ?? .fixed([0])
@@ -51,17 +54,42 @@ struct LottieTextRange {
         offset = try json["o"]?.animatedNumbers() ?? .fixed([0])
         amount = try json["a"]?.animatedNumbers() ?? .fixed([100])
         inIndices = try json.number("r", default: 1) == 2
+        basis = Int(try json.number("b", default: 1))
     }
 
     /// What keeps the engine from weighing `json` ("on words", "with easing"…); nil when it can.
     static func unsupported(_ json: LottieJSON) throws -> String? {
         if try json.number("t", default: 0) != 0 { return "with expression selectors" }
-        if try json.number("b", default: 1) != 1 { return "based on words, lines or letters without spaces" }
+        if try ![1, 2, 3, 4].contains(json.number("b", default: 1)) { return "based on \(try json.number("b", default: 1))" }
         if try json.number("sh", default: 1) != 1 { return "of shapes other than square" }
         if try json.number("rn", default: 0) != 0 { return "in random order" }
         let easing = try [json["xe"], json["ne"]].compactMap { try $0?.animatedNumbers() }
         if easing.contains(where: { $0.isAnimated || $0.initial.first ?? 0 != 0 }) { return "with ease high or low" }
         return nil
+    }
+
+    /// The unit of each character of `lines` (each line's characters, spaces included, in
+    /// reading order) and how many units there are, for this selector's basis.
+    func units(of lines: [[String]]) -> (indices: [Int], count: Int) { Self.units(of: lines, basis: basis) }
+
+    /// The units of `basis` (`b`) as Bodymovin numbers them: a character takes the current
+    /// number, which then moves on after every character (1), every character but a space (2), a
+    /// space or a line's last character — the end of a word (3) — or a line's last character (4).
+    static func units(of lines: [[String]], basis: Int) -> (indices: [Int], count: Int) {
+        var indices: [Int] = [], unit = 0
+        for line in lines {
+            for (index, character) in line.enumerated() {
+                indices.append(unit)
+                let endsLine = index == line.count - 1
+                switch basis {
+                case 2: if character != " " { unit += 1 }
+                case 3: if character == " " || endsLine { unit += 1 }
+                case 4: if endsLine { unit += 1 }
+                default: unit += 1
+                }
+            }
+        }
+        return (indices, unit)
     }
 
     /// Whether every character has weight 1 at every frame.
@@ -73,7 +101,7 @@ struct LottieTextRange {
     /// The frames any of its properties' keyframes span.
     var frameRanges: [ClosedRange<Double>] { [start, end, offset, amount].compactMap(\.frameRange) }
 
-    /// The weight of character `index` of `count` at `frame`, in [0, 1].
+    /// The weight of unit `index` of `count` at `frame`, in [0, 1].
     func weight(of index: Int, count: Int, atFrame frame: Double) -> Double {
         let unit = inIndices ? 1 : Double(count) / 100
         let shift = offset.scalar(atFrame: frame) * unit

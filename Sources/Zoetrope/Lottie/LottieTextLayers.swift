@@ -36,7 +36,7 @@ struct LottieTextLayers {
             let group = LottieTransformLayers.plainLayer()
             let rows = lines(of: entry.document, byCharacter: byCharacter)
             if byCharacter {
-                animateCharacters(rows.flatMap(\.sublayers), filled: entry.document.fill ?? .black, by: text.animators)
+                animateCharacters(in: rows, filled: entry.document.fill ?? .black, by: text.animators)
             } else if let fill {
                 rows.flatMap(\.sublayers).forEach { timing.apply(fill, to: $0, keyPath: "foregroundColor", convert: LottieShapeLayers.color) }
             }
@@ -53,7 +53,10 @@ struct LottieTextLayers {
     /// Bodymovin applies them one after the other: opacity × (1 + (o − 1) · weight), the colour
     /// mixed toward `fc` by the weight (1 for a whole-text animator), the place moved by `p` ·
     /// weight (whole-text offsets move the text's container); sampled at every frame of their keyframes.
-    private func animateCharacters(_ characters: [Layer], filled: Color, by animators: [LottieTextAnimator]) {
+    private func animateCharacters(in rows: [Layer], filled: Color, by animators: [LottieTextAnimator]) {
+        let characters = rows.flatMap(\.sublayers)
+        let lines = rows.map { $0.sublayers.map { ($0 as? TextLayer)?.string as? String ?? "" } }
+        let units = animators.map { $0.range?.units(of: lines) }
         let ranges = animators.flatMap { animator in
             (animator.range?.frameRanges ?? []) + [animator.fill, animator.opacity, animator.position].compactMap { $0?.frameRange }
         }
@@ -61,25 +64,27 @@ struct LottieTextLayers {
         let fades = animators.contains { $0.range != nil && $0.opacity != nil }, colours = animators.contains { $0.fill != nil }
         let moves = animators.contains { $0.range != nil && $0.position != nil }
         for (index, character) in characters.enumerated() {
-            func weight(_ animator: LottieTextAnimator, _ frame: Double) -> Double {
-                animator.range?.weight(of: index, count: characters.count, atFrame: frame) ?? 1
+            /// Animator `which`'s weight of this character at `frame`: its unit's, 1 without a range.
+            func weight(_ which: Int, _ frame: Double) -> Double {
+                guard let range = animators[which].range, let units = units[which] else { return 1 }
+                return range.weight(of: units.indices[index], count: units.count, atFrame: frame)
             }
             if fades {
                 let opacity = LottieGeometry.sampled(from: first, to: last) { frame in
-                    animators.reduce(1.0) { product, animator in
-                        guard animator.range != nil, let opacity = animator.opacity else { return product }
+                    animators.indices.reduce(1.0) { product, which in
+                        guard animators[which].range != nil, let opacity = animators[which].opacity else { return product }
                         let target = min(max(opacity.scalar(atFrame: frame) / 100, 0), 1)
-                        return product * (1 + (target - 1) * weight(animator, frame))
+                        return product * (1 + (target - 1) * weight(which, frame))
                     }
                 }
                 timing.apply(opacity, to: character, keyPath: "opacity") { $0 }
             }
             if colours {
                 let colour = LottieGeometry.sampled(from: first, to: last) { frame in
-                    animators.reduce(filled) { colour, animator in
-                        guard let fill = animator.fill else { return colour }
+                    animators.indices.reduce(filled) { colour, which in
+                        guard let fill = animators[which].fill else { return colour }
                         let target = LottieShapeLayers.color(fill.value(atFrame: frame))
-                        return colour.interpolated(to: target, fraction: weight(animator, frame))
+                        return colour.interpolated(to: target, fraction: weight(which, frame))
                     }
                 }
                 timing.apply(colour, to: character, keyPath: "foregroundColor") { $0 }
@@ -87,9 +92,9 @@ struct LottieTextLayers {
             if moves {
                 let origin = character.position
                 let place = LottieGeometry.sampled(from: first, to: last) { frame in
-                    animators.reduce(origin) { place, animator in
-                        guard animator.range != nil, let position = animator.position else { return place }
-                        let offset = LottieTransformLayers.point(position.value(atFrame: frame)), amount = weight(animator, frame)
+                    animators.indices.reduce(origin) { place, which in
+                        guard animators[which].range != nil, let position = animators[which].position else { return place }
+                        let offset = LottieTransformLayers.point(position.value(atFrame: frame)), amount = weight(which, frame)
                         return Point(x: place.x + offset.x * amount, y: place.y + offset.y * amount)
                     }
                 }

@@ -115,12 +115,32 @@ final class LottieTextTests: XCTestCase {
         XCTAssertEqual(Double(staying.columns.lowerBound - plain.columns.lowerBound), he, accuracy: 3, "\"LLO\" where the line puts it")
     }
 
-    func testAnAnimatorOnWordsIsNamedAndTheTextDrawn() throws {
-        let words = #"{"nm":"Words","s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":50},"r":1,"b":3,"sh":1},"a":{"o":{"a":0,"k":0}}}"#
-        let scene = try scene(document("HELLO"), animators: words)
-        let stage = try Playback.Cursor(Playback(scene: scene)).move(to: 0)
-        XCTAssertEqual(stage.takeNotes(), ["Lottie: layer 'title' (frames 0–10): text animators based on words, lines or letters without spaces not drawn"])
-        XCTAssertEqual(try ink(scene).columns, try ink(self.scene(document("HELLO"))).columns)
+    /// Selectors based on words, lines and characters without spaces weigh those units as
+    /// Bodymovin numbers them: a word takes the space after it, a space takes the number of the
+    /// character after it. Opacity 0 on the first half of the units hides exactly those.
+    func testSelectorsWeighWordsLinesAndCharactersWithoutSpaces() throws {
+        func hiding(_ end: Int, basis: Int) -> String {
+            #"{"nm":"Hide","s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":\#(end)},"r":1,"b":\#(basis),"sh":1},"a":{"o":{"a":0,"k":0}}}"#
+        }
+        let measurer = try TextMeasurer()
+        func width(_ text: String) -> Double { measurer.measureText(text, style: style).width }
+        // Words: "HELLO " and "HI"; the first half is the first word.
+        let words = try ink(scene(document("HELLO HI"), x: 40, animators: hiding(50, basis: 3)))
+        let whole = try ink(scene(document("HELLO HI"), x: 40))
+        XCTAssertEqual(words.columns.upperBound, whole.columns.upperBound)
+        XCTAssertEqual(Double(words.columns.count), width("HI"), accuracy: 3, "only \"HI\" shows")
+        // Lines: the first of two.
+        let lines = try scene(document(#"HELLO\rHI"#), x: 40, animators: hiding(50, basis: 4))
+        XCTAssertThrowsError(try ink(lines, rows: 0..<60), "the first line hidden")
+        XCTAssertEqual(Double(try ink(lines, rows: 60..<120).columns.count), width("HI"), accuracy: 3)
+        // Bodymovin's numbering, unit by unit: a space takes the next character's number without
+        // spaces (2), a word's number with words (3).
+        let text = [["A", "B", " ", "C", "D"], ["E"]]
+        XCTAssertTrue(LottieTextRange.units(of: text, basis: 1) == ([0, 1, 2, 3, 4, 5], 6))
+        XCTAssertTrue(LottieTextRange.units(of: text, basis: 2) == ([0, 1, 2, 2, 3, 4], 5))
+        XCTAssertTrue(LottieTextRange.units(of: text, basis: 3) == ([0, 0, 0, 1, 1, 2], 3))
+        XCTAssertTrue(LottieTextRange.units(of: text, basis: 4) == ([0, 0, 0, 0, 0, 1], 2))
+        XCTAssertEqual(try Playback.Cursor(Playback(scene: scene(document("AB CD"), animators: hiding(75, basis: 2)))).move(to: 0).takeNotes(), [])
     }
 
     func testLinesAreTheLineHeightApart() throws {
