@@ -167,7 +167,7 @@ final class LottieContentTests: XCTestCase {
         let fill = #"{"ty":"gf","t":1,"s":{"k":[10,50]},"e":{"k":[90,50]},"g":{"p":2,"k":{"k":[0,1,0,0,1,1,0,0]}},"o":{"k":100},"r":1}"#
         let layer = #"{"ty":4,"nm":"growing","ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"k":[50,50]},"s":\#(size)},\#(fill)]}"#
         let scene = LottieScene(document: try LottieFixtures.document(layers: layer))
-        let cursor = try Playback.Cursor(Playback(scene: scene))
+        let cursor = Playback.Cursor(Playback(scene: scene))
         XCTAssertEqual(try cursor.move(to: 1.5).takeNotes(), [], "nothing skipped")
         let end = try Scrubber(scene: scene).still(at: 1.5)
         for (x, y) in [(11, 11), (88, 11), (11, 88), (88, 88), (50, 50)] {
