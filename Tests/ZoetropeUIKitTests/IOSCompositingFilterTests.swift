@@ -23,6 +23,15 @@ final class IOSCompositingFilterTests: XCTestCase {
         }
     }
 
+    /// `layer` drawn with `render(in:)` into a `side` × `side` picture at scale 1, as iOS code makes one.
+    private func picture(of layer: CALayer, side: Double) throws -> RGBAImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { layer.render(in: $0.cgContext) }
+        guard case .data(let data) = image.source else { throw XCTSkip("the picture is not in memory") }
+        return try RGBAImage(pngData: data)
+    }
+
     private func blend(_ formula: (Double, Double) -> Double, _ cb: [Double], _ cs: [Double]) -> [Double] {
         zip(cb, cs).map(formula)
     }
@@ -61,11 +70,7 @@ final class IOSCompositingFilterTests: XCTestCase {
         top.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 1, alpha: 1).cgColor
         top.compositingFilter = "differenceBlendMode"
         base.addSublayer(top)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { base.render(in: $0.cgContext) }
-        guard case .data(let data) = image.source else { throw XCTSkip("the picture is not in memory") }
-        let drawn = try RGBAImage(pngData: data)
+        let drawn = try picture(of: base, side: 20)
         assertPixel(drawn, 5, 10, blend({ abs($0 - $1) }, backdrop, lilac), "difference")
         assertPixel(drawn, 15, 10, backdrop, "beside the layer")
     }
@@ -86,11 +91,7 @@ final class IOSCompositingFilterTests: XCTestCase {
                 top.transform = turn
             }
             base.addSublayer(top)
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { base.render(in: $0.cgContext) }
-            guard case .data(let data) = image.source else { throw XCTSkip("the picture is not in memory") }
-            let drawn = try RGBAImage(pngData: data)
+            let drawn = try picture(of: base, side: 40)
             assertPixel(drawn, 20, 20, blend({ $0 * $1 }, backdrop, lilac), rasterized ? "rasterized" : "in perspective")
             assertPixel(drawn, 3, 3, backdrop, "beside the layer")
         }
@@ -119,11 +120,7 @@ final class IOSCompositingFilterTests: XCTestCase {
             group.addSublayer(under)
             group.addSublayer(top)
             base.addSublayer(group)
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { base.render(in: $0.cgContext) }
-            guard case .data(let data) = image.source else { throw XCTSkip("the picture is not in memory") }
-            return try RGBAImage(pngData: data)
+            return try picture(of: base, side: 40)
         }
         let half = { (b: Double, s: Double) in 0.5 * s + 0.5 * b }
         let grouped = try draw(grouped: true)
