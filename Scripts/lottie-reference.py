@@ -104,7 +104,7 @@ def main():
     parser.add_argument("--zoetrope", default=os.path.join(here, "..", ".build", "debug", "zoetrope"))
     parser.add_argument("--check", metavar="EXPECTED")
     parser.add_argument("--table", metavar="OUT.md")
-    parser.add_argument("--pairs", default=os.environ.get("LOTTIE_REFERENCE_OUT", "lottie-reference"))
+    parser.add_argument("--pairs", default=os.environ.get("LOTTIE_REFERENCE_OUT", ".build/lottie-reference"))
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args()
     os.makedirs(args.pairs, exist_ok=True)
