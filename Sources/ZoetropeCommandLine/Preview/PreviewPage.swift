@@ -25,7 +25,7 @@ enum PreviewPage {
         return template.replacingOccurrences(of: "<body>", with: "<body data-scene=\"\(HTMLText.escaped(scene))\">")
     }
 
-    private static let template = markup + script + ending
+    private static let template = markup + script + frameDecodingScript + ending
 
     /// The page up to its script: styles and controls.
     private static let markup = #"""
