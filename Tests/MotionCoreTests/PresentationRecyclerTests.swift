@@ -292,4 +292,61 @@ final class PresentationRecyclerTests: XCTestCase {
             assertSameTree(childA, childB, at: "\(path)/\(childA.name ?? String(index))", file: file, line: line)
         }
     }
+
+    /// A tree lent to another thread, which reads it while the recycler builds later frames, is
+    /// recycled only once given back, and then for the next frame: the other thread read its own
+    /// frame's border width (25) all along. The giving back, under the lock the recycler looks
+    /// for free trees under, is what orders the other thread's reads before the recycler's writes
+    /// (Scripts/tsan.sh runs this test: a reference count is no synchronisation to
+    /// ThreadSanitizer).
+    func testATreeLentToAnotherThreadIsRecycledOnlyOnceGivenBack() throws {
+        let timeline = Timeline()
+        let root = Layer()
+        let model = Layer()
+        root.addSublayer(model)
+        timeline.perform { self.animate(model, "borderWidth", from: 0.0, to: 100.0, duration: 1, forKey: "border") }
+        let recycler = PresentationRecycler(capacity: 2)
+        weak var lentTree: Layer?
+        let readings = Readings()
+        do {
+            let tree = recycler.presentation(of: root, atGlobalTime: 0.25)
+            lentTree = tree
+            let lent = LentPresentationTree(tree)
+            Thread.detachNewThread {
+                // Read over and over, as a renderer reads a tree for as long as it draws it.
+                let levels = lent.use { tree in (0..<2_000).map { _ in tree.sublayers[0].borderWidth } }
+                readings.record(levels)
+            }
+        }
+        let deadline = Date().addingTimeInterval(30)
+        var framesWhileLent = 0
+        var recycledWidth: Double?
+        while recycledWidth == nil, Date() < deadline {
+            // Each frame's tree is let go before the next is built, so it is recycled for it.
+            let frame = recycler.presentation(of: root, atGlobalTime: 0.75)
+            if frame === lentTree { recycledWidth = frame.sublayers[0].borderWidth }
+            framesWhileLent += 1
+        }
+        XCTAssertEqual(try XCTUnwrap(recycledWidth, "the tree given back is recycled"), 75, accuracy: 1e-9)
+        let levels = try XCTUnwrap(readings.wait(until: deadline))
+        XCTAssertEqual(Set(levels), [25], "read \(levels.count) times while \(framesWhileLent) frames were built")
+    }
+
+    /// What the other thread read.
+    private final class Readings: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var levels: [Double]?
+
+        func record(_ levels: [Double]) {
+            condition.withLock { self.levels = levels }
+            condition.signal()
+        }
+
+        func wait(until deadline: Date) -> [Double]? {
+            condition.withLock {
+                while levels == nil, condition.wait(until: deadline) {}
+                return levels
+            }
+        }
+    }
 }

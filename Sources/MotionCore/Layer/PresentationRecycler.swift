@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds a layer tree's presentation copies frame after frame, recycling the copies of earlier
 /// frames that nobody holds any more instead of freeing them and allocating new ones.
 ///
@@ -11,11 +13,22 @@
 /// steady state, as Core Animation's render tree is updated rather than rebuilt.
 ///
 /// Trees still held (by a renderer drawing them on another thread, for instance) are never
-/// touched. Classes whose stored properties are all `@Animatable` are recycled; a subclass with
+/// touched; a tree drawn on another thread is given back through `LentPresentationTree`, whose
+/// letting go and this recycler's search for free trees take the same lock. Classes whose stored properties are all `@Animatable` are recycled; a subclass with
 /// stored properties of its own always gets fresh copies through `init(layer:)`.
 ///
 /// Like the layer tree itself, a recycler belongs to one thread at a time.
 package final class PresentationRecycler {
+    /// Orders other threads' letting go of trees (`LentPresentationTree`) before the recycler
+    /// finds them free and writes into them.
+    private static let handBack = NSLock()
+
+    /// Runs `release`, which drops another thread's references to a tree, under the lock
+    /// recyclers look for free trees under.
+    static func givingBack(_ release: () -> Void) {
+        handBack.withLock(release)
+    }
+
     /// Trees handed out, oldest first; each is recycled once nothing else holds it.
     private var trees: [Layer] = []
     /// How many trees are kept for recycling.
@@ -32,7 +45,7 @@ package final class PresentationRecycler {
     /// else holds it.
     package func presentation<Root: Layer>(of root: Root, atGlobalTime time: Double) -> Root {
         let parentTime = root.parentTime(atGlobalTime: time)
-        for index in trees.indices where isKnownUniquelyReferenced(&trees[index]) && root.canRecycle(trees[index]) {
+        if let index = Self.handBack.withLock({ indexOfFreeTree(recyclableBy: root) }) {
             let tree = trees.remove(at: index)
             var memo = EasingMemo()
             root.recyclePresentationCopy(tree, atParentTime: parentTime, memo: &memo)
@@ -44,5 +57,10 @@ package final class PresentationRecycler {
         trees.append(tree)
         if trees.count > capacity { trees.removeFirst() }
         return tree
+    }
+
+    /// The first tree nobody else holds that `root` can be recycled into.
+    private func indexOfFreeTree(recyclableBy root: Layer) -> Int? {
+        trees.indices.first { isKnownUniquelyReferenced(&trees[$0]) && root.canRecycle(trees[$0]) }
     }
 }

@@ -7,7 +7,8 @@ import MediaEncoding
 /// receives the pixel frames in order through a bounded buffer and encodes them.
 ///
 /// Presentation trees are independent copies, so workers draw them while the engine moves on;
-/// the stage recycles a tree for a later frame only once its worker has let go of it. Custom
+/// the stage recycles a tree for a later frame only once its worker has given it back
+/// (`LentPresentationTree`). Custom
 /// `draw(in:)` code has already run on the engine's thread (`Layer.recordDrawing`): workers only
 /// replay the recorded display lists.
 struct FramePipeline {
@@ -51,10 +52,10 @@ struct FramePipeline {
                         guard buffer.reserveSlot() else { throw PlaybackStopped() }
                         notes.append(frame.notes)
                         limiter.wait()
-                        let snapshot = UncheckedSendable(frame.tree), index = frame.index
+                        let lent = LentPresentationTree(frame.tree), index = frame.index
                         workers.async {
                             defer { limiter.signal() }
-                            buffer.deliver(index, Result { try rasterizer.pixelFrame(for: snapshot.value) })
+                            buffer.deliver(index, Result { try lent.use(rasterizer.pixelFrame(for:)) })
                         }
                     }
                 }
@@ -113,10 +114,4 @@ private final class NoteQueue: @unchecked Sendable {
         defer { notes.removeAll() }
         return notes
     }
-}
-
-/// Moves a value the pipeline guarantees is not shared mutably (a presentation tree) to a worker.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
