@@ -20,6 +20,7 @@ extension LottieLayerModel {
         stretch = abs(stretch)
         timeRemap = try json["tm"]?.animatedNumbers()
         transform = try json["ks"].map(LottieTransform.init) ?? .identity
+        transform.is3D = json.flag("ddd")
         matte = try json["tt"].map { Matte(rawValue: Int(try $0.number())) } ?? nil
         isMatteSource = json.flag("td")
         isHidden = json.flag("hd")
@@ -57,7 +58,6 @@ extension LottieLayerModel {
                 skipped.append("effects (\(try effect["nm"]?.string() ?? "type \(Int(try effect.number("ty", default: -1)))"))")
             }
         }
-        if json.flag("ddd") { skipped.append("3D") }
         if reversed { skipped.append("time reversal (negative stretch)") }
         let mode = Int(try json.number("bm", default: 0))
         blendMode = Self.blendModes[mode]
