@@ -6,6 +6,12 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// The colour of the text's glyphs (UIKit's NSAttributedString.Key.foregroundColor: a `UIColor`).
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The width of the glyphs' outline in percent of the font's point size (UIKit's
+    /// NSAttributedString.Key.strokeWidth): positive outlines the text, negative outlines and fills it.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The colour of the glyphs' outline (UIKit's NSAttributedString.Key.strokeColor: a `UIColor`;
+    /// absent, the text's colour).
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
 }
 
 /// The text layers, whose `string` iOS declares as `Any?`: that spelling is declared on this

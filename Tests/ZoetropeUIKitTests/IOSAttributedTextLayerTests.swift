@@ -77,4 +77,38 @@ final class IOSAttributedTextLayerTests: XCTestCase {
         XCTAssertTrue(messages.first?.contains("NSKern") ?? false, "\(messages)")
         XCTAssertFalse(messages.first?.contains("NSColor") ?? true, "\(messages)")
     }
+
+    /// `.strokeWidth` over the whole text outlines it (Apple: a percentage of the font's point
+    /// size; positive: the outline alone, negative: outlined and filled) in `.strokeColor`: 10 % of
+    /// 60 points is 6 wide, so the ink grows by 3 on every side of the filled text's.
+    func testAStrokeOverTheWholeTextOutlinesIt() throws {
+        func drawn(_ attributes: [NSAttributedString.Key: Any]) throws -> RGBAImage {
+            let text = CATextLayer()
+            text.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+            text.fontSize = 60
+            text.string = NSAttributedString(string: "I", attributes: attributes.merging([.foregroundColor: UIColor.red]) { $1 })
+            return try render(text)
+        }
+        let filled = try XCTUnwrap(box(in: drawn([:]), where: isRed))
+        let outlined = try drawn([.strokeWidth: 10, .strokeColor: UIColor.blue])
+        let ring = try XCTUnwrap(box(in: outlined, where: isBlue))
+        XCTAssertEqual(ring.0, filled.0 - 3, accuracy: 1)
+        XCTAssertEqual(ring.2, filled.2 + 3, accuracy: 1)
+        XCTAssertNil(box(in: outlined, where: isRed), "a positive width outlines without filling")
+        let both = try drawn([.strokeWidth: -3.0, .strokeColor: UIColor.blue])
+        XCTAssertNotNil(box(in: both, where: isRed), "a negative width fills too")
+        XCTAssertNotNil(box(in: both, where: isBlue))
+    }
+
+    func testAStrokeOverPartOfTheTextIsNamedNotDrawn() throws {
+        nonisolated(unsafe) var messages: [String] = []
+        Timeline.setUnattendedProblemHandler { messages.append("\($0)") }
+        defer { Timeline.setUnattendedProblemHandler(nil) }
+        let text = CATextLayer()
+        let attributed = NSMutableAttributedString(string: "Half", attributes: [.foregroundColor: UIColor.red])
+        attributed.addAttribute(.strokeWidth, value: 3, range: NSRange(location: 0, length: 2))
+        text.string = attributed
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.contains("NSStrokeWidth") ?? false, "\(messages)")
+    }
 }

@@ -94,10 +94,30 @@ extension CairoGraphicsContext {
                 cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
                 cairo_clip(cr)
             }
-            setSource(style.color)
-            layout.draw(at: origin, on: cr)
+            if let stroke = style.stroke {
+                let outline = { self.strokeOutline(of: layout, at: origin, stroke: stroke, style: style) }
+                if !stroke.isOverFill { outline() }
+                if stroke.fillsText {
+                    setSource(style.color)
+                    layout.draw(at: origin, on: cr)
+                }
+                if stroke.isOverFill { outline() }
+            } else {
+                setSource(style.color)
+                layout.draw(at: origin, on: cr)
+            }
             cairo_restore(cr)
         }
+    }
+
+    /// Strokes the glyph outlines of `layout`'s lines with `stroke`: its width a percentage of the
+    /// font's point size, centred on the edges, mitred as Core Graphics and SVG join by default.
+    private func strokeOutline(of layout: TextLayout, at origin: Point, stroke: TextStroke, style: TextStyle) {
+        layout.addOutline(at: origin, on: cr)
+        setSource(stroke.color ?? style.color)
+        cairo_set_line_width(cr, stroke.width / 100 * style.font.size)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cr)
     }
 
     /// The size `text` takes when laid out with `style` no wider than `maxWidth` (unlimited when

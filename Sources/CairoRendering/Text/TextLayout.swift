@@ -182,6 +182,14 @@ final class TextLayout {
         }
     }
 
+    /// Adds the outlines of the shown lines' glyphs, their top left at `origin`, to `cairo`'s path.
+    func addOutline(at origin: Point, on cairo: OpaquePointer) {
+        for line in lines {
+            cairo_move_to(cairo, origin.x + line.x, origin.y + line.baseline)
+            pango_cairo_layout_line_path(cairo, line.line)
+        }
+    }
+
     /// Points to Pango units, clamped to a range Pango's 32-bit units can hold.
     private static func units(_ points: Double) -> Int32 { Int32((min(max(points, 0), 1_000_000) * pangoScale).rounded()) }
 }

@@ -28,6 +28,8 @@ public struct TextStyle: Hashable, Sendable {
     /// Runs of the text drawn with their own font or colour (an attributed string's); empty: all
     /// of it in `font` and `color`.
     public var runs: [TextRun] = []
+    /// An outline along the glyphs; nil: none (the text is filled).
+    public var stroke: TextStroke?
 
     public init(font: Font, color: Color = .black, alignment: TextAlignment = .natural,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, numberOfLines: Int = 1, lineSpacing: Double = 0,

@@ -10,7 +10,6 @@ extension LottieText {
         animators = try (json["a"]?.elements() ?? []).compactMap { try LottieTextAnimator.read($0, skipped: &skipped) }
         if json["p"]?["m"] != nil { skipped.append("text on a path") }
         let all = documents.map(\.document)
-        if all.contains(where: \.hasStroke) { skipped.append("text strokes") }
         if all.contains(where: { $0.justification > 2 }) { skipped.append("justified text (drawn left-aligned)") }
         self.skipped = skipped.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
@@ -38,6 +37,11 @@ extension LottieText.Document {
         lineHeight = try json.number("lh", default: size * 1.2)
         boxPosition = try json["ps"].map { let v = try $0.numbers(); return Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0) }
         boxSize = try json["sz"].map { let v = try $0.numbers(); return Size(width: v.first ?? 0, height: v.count > 1 ? v[1] : 0) }
-        hasStroke = try json["sc"] != nil && json.number("sw", default: 0) > 0
+        let strokeWidth = try json.number("sw", default: 0)
+        if let strokeColor = try json["sc"].map({ LottieShapeLayers.color(try $0.numbers()) }), strokeWidth > 0 {
+            stroke = TextStroke(color: strokeColor, width: strokeWidth / size * 100, fillsText: fill != nil, isOverFill: json.flag("of"))
+        } else {
+            stroke = nil
+        }
     }
 }

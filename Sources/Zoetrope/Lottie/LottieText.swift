@@ -21,8 +21,9 @@ struct LottieText {
         var boxPosition: Point?
         /// `sz`: the paragraph box's size.
         var boxSize: Size?
-        /// `sc`/`sw`: a stroke, which is not drawn.
-        var hasStroke: Bool
+        /// `sc`, `sw`, `of`: a stroke of colour `sc` and width `sw` points, over the fill when
+        /// `of` is set (After Effects' "Stroke Over Fill"), else under it.
+        var stroke: TextStroke?
 
         /// The lines as written.
         var lines: [String] {
@@ -34,7 +35,7 @@ struct LottieText {
     var documents: [(frame: Double, document: Document)]
     /// The animators drawn (whole-text colour and opacity), in order: a later one wins.
     var animators: [LottieTextAnimator]
-    /// What the text has that is not drawn ("text animators", "text on a path", "text strokes"…).
+    /// What the text has that is not drawn ("text animators", "text on a path"…).
     var skipped: [String]
 }
 

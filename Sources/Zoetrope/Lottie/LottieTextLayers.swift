@@ -106,7 +106,8 @@ struct LottieTextLayers {
     /// One layer per line of `document`, placed by its baseline, holding the line's text layer
     /// or, with tracking or `byCharacter`, a text layer per character.
     private func lines(of document: LottieText.Document, byCharacter: Bool) -> [Layer] {
-        guard let fill = document.fill else { return [] }
+        guard document.fill != nil || document.stroke != nil else { return [] }
+        let fill = document.fill ?? .black
         if fonts[document.fontName] == nil, !document.fontName.isEmpty {
             note("the font '\(document.fontName)' missing from the document's fonts (drawn in its name as a family)")
         }
@@ -146,6 +147,7 @@ struct LottieTextLayers {
                 layer.font = font
                 layer.fontSize = document.size
                 layer.foregroundColor = fill
+                layer.stroke = document.stroke
                 layer.alignment = .left
                 row.addSublayer(layer)
             }

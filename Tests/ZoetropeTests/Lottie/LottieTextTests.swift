@@ -63,6 +63,17 @@ final class LottieTextTests: XCTestCase {
         XCTAssertEqual(Double(centred.columns.lowerBound + centred.columns.upperBound) / 2, 100 - 5, accuracy: 1.5)
     }
 
+    func testAStrokeOutlinesTheTextByItsWidth() throws {
+        // sc/sw: a stroke 4 points wide centred on the glyphs' edges, so the ink grows by 2 on
+        // every side; with no fill (no fc) the outline alone is drawn, not nothing.
+        let filled = try ink(scene(document("HELLO")))
+        let stroked = try ink(scene(document("HELLO", extra: #","sc":[1,0,0],"sw":4,"of":true"#)))
+        XCTAssertEqual(Double(stroked.columns.count - filled.columns.count), 4, accuracy: 1)
+        XCTAssertEqual(Double(stroked.rows.count - filled.rows.count), 4, accuracy: 1)
+        let outline = #"{"t":0,"s":{"t":"HELLO","f":"Inter-Bold","s":20,"sc":[1,0,0],"sw":4,"j":0,"lh":30}}"#
+        XCTAssertEqual(try ink(scene(outline)).columns, stroked.columns)
+    }
+
     func testAWholeTextAnimatorColoursAndFadesEveryCharacter() throws {
         let selector = #""s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"a":{"a":0,"k":100},"r":1,"b":1,"sh":1}"#
         // fc from green at frame 0 to red at frame 4: red ink from 0.4 s on, none at 0.

@@ -15,19 +15,21 @@ open class TextLayer: Layer {
         let numberOfLines = LayerProperty<Int>(1)
         let lineSpacing = LayerProperty<Double>(0)
         let runs = LayerProperty<[TextRun]>([])
+        let stroke = LayerProperty<TextStroke?>(nil)
 
         static let declared = Properties(slotsAfter: Layer.self)
     }
 
     override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
 
-    /// The text; nil or empty draws nothing. Setting it drops the runs of an attributed string
-    /// set before (`attributedString`).
+    /// The text; nil or empty draws nothing. Setting it drops the runs and stroke of an
+    /// attributed string set before (`attributedString`).
     public var string: String? {
         get { self[Properties.declared.string] }
         set {
             self[Properties.declared.string] = newValue
             if !runs.isEmpty { runs = [] }
+            if stroke != nil { stroke = nil }
         }
     }
     /// Runs of `string` drawn with their own font or colour, from an attributed string.
@@ -71,6 +73,13 @@ open class TextLayer: Layer {
         set { self[Properties.declared.lineSpacing] = newValue }
     }
 
+    /// An outline along the text's glyphs: an attributed string's `.strokeWidth` and
+    /// `.strokeColor` over the whole text (`attributedString`), or a Lottie text's stroke.
+    package var stroke: TextStroke? {
+        get { self[Properties.declared.stroke] }
+        set { self[Properties.declared.stroke] = newValue }
+    }
+
     /// Draws `string` in the bounds with `textStyle` (vertically centred, like UILabel), then
     /// whatever the delegate draws. Called on presentation copies at render time.
     open override func draw(in context: GraphicsContext) {
@@ -86,6 +95,7 @@ open class TextLayer: Layer {
         var style = TextStyle(font: font.withSize(fontSize), color: foregroundColor, alignment: alignment,
                               lineBreakMode: lineBreakMode, numberOfLines: max(0, numberOfLines), lineSpacing: lineSpacing)
         style.runs = runs
+        style.stroke = stroke
         return style
     }
 }
