@@ -53,37 +53,12 @@ struct BackdropFilter {
 
     /// Blurs and saturates `surface`'s premultiplied pixels in place.
     private func filter(_ surface: CairoSurface) {
-        let width = Int(cairo_image_surface_get_width(surface.pointer)), height = Int(cairo_image_surface_get_height(surface.pointer))
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        guard let data = cairo_image_surface_get_data(surface.pointer) else { return }
-        if sigma > 0 {
-            // One plane per channel (ARGB32 is a native-endian word: alpha, red, green, blue from the top byte).
-            var planes = (0..<4).map { _ in [UInt8](repeating: 0, count: width * height) }
-            for shift in 0..<4 {
-                planes[shift].withUnsafeMutableBytes { plane in
-                    for y in 0..<height {
-                        let row = Self.row(y, of: data, stride: stride)
-                        for x in 0..<width { plane[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> UInt32(8 * shift)) }
-                    }
-                    GaussianBlur.blur(plane, width: width, height: height, stride: width, sigma: sigma, path: path)
-                }
-            }
-            for y in 0..<height {
-                let row = Self.row(y, of: data, stride: stride)
-                for x in 0..<width {
-                    let i = y * width + x, alpha = planes[3][i]
-                    row[x] = UInt32(alpha) << 24 | UInt32(min(planes[2][i], alpha)) << 16
-                        | UInt32(min(planes[1][i], alpha)) << 8 | UInt32(min(planes[0][i], alpha))
-                }
-            }
-        }
-        if saturation != 1 { saturate(data, width: width, height: height, stride: stride) }
+        PremultipliedBlur.blur(surface, sigma: sigma, path: path)
+        guard saturation != 1, let data = cairo_image_surface_get_data(surface.pointer) else { return }
+        cairo_surface_flush(surface.pointer)
+        saturate(data, width: Int(cairo_image_surface_get_width(surface.pointer)), height: Int(cairo_image_surface_get_height(surface.pointer)),
+                 stride: Int(cairo_image_surface_get_stride(surface.pointer)))
         cairo_surface_mark_dirty(surface.pointer)
-    }
-
-    /// Row `y` of the surface's pixels as words (Cairo aligns rows to 4 bytes).
-    private static func row(_ y: Int, of data: UnsafeMutablePointer<UInt8>, stride: Int) -> UnsafeMutablePointer<UInt32> {
-        UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
     }
 
     /// Scales each pixel's distance from its grey (Rec. 709 luminance) by `saturation`, as a
@@ -91,7 +66,7 @@ struct BackdropFilter {
     private func saturate(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         let s = saturation
         for y in 0..<height {
-            let row = Self.row(y, of: data, stride: stride)
+            let row = PremultipliedBlur.row(y, of: data, stride: stride)
             for x in 0..<width {
                 let pixel = row[x], alpha = Double(pixel >> 24)
                 let r = Double(pixel >> 16 & 0xFF), g = Double(pixel >> 8 & 0xFF), b = Double(pixel & 0xFF)

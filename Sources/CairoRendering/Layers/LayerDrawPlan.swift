@@ -55,6 +55,9 @@ struct LayerDrawPlan {
         /// Its subtree, shadow included, drawn into a bitmap of `size` pixels covering `region`
         /// at `scale`, kept while the subtree is unchanged (`shouldRasterize`).
         case rasterized(scale: Double, region: Rect, size: (width: Int, height: Int))
+        /// Its subtree, shadow included, drawn into a bitmap in its own space at the device's
+        /// resolution and blurred by `standardDeviation` points (a `BlurLayer`), at the opacity.
+        case blurred(standardDeviation: Double)
         /// Its subtree composited as one group at the opacity.
         case opacityGroup
         /// Its parts drawn one by one at the opacity: there is a single plain thing to draw.
@@ -107,7 +110,7 @@ struct LayerDrawPlan {
         (compositing, rasterizationDecline) = Self.compositing(of: layer, parts: parts, opacity: opacity, traits: outer)
         let bodyTraits: TargetTraits
         switch compositing {
-        case .rasterized: bodyTraits = .offscreen
+        case .rasterized, .blurred: bodyTraits = .offscreen
         case .opacityGroup: bodyTraits = outer
         case .direct: bodyTraits = outer.fading(by: opacity)
         }
@@ -137,11 +140,14 @@ struct LayerDrawPlan {
         backdropBelow = nil
     }
 
-    /// Rasterized when asked and possible (else why not), else a group when the opacity needs
-    /// one, else direct.
+    /// Blurred for a `BlurLayer` that blurs, else rasterized when asked and possible (else why
+    /// not), else a group when the opacity needs one, else direct.
     private static func compositing(of layer: Layer, parts: LayerParts, opacity: Double,
                                     traits: TargetTraits) -> (Compositing, FastPathDecline?) {
         var decline: FastPathDecline?
+        if let blurred = layer as? BlurLayer, blurred.standardDeviation > 0, blurred.standardDeviation.isFinite {
+            return (.blurred(standardDeviation: blurred.standardDeviation), nil)
+        }
         if layer.shouldRasterize {
             let scale = layer.rasterizationScale
             let region = LayerRenderer.drawingRegion(of: layer)

@@ -115,7 +115,14 @@ enum LayerGeometry {
                 if let drawn = drawnBox(of: leaf.layer, parentSublayerTransform: leaf.parentTransform) { box = box.union(drawn) }
             }
         }
-        return box
+        let spread = blurReach(of: layer)
+        return spread > 0 ? box.insetBy(dx: -spread, dy: -spread) : box
+    }
+
+    /// How far a `BlurLayer`'s blur spreads its subtree, in its points: 3σ; 0 for other layers.
+    static func blurReach(of layer: Layer) -> Double {
+        guard let blurred = layer as? BlurLayer, blurred.standardDeviation > 0, blurred.standardDeviation.isFinite else { return 0 }
+        return 3 * blurred.standardDeviation
     }
 
     /// How far a shape's stroke can reach beyond its path's control box: half the line width,

@@ -11,7 +11,7 @@ extension LayerRenderer {
     /// not on a vector target, nor at an unusable scale.
     func drawRasterized(_ plan: LayerDrawPlan, scale: Double, region: Rect, size: (width: Int, height: Int),
                         in context: CairoGraphicsContext) {
-        let cr = context.cr, layer = plan.layer
+        let layer = plan.layer
         let draw = { self.rasterize(plan, region: region, scale: scale, size: size, reportingTo: context) }
         let bitmap: CairoSurface?
         if let cache, let subtree = LayerRenderSignature(layer) {
@@ -20,6 +20,14 @@ extension LayerRenderer {
             bitmap = draw()
         }
         guard let bitmap else { return }
+        paint(bitmap, of: size, covering: region, scale: scale, opacity: plan.opacity, in: context)
+    }
+
+    /// Paints `bitmap` (`size` pixels, drawn at `scale` over `region` of the current space) in
+    /// its place at `opacity` times the context's alpha.
+    func paint(_ bitmap: CairoSurface, of size: (width: Int, height: Int), covering region: Rect, scale: Double,
+               opacity: Double, in context: CairoGraphicsContext) {
+        let cr = context.cr
         cairo_save(cr)
         cairo_translate(cr, region.minX, region.minY)
         cairo_scale(cr, 1 / scale, 1 / scale)
@@ -28,13 +36,13 @@ extension LayerRenderer {
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
         cairo_clip(cr)
-        cairo_paint_with_alpha(cr, plan.opacity * context.state.alpha)
+        cairo_paint_with_alpha(cr, opacity * context.state.alpha)
         cairo_restore(cr)
     }
 
     /// A new bitmap of the layer's subtree and shadow, through its mask, at full opacity; nil (after passing its
     /// problems to `context`) when drawing failed.
-    private func rasterize(_ plan: LayerDrawPlan, region: Rect, scale: Double, size: (width: Int, height: Int),
+    func rasterize(_ plan: LayerDrawPlan, region: Rect, scale: Double, size: (width: Int, height: Int),
                            reportingTo context: CairoGraphicsContext) -> CairoSurface? {
         var transform = cairo_matrix_t()
         cairo_matrix_init_scale(&transform, scale, scale)

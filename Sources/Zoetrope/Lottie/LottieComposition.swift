@@ -62,14 +62,15 @@ final class LottieComposition {
         LottieMasks(model.masks, timing: timing) { self.note(model, $0) }.apply(to: own.inner)
         // Effects apply to the masked content, in the layer's own space (After Effects applies
         // them after masks and before the transform): the fill in a group in the content's
-        // place (covering the composition three times over around it), the shadow on the layer
-        // holding the content.
+        // place (covering the composition three times over around it), the blur around that,
+        // the shadow on the layer holding the content.
         let holder = own.inner.superlayer
         if let fill = model.fill {
             let size = document.size
             fill.apply(to: own.inner, covering: Rect(x: -size.width, y: -size.height, width: 3 * size.width, height: 3 * size.height),
                        timing: timing)
         }
+        if let blur = model.blur { blur.apply(to: own.inner, timing: timing) }
         if let shadow = model.dropShadow, let holder { shadow.apply(to: holder, timing: timing) }
         var top = own.outer
         var parent = model.parent, seen: Set<Int> = []

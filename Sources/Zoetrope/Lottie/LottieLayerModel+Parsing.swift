@@ -48,12 +48,15 @@ extension LottieLayerModel {
         if reading.expressions > expressionsBefore { skipped.append("expressions") }
         dropShadow = nil
         fill = nil
+        blur = nil
         for effect in try json["ef"]?.elements() ?? [] where try effect.number("en", default: 1) != 0 {
             let type = try effect.number("ty", default: -1)
             if type == 25, dropShadow == nil {
                 dropShadow = try LottieDropShadow(effect, skipped: &skipped)
             } else if type == 21, fill == nil {
                 fill = try LottieFillEffect(effect, skipped: &skipped)
+            } else if type == 29, blur == nil {
+                blur = try LottieGaussianBlur(effect, skipped: &skipped)
             } else {
                 skipped.append("effects (\(try effect["nm"]?.string() ?? "type \(Int(try effect.number("ty", default: -1)))"))")
             }

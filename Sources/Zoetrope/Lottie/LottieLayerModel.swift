@@ -57,12 +57,14 @@ struct LottieLayerModel {
     var masks: [LottieMask]
     /// `hd`: hidden.
     var isHidden: Bool
-    /// What the layer has that is not drawn ("expressions", "effects", "3D"…).
+    /// What the layer has that is not drawn ("expressions", "effects"…).
     var skipped: [String]
     /// The first Drop Shadow effect (`ef`), drawn as the layer's shadow.
     var dropShadow: LottieDropShadow?
     /// The first Fill effect (`ef`), drawn over the layer's masked content.
     var fill: LottieFillEffect?
+    /// The first Gaussian Blur effect (`ef`), drawn around the layer's masked (and filled) content.
+    var blur: LottieGaussianBlur?
     /// `bm`: how the layer is composited with the layers below it; nil: normal.
     var blendMode: BlendMode?
 }

@@ -89,6 +89,29 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(alongY.y, 50, accuracy: 0.05)
     }
 
+    func testAGaussianBlurSpreadsTheLayerByPointThreeOfItsBlurriness() throws {
+        // Blurriness 20: σ = 0.3 × 20 = 6 points (lottie-web's and Skottie's kBlurrinessToSigma).
+        // Across the square's left edge at x 20 the coverage is Φ(d / σ), d from the edge; on
+        // white, red minus green is the coverage.
+        func layer(dimensions: Int) -> String {
+            let blur = #"{"ty":29,"nm":"Gaussian Blur","en":1,"ef":[{"ty":0,"nm":"Blurriness","v":{"k":20}},"#
+                + #"{"ty":7,"nm":"Blur Dimensions","v":{"k":\#(dimensions)}}]}"#
+            return #"{"ty":4,"nm":"blurred","ind":1,"ip":0,"op":20,"st":0,"ks":{},"ef":[\#(blur)],"#
+                + #""shapes":[{"ty":"rc","p":{"k":[50,50]},"s":{"k":[60,60]}},{"ty":"fl","c":{"k":[1,0,0,1]},"o":{"k":100}}]}"#
+        }
+        let document = try LottieFixtures.document(layers: layer(dimensions: 1))
+        let canvas = try Scrubber(scene: LottieScene(document: document)).still(at: 0)
+        for x in [10, 14, 19, 20, 26] {
+            let pixel = try XCTUnwrap(canvas.premultipliedPixel(x: x, y: 50))
+            let coverage = (Double(pixel.r) - Double(pixel.g)) / 255, z = (Double(x) + 0.5 - 20) / 6
+            XCTAssertEqual(coverage, 0.5 * erfc(-z / 2.squareRoot()), accuracy: 0.03, "x \(x)")
+        }
+        let oneWay = try LottieFixtures.document(layers: layer(dimensions: 2))
+        let composition = LottieComposition(document: oneWay)
+        _ = composition.layers(of: oneWay.layers)
+        XCTAssertEqual(composition.notes, ["Lottie: layer 'blurred' (frames 0–20): a Gaussian Blur in one direction (blurred both ways) not drawn"])
+    }
+
     func testARadialGradientsHighlightMovesItsFirstStopOffTheCentre() throws {
         // Red at the focal point to white on the circle about (50, 50) through (90, 50). With no
         // highlight (70, 50) is halfway out: t = 20 / 40, green 255 · 0.5. A highlight of 50 % at

@@ -1,0 +1,20 @@
+/// A layer whose subtree is drawn blurred by a Gaussian of standard deviation
+/// `standardDeviation` points in the layer's own space — before its transform, as After Effects'
+/// Gaussian Blur effect blurs a layer. iOS has no public content blur (`CALayer.filters` is not
+/// supported there), so it is not public API: Lottie's Gaussian Blur effect uses it.
+package final class BlurLayer: Layer {
+    struct Properties: LayerPropertyList {
+        let standardDeviation = LayerProperty<Double>(0)
+
+        static let declared = Properties(slotsAfter: Layer.self)
+    }
+
+    override class var builtInProperties: [AnyLayerProperty] { super.builtInProperties + Properties.declared.descriptors }
+
+    /// The blur's standard deviation in points of the layer's space; 0 draws the subtree sharp.
+    /// Animatable under the key "standardDeviation".
+    package var standardDeviation: Double {
+        get { self[Properties.declared.standardDeviation] }
+        set { self[Properties.declared.standardDeviation] = newValue }
+    }
+}

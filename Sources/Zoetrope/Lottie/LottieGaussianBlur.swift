@@ -1,0 +1,31 @@
+/// After Effects' Gaussian Blur effect (`ef` item of `ty` 29) as lottie-web and Skottie draw it:
+/// the layer's drawing blurred by a Gaussian of standard deviation 0.3 × its Blurriness (their
+/// `kBlurrinessToSigma`), in the layer's space before its transform — a `BlurLayer` in the
+/// content's place. A blur in one direction only (Blur Dimensions 2 or 3) and Repeat Edge Pixels
+/// are named in `skipped` and blurred both ways, edges transparent.
+struct LottieGaussianBlur {
+    var blurriness: LottieAnimated<[Double]>
+
+    /// lottie-web's and Skottie's standard deviation per unit of Blurriness.
+    static let deviationPerBlurriness = 0.3
+
+    /// The effect in `json`; nil when it is switched off (`en` 0).
+    init?(_ json: LottieJSON, skipped: inout [String]) throws {
+        guard try json.number("en", default: 1) != 0 else { return nil }
+        let values = try LottieEffectValues(json)
+        blurriness = try values.value("Blurriness", 0, [0])
+        if try values.isSet("Blur Dimensions", 1, from: 1) { skipped.append("a Gaussian Blur in one direction (blurred both ways)") }
+        if try values.isSet("Repeat Edge Pixels", 2, from: 0) { skipped.append("a Gaussian Blur's repeated edge pixels") }
+    }
+
+    /// Blurs `content` (a sublayer of the layer the effects apply to): a `BlurLayer` in its place holds it.
+    func apply(to content: Layer, timing: LottieTiming) {
+        guard let holder = content.superlayer else { return }
+        let blur = BlurLayer()
+        blur.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        blur.anchorPoint = Point(x: 0, y: 0)
+        timing.apply(blurriness, to: blur, keyPath: "standardDeviation") { max($0.first ?? 0, 0) * Self.deviationPerBlurriness }
+        holder.replaceSublayer(content, with: blur)
+        blur.addSublayer(content)
+    }
+}

@@ -1,0 +1,62 @@
+@testable import CairoRendering
+import Foundation
+@testable import MotionCore
+import XCTest
+
+/// `BlurLayer`: its subtree blurred by a Gaussian of `standardDeviation` points in its own space.
+/// Across a long straight edge a Gaussian blur's coverage is the normal distribution's CDF of
+/// the distance from the edge in σ: ½ on the edge, Φ(−1) ≈ 0.159 one σ outside, Φ(1) ≈ 0.841 one σ
+/// inside. Drawn on a transparent 1× canvas, so a pixel's alpha is the coverage; both drawing
+/// paths (the fast one's reduced blur is within a few levels of the full one).
+final class BlurLayerRenderingTests: XCTestCase {
+    /// A 200 × 200 canvas with a blur of `deviation` holding a 120 × 160 red rectangle whose left
+    /// edge is at x 60, the blur layer scaled by `scale` about the canvas's top left.
+    private func render(deviation: Double, scale: Double = 1, path: DrawingPath) throws -> RGBAImage {
+        let blur = BlurLayer()
+        blur.anchorPoint = Point(x: 0, y: 0)
+        blur.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        blur.position = Point(x: 0, y: 0)
+        blur.standardDeviation = deviation
+        blur.transform = Transform3D(scaleX: scale, y: scale, z: 1)
+        let red = Layer()
+        red.frame = Rect(x: 60 / scale, y: 20 / scale, width: 120 / scale, height: 160 / scale)
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        blur.addSublayer(red)
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+        root.addSublayer(blur)
+        let canvas = try Canvas(pixelWidth: 200, pixelHeight: 200)
+        try LayerRenderer(cache: nil, drawingPath: path).render(root.presentation(atGlobalTime: 0), into: canvas)
+        return canvas.rgbaImage()
+    }
+
+    private func coverage(_ image: RGBAImage, x: Int) -> Double { Double(image.pixel(x: x, y: 100).a) / 255 }
+
+    /// The standard normal distribution's CDF, from erfc.
+    private func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.squareRoot()) }
+
+    func testAnEdgeIsSpreadAsTheGaussiansCumulativeDistribution() throws {
+        for path in [DrawingPath.fast, .reference] {
+            let image = try render(deviation: 6, path: path)
+            // Pixel x covers [x, x + 1): its centre is x + 0.5, the edge at 60.
+            for x in [48, 54, 57, 59, 60, 62, 65, 71] {
+                let z = (Double(x) + 0.5 - 60) / 6
+                XCTAssertEqual(coverage(image, x: x), phi(z), accuracy: 0.03, "\(path) x \(x)")
+            }
+        }
+    }
+
+    func testTheBlurIsInTheLayersSpaceBeforeItsTransform() throws {
+        // σ 4 points under a scale of 2: 8 device pixels.
+        let image = try render(deviation: 4, scale: 2, path: .reference)
+        for x in [44, 52, 60, 68] {
+            XCTAssertEqual(coverage(image, x: x), phi((Double(x) + 0.5 - 60) / 8), accuracy: 0.03, "x \(x)")
+        }
+    }
+
+    func testNoBlurDrawsTheSubtreeSharp() throws {
+        let image = try render(deviation: 0, path: .fast)
+        XCTAssertEqual(coverage(image, x: 59), 0)
+        XCTAssertEqual(coverage(image, x: 60), 1)
+    }
+}
