@@ -12,6 +12,12 @@ final class BlurLayerRenderingTests: XCTestCase {
     /// A 200 × 200 canvas with a blur of `deviation` holding a 120 × 160 red rectangle whose left
     /// edge is at x 60, the blur layer scaled by `scale` about the canvas's top left.
     private func render(deviation: Double, scale: Double = 1, path: DrawingPath) throws -> RGBAImage {
+        let canvas = try Canvas(pixelWidth: 200, pixelHeight: 200)
+        try LayerRenderer(cache: nil, drawingPath: path).render(tree(deviation: deviation, scale: scale), into: canvas)
+        return canvas.rgbaImage()
+    }
+
+    private func tree(deviation: Double, scale: Double = 1) -> Layer {
         let blur = BlurLayer()
         blur.anchorPoint = Point(x: 0, y: 0)
         blur.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -25,9 +31,7 @@ final class BlurLayerRenderingTests: XCTestCase {
         let root = Layer()
         root.frame = Rect(x: 0, y: 0, width: 200, height: 200)
         root.addSublayer(blur)
-        let canvas = try Canvas(pixelWidth: 200, pixelHeight: 200)
-        try LayerRenderer(cache: nil, drawingPath: path).render(root.presentation(atGlobalTime: 0), into: canvas)
-        return canvas.rgbaImage()
+        return root.presentation(atGlobalTime: 0)
     }
 
     private func coverage(_ image: RGBAImage, x: Int) -> Double { Double(image.pixel(x: x, y: 100).a) / 255 }
@@ -51,6 +55,28 @@ final class BlurLayerRenderingTests: XCTestCase {
         let image = try render(deviation: 4, scale: 2, path: .reference)
         for x in [44, 52, 60, 68] {
             XCTAssertEqual(coverage(image, x: x), phi((Double(x) + 0.5 - 60) / 8), accuracy: 0.03, "x \(x)")
+        }
+    }
+
+    func testAVectorDocumentHoldsTheBlurAsAPicture() throws {
+        // No pixels to bound it: the whole blurred region goes into the SVG, which librsvg's
+        // rsvg-convert draws back with the same spread.
+        let document = try VectorDocument(format: .svg, size: Size(width: 200, height: 200))
+        try LayerRenderer(cache: nil).render(tree(deviation: 6), into: document)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blur-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("blur.svg"), png = folder.appendingPathComponent("blur.png")
+        try document.finish().write(to: svg)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+        process.arguments = [svg.path, "-o", png.path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "rsvg-convert failed")
+        let image = try RGBAImage(contentsOfPNG: png)
+        for x in [48, 54, 60, 65, 71] {
+            XCTAssertEqual(coverage(image, x: x), phi((Double(x) + 0.5 - 60) / 6), accuracy: 0.04, "x \(x)")
         }
     }
 
