@@ -11,18 +11,20 @@ import XCTest
 final class BlurLayerRenderingTests: XCTestCase {
     /// A 200 × 200 canvas with a blur of `deviation` holding a 120 × 160 red rectangle whose left
     /// edge is at x 60, the blur layer scaled by `scale` about the canvas's top left.
-    private func render(deviation: Double, scale: Double = 1, path: DrawingPath) throws -> RGBAImage {
+    private func render(deviation: Double, scale: Double = 1, direction: BlurLayer.Direction = .both,
+                        path: DrawingPath) throws -> RGBAImage {
         let canvas = try Canvas(pixelWidth: 200, pixelHeight: 200)
-        try LayerRenderer(cache: nil, drawingPath: path).render(tree(deviation: deviation, scale: scale), into: canvas)
+        try LayerRenderer(cache: nil, drawingPath: path).render(tree(deviation: deviation, scale: scale, direction: direction), into: canvas)
         return canvas.rgbaImage()
     }
 
-    private func tree(deviation: Double, scale: Double = 1) -> Layer {
+    private func tree(deviation: Double, scale: Double = 1, direction: BlurLayer.Direction = .both) -> Layer {
         let blur = BlurLayer()
         blur.anchorPoint = Point(x: 0, y: 0)
         blur.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
         blur.position = Point(x: 0, y: 0)
         blur.standardDeviation = deviation
+        blur.direction = direction
         blur.transform = Transform3D(scaleX: scale, y: scale, z: 1)
         let red = Layer()
         red.frame = Rect(x: 60 / scale, y: 20 / scale, width: 120 / scale, height: 160 / scale)
@@ -77,6 +79,24 @@ final class BlurLayerRenderingTests: XCTestCase {
         let image = try RGBAImage(contentsOfPNG: png)
         for x in [48, 54, 60, 65, 71] {
             XCTAssertEqual(coverage(image, x: x), phi((Double(x) + 0.5 - 60) / 6), accuracy: 0.04, "x \(x)")
+        }
+    }
+
+    func testAOneWayBlurSpreadsOnlyThatWay() throws {
+        // The rectangle's left edge at x 60 and top edge at y 20.
+        func down(_ image: RGBAImage, y: Int) -> Double { Double(image.pixel(x: 100, y: y).a) / 255 }
+        for path in [DrawingPath.fast, .reference] {
+            let vertical = try render(deviation: 6, direction: .vertical, path: path)
+            XCTAssertEqual(coverage(vertical, x: 59), 0, "\(path): sharp across")
+            XCTAssertEqual(coverage(vertical, x: 60), 1, "\(path)")
+            let horizontal = try render(deviation: 6, direction: .horizontal, path: path)
+            XCTAssertEqual(down(horizontal, y: 19), 0, "\(path): sharp down")
+            XCTAssertEqual(down(horizontal, y: 20), 1, "\(path)")
+            for offset in [-8, -3, 0, 5] {
+                let z = (Double(offset) + 0.5) / 6
+                XCTAssertEqual(down(vertical, y: 20 + offset), phi(z), accuracy: 0.03, "\(path) y \(20 + offset)")
+                XCTAssertEqual(coverage(horizontal, x: 60 + offset), phi(z), accuracy: 0.03, "\(path) x \(60 + offset)")
+            }
         }
     }
 

@@ -21,27 +21,45 @@ enum BoxBlur {
 
     /// Blurs an 8-bit alpha plane in place; pixels outside count as transparent.
     static func blur(_ pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double) {
-        let boxes = radii(sigma: sigma)
-        guard !boxes.isEmpty, width > 0, height > 0, let base = pixels.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        blur(pixels, width: width, height: height, stride: stride, sigmaX: sigma, sigmaY: sigma)
+    }
+
+    /// Blurs an 8-bit plane in place by `sigmaX` across and `sigmaY` down (either may be 0: no
+    /// blur that way); pixels outside count as transparent.
+    static func blur(_ pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigmaX: Double, sigmaY: Double) {
+        let across = radii(sigma: sigmaX), down = radii(sigma: sigmaY)
+        guard !across.isEmpty || !down.isEmpty, width > 0, height > 0,
+              let base = pixels.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         let first = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
         let second = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
         defer { first.deallocate(); second.deallocate(); sums.deallocate() }
-        // Horizontal passes: down the columns of the transposed plane (`width` rows of `height` bytes).
-        transpose(base, stride: stride, width: width, height: height, into: first)
         var source = first, target = second
-        for radius in boxes {
-            columnPass(source, stride: height, into: target, stride: height, columns: height, rows: width, radius: radius, sums: sums)
+        if across.isEmpty {
+            copy(base, stride: stride, into: source, stride: width, width: width, height: height)
+        } else {
+            // Horizontal passes: down the columns of the transposed plane (`width` rows of `height` bytes).
+            transpose(base, stride: stride, width: width, height: height, into: source)
+            for radius in across {
+                columnPass(source, stride: height, into: target, stride: height, columns: height, rows: width, radius: radius, sums: sums)
+                swap(&source, &target)
+            }
+            transpose(source, stride: height, width: height, height: width, into: target)
             swap(&source, &target)
         }
-        transpose(source, stride: height, width: height, height: width, into: target)
-        swap(&source, &target)
-        for (index, radius) in boxes.enumerated() {
-            let last = index == boxes.count - 1
+        guard !down.isEmpty else { return copy(source, stride: width, into: base, stride: stride, width: width, height: height) }
+        for (index, radius) in down.enumerated() {
+            let last = index == down.count - 1
             columnPass(source, stride: width, into: last ? base : target, stride: last ? stride : width,
                        columns: width, rows: height, radius: radius, sums: sums)
             swap(&source, &target)
         }
+    }
+
+    /// `height` rows of `width` bytes from `source` into `target`, at their strides.
+    private static func copy(_ source: UnsafePointer<UInt8>, stride sourceStride: Int, into target: UnsafeMutablePointer<UInt8>,
+                             stride targetStride: Int, width: Int, height: Int) {
+        for y in 0..<height { (target + y * targetStride).update(from: source + y * sourceStride, count: width) }
     }
 
     /// `source` (`height` rows of `width` bytes, `stride` apart) transposed into the packed `target`,

@@ -11,6 +11,14 @@ enum GaussianBlur {
         }
     }
 
+    /// Blurs by `sigmaX` across and `sigmaY` down: as `blur(…sigma:…)` when they are equal, else
+    /// at full resolution (`BoxBlur`) on either path — only a one-way blur asks for it.
+    static func blur(_ pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
+                     sigmaX: Double, sigmaY: Double, path: DrawingPath) {
+        guard sigmaX != sigmaY else { return blur(pixels, width: width, height: height, stride: stride, sigma: sigmaX, path: path) }
+        BoxBlur.blur(pixels, width: width, height: height, stride: stride, sigmaX: sigmaX, sigmaY: sigmaY)
+    }
+
     /// How far, in samples, a blur of `sigma` reaches enough to move a level: 3σ and two more,
     /// the margin a shadow's mask and a backdrop's samples are grown by.
     static func reach(sigma: Double) -> Int {

@@ -30,7 +30,9 @@ extension LayerRenderer {
             return drawMasked(plan, in: context)
         }
         guard let bitmap = rasterize(plan, region: region, scale: scale, size: size, reportingTo: context) else { return }
-        PremultipliedBlur.blur(bitmap, sigma: standardDeviation * scale, path: context.drawingPath)
+        let direction = (plan.layer as? BlurLayer)?.direction ?? .both, sigma = standardDeviation * scale
+        PremultipliedBlur.blur(bitmap, sigmaX: direction == .vertical ? 0 : sigma, sigmaY: direction == .horizontal ? 0 : sigma,
+                               path: context.drawingPath)
         paint(bitmap, of: size, covering: region, scale: scale, opacity: plan.opacity, in: context)
     }
 }

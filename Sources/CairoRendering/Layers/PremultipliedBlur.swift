@@ -6,9 +6,14 @@ import CCairo
 enum PremultipliedBlur {
     /// Blurs `surface` with standard deviation `sigma` device pixels on `path`'s blur.
     static func blur(_ surface: CairoSurface, sigma: Double, path: DrawingPath) {
+        blur(surface, sigmaX: sigma, sigmaY: sigma, path: path)
+    }
+
+    /// Blurs `surface` by `sigmaX` device pixels across and `sigmaY` down (either may be 0).
+    static func blur(_ surface: CairoSurface, sigmaX: Double, sigmaY: Double, path: DrawingPath) {
         let width = Int(cairo_image_surface_get_width(surface.pointer)), height = Int(cairo_image_surface_get_height(surface.pointer))
         let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        guard sigma > 0, width > 0, height > 0, let data = cairo_image_surface_get_data(surface.pointer) else { return }
+        guard sigmaX > 0 || sigmaY > 0, width > 0, height > 0, let data = cairo_image_surface_get_data(surface.pointer) else { return }
         cairo_surface_flush(surface.pointer)
         // One plane per channel (ARGB32 is a native-endian word: alpha, red, green, blue from the top byte).
         var planes = (0..<4).map { _ in [UInt8](repeating: 0, count: width * height) }
@@ -18,7 +23,7 @@ enum PremultipliedBlur {
                     let row = Self.row(y, of: data, stride: stride)
                     for x in 0..<width { plane[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> UInt32(8 * shift)) }
                 }
-                GaussianBlur.blur(plane, width: width, height: height, stride: width, sigma: sigma, path: path)
+                GaussianBlur.blur(plane, width: width, height: height, stride: width, sigmaX: sigmaX, sigmaY: sigmaY, path: path)
             }
         }
         for y in 0..<height {

@@ -1,10 +1,12 @@
 /// After Effects' Gaussian Blur effect (`ef` item of `ty` 29) as lottie-web and Skottie draw it:
 /// the layer's drawing blurred by a Gaussian of standard deviation 0.3 × its Blurriness (their
 /// `kBlurrinessToSigma`), in the layer's space before its transform — a `BlurLayer` in the
-/// content's place. A blur in one direction only (Blur Dimensions 2 or 3) and Repeat Edge Pixels
-/// are named in `skipped` and blurred both ways, edges transparent.
+/// content's place, spreading both ways or one (Blur Dimensions 1, 2 across, 3 down). Repeat
+/// Edge Pixels is named in `skipped` (edges blur into transparency), as are keyframed dimensions
+/// (the first kept).
 struct LottieGaussianBlur {
     var blurriness: LottieAnimated<[Double]>
+    var direction: BlurLayer.Direction
 
     /// lottie-web's and Skottie's standard deviation per unit of Blurriness.
     static let deviationPerBlurriness = 0.3
@@ -14,7 +16,9 @@ struct LottieGaussianBlur {
         guard try json.number("en", default: 1) != 0 else { return nil }
         let values = try LottieEffectValues(json)
         blurriness = try values.value("Blurriness", 0, [0])
-        if try values.isSet("Blur Dimensions", 1, from: 1) { skipped.append("a Gaussian Blur in one direction (blurred both ways)") }
+        let dimensions = try values.value("Blur Dimensions", 1, [1])
+        direction = [2: .horizontal, 3: .vertical][Int(dimensions.initial.first ?? 1)] ?? .both
+        if dimensions.isAnimated { skipped.append("a Gaussian Blur's keyframed dimensions (the first kept)") }
         if try values.isSet("Repeat Edge Pixels", 2, from: 0) { skipped.append("a Gaussian Blur's repeated edge pixels") }
     }
 
@@ -24,6 +28,7 @@ struct LottieGaussianBlur {
         let blur = BlurLayer()
         blur.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
         blur.anchorPoint = Point(x: 0, y: 0)
+        blur.direction = direction
         timing.apply(blurriness, to: blur, keyPath: "standardDeviation") { max($0.first ?? 0, 0) * Self.deviationPerBlurriness }
         holder.replaceSublayer(content, with: blur)
         blur.addSublayer(content)

@@ -89,7 +89,7 @@ final class LottieContentTests: XCTestCase {
         XCTAssertEqual(alongY.y, 50, accuracy: 0.05)
     }
 
-    func testAGaussianBlurSpreadsTheLayerByPointThreeOfItsBlurriness() throws {
+    func testAGaussianBlurSpreadsTheLayerByPointThreeOfItsBlurrinessAsItsDimensionsSay() throws {
         // Blurriness 20: σ = 0.3 × 20 = 6 points (lottie-web's and Skottie's kBlurrinessToSigma).
         // Across the square's left edge at x 20 the coverage is Φ(d / σ), d from the edge; on
         // white, red minus green is the coverage.
@@ -106,10 +106,13 @@ final class LottieContentTests: XCTestCase {
             let coverage = (Double(pixel.r) - Double(pixel.g)) / 255, z = (Double(x) + 0.5 - 20) / 6
             XCTAssertEqual(coverage, 0.5 * erfc(-z / 2.squareRoot()), accuracy: 0.03, "x \(x)")
         }
-        let oneWay = try LottieFixtures.document(layers: layer(dimensions: 2))
-        let composition = LottieComposition(document: oneWay)
-        _ = composition.layers(of: oneWay.layers)
-        XCTAssertEqual(composition.notes, ["Lottie: layer 'blurred' (frames 0–20): a Gaussian Blur in one direction (blurred both ways) not drawn"])
+        // Blur Dimensions 2: across only, so the square's top edge at y 20 stays sharp.
+        let across = try Scrubber(scene: LottieScene(document: LottieFixtures.document(layers: layer(dimensions: 2)))).still(at: 0)
+        let above = try XCTUnwrap(across.premultipliedPixel(x: 50, y: 19)), below = try XCTUnwrap(across.premultipliedPixel(x: 50, y: 20))
+        XCTAssertEqual([above.r, above.g], [255, 255], "white above the edge")
+        XCTAssertEqual([below.r, below.g], [255, 0], "red below it")
+        let left = try XCTUnwrap(across.premultipliedPixel(x: 20, y: 50))
+        XCTAssertEqual((Double(left.r) - Double(left.g)) / 255, 0.5 * erfc(-(0.5 / 6) / 2.squareRoot()), accuracy: 0.03)
     }
 
     func testARadialGradientsHighlightMovesItsFirstStopOffTheCentre() throws {
