@@ -119,10 +119,11 @@ enum LayerGeometry {
         return spread > 0 ? box.insetBy(dx: -spread, dy: -spread) : box
     }
 
-    /// How far a `BlurLayer`'s blur spreads its subtree, in its points: 3σ; 0 for other layers.
+    /// How far a `BlurLayer`'s blur spreads its subtree, in its points: 3σ, σ at most
+    /// `LayerRenderer.widestBlur` (as pixels of a 1× output); 0 for other layers.
     static func blurReach(of layer: Layer) -> Double {
         guard let blurred = layer as? BlurLayer, blurred.standardDeviation > 0, blurred.standardDeviation.isFinite else { return 0 }
-        return 3 * blurred.standardDeviation
+        return 3 * min(blurred.standardDeviation, LayerRenderer.widestBlur)
     }
 
     /// How far a shape's stroke can reach beyond its path's control box: half the line width,

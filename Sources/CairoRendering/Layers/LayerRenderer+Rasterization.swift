@@ -12,7 +12,7 @@ extension LayerRenderer {
     func drawRasterized(_ plan: LayerDrawPlan, scale: Double, region: Rect, size: (width: Int, height: Int),
                         in context: CairoGraphicsContext) {
         let layer = plan.layer
-        let draw = { self.rasterize(plan, region: region, scale: scale, size: size, reportingTo: context) }
+        let draw = { self.rasterize(plan, region: region, scaleX: scale, scaleY: scale, size: size, reportingTo: context) }
         let bitmap: CairoSurface?
         if let cache, let subtree = LayerRenderSignature(layer) {
             bitmap = cache.surface(for: .rasterizedLayer(RasterizedLayerKey(subtree: subtree, scale: scale, region: region)), draw: draw)
@@ -20,17 +20,17 @@ extension LayerRenderer {
             bitmap = draw()
         }
         guard let bitmap else { return }
-        paint(bitmap, of: size, covering: region, scale: scale, opacity: plan.opacity, in: context)
+        paint(bitmap, of: size, covering: region, scaleX: scale, scaleY: scale, opacity: plan.opacity, in: context)
     }
 
-    /// Paints `bitmap` (`size` pixels, drawn at `scale` over `region` of the current space) in
-    /// its place at `opacity` times the context's alpha.
-    func paint(_ bitmap: CairoSurface, of size: (width: Int, height: Int), covering region: Rect, scale: Double,
+    /// Paints `bitmap` (`size` pixels, drawn at `scaleX` × `scaleY` over `region` of the current
+    /// space) in its place at `opacity` times the context's alpha.
+    func paint(_ bitmap: CairoSurface, of size: (width: Int, height: Int), covering region: Rect, scaleX: Double, scaleY: Double,
                opacity: Double, in context: CairoGraphicsContext) {
         let cr = context.cr
         cairo_save(cr)
         cairo_translate(cr, region.minX, region.minY)
-        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_scale(cr, 1 / scaleX, 1 / scaleY)
         cairo_set_source_surface(cr, bitmap.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_new_path(cr)
@@ -42,10 +42,10 @@ extension LayerRenderer {
 
     /// A new bitmap of the layer's subtree and shadow, through its mask, at full opacity; nil (after passing its
     /// problems to `context`) when drawing failed.
-    func rasterize(_ plan: LayerDrawPlan, region: Rect, scale: Double, size: (width: Int, height: Int),
+    func rasterize(_ plan: LayerDrawPlan, region: Rect, scaleX: Double, scaleY: Double, size: (width: Int, height: Int),
                            reportingTo context: CairoGraphicsContext) -> CairoSurface? {
         var transform = cairo_matrix_t()
-        cairo_matrix_init_scale(&transform, scale, scale)
+        cairo_matrix_init_scale(&transform, scaleX, scaleY)
         cairo_matrix_translate(&transform, -region.minX, -region.minY)
         guard let bitmap = OffscreenDrawing(for: context, format: CAIRO_FORMAT_ARGB32, width: size.width, height: size.height,
                                             transform: transform, purpose: "rasterized layer") else { return nil }

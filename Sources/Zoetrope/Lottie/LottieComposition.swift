@@ -73,7 +73,8 @@ final class LottieComposition {
         if let blur = model.blur { blur.apply(to: own.inner, timing: timing) }
         if let shadow = model.dropShadow, let holder { shadow.apply(to: holder, timing: timing) }
         var top = own.outer
-        var parent = model.parent, seen: Set<Int> = []
+        // A layer is never its own ancestor: a parent chain that comes back stops there.
+        var parent = model.parent, seen = Set([model.index].compactMap { $0 })
         while let index = parent, !seen.contains(index), let parentModel = models.first(where: { $0.index == index }) {
             seen.insert(index)
             let layers = LottieTransformLayers(parentModel.transform, timing: timing, opacity: false)
@@ -125,7 +126,8 @@ final class LottieComposition {
         case let .text(text):
             guard let measurer = try? measurer ?? TextMeasurer() else { return note(model, "text (it cannot be measured here)") }
             self.measurer = measurer
-            LottieTextLayers(fonts: document.fonts, timing: timing, measurer: measurer) { self.note(model, $0) }.build(text, into: container)
+            LottieTextLayers(fonts: document.fonts, timing: timing, measurer: measurer,
+                             note: { self.note(model, $0) }, remark: { self.remark(model, $0) }).build(text, into: container)
         case let .unsupported(kind):
             note(model, "\(kind) layers")
         }
@@ -139,8 +141,13 @@ final class LottieComposition {
     }
 
     private func note(_ model: LottieLayerModel, _ feature: String) {
+        remark(model, "\(feature) not drawn")
+    }
+
+    /// Notes `sentence` about `model`'s layer, once.
+    private func remark(_ model: LottieLayerModel, _ sentence: String) {
         let frames = "frames \(Self.number(model.inPoint))–\(Self.number(model.outPoint))"
-        let text = "Lottie: layer '\(model.name)' (\(frames)): \(feature) not drawn"
+        let text = "Lottie: layer '\(model.name)' (\(frames)): \(sentence)"
         if !notes.contains(text) { notes.append(text) }
     }
 

@@ -13,7 +13,10 @@ struct LottieTextLayers {
     let fonts: [String: LottieFont]
     let timing: LottieTiming
     let measurer: TextMeasurer
+    /// Receives what is not drawn, by feature name.
     let note: (String) -> Void
+    /// Receives what is drawn otherwise than the document asks, as a whole sentence.
+    let remark: (String) -> Void
 
     func build(_ text: LottieText, into container: Layer) {
         text.skipped.forEach(note)
@@ -109,7 +112,7 @@ struct LottieTextLayers {
         guard document.fill != nil || document.stroke != nil else { return [] }
         let fill = document.fill ?? .black
         if fonts[document.fontName] == nil, !document.fontName.isEmpty {
-            note("the font '\(document.fontName)' missing from the document's fonts (drawn in its name as a family)")
+            remark("the font '\(document.fontName)' is missing from the document's fonts: its name is looked for as a family")
         }
         let font = (fonts[document.fontName] ?? LottieFont(family: document.fontName, style: "")).font(size: document.size)
         let factor = document.justification == 1 ? 1.0 : document.justification == 2 ? 0.5 : 0
@@ -143,12 +146,21 @@ struct LottieTextLayers {
                 // Wider than the text by its size, so it never wraps or truncates where it was measured to fit.
                 layer.bounds = Rect(x: 0, y: 0, width: line.width + document.size, height: line.height)
                 layer.position = Point(x: offset, y: 0)
+                layer.alignment = .left
+                if let stroke = document.stroke {
+                    // A layer's drawing ends at its bounds: room for the stroke on every side (its
+                    // mitred corners reach out to twice its width), the piece centred in it where it was.
+                    let room = 2 * stroke.width / 100 * document.size + 1
+                    let width = measurer.measureText(piece, style: style).width
+                    layer.bounds = Rect(x: 0, y: 0, width: width + document.size + 2 * room, height: line.height + 2 * room)
+                    layer.position = Point(x: offset - document.size / 2 - room, y: -room)
+                    layer.alignment = .center
+                }
                 layer.string = piece
                 layer.font = font
                 layer.fontSize = document.size
                 layer.foregroundColor = fill
                 layer.stroke = document.stroke
-                layer.alignment = .left
                 row.addSublayer(layer)
             }
             return row

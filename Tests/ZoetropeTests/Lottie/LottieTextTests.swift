@@ -72,6 +72,16 @@ final class LottieTextTests: XCTestCase {
         XCTAssertEqual(Double(stroked.rows.count - filled.rows.count), 4, accuracy: 1)
         let outline = #"{"t":0,"s":{"t":"HELLO","f":"Inter-Bold","s":20,"sc":[1,0,0],"sw":4,"j":0,"lh":30}}"#
         XCTAssertEqual(try ink(scene(outline)).columns, stroked.columns)
+        // A wide stroke is not cut by the text's layer: 8 points wide, 4 outside on every side,
+        // by character too (tracking).
+        for extra in ["", #","tr":100"#] {
+            let plain = try ink(scene(document("HELLO", extra: extra)))
+            let wide = try ink(scene(document("HELLO", extra: #","sc":[1,0,0],"sw":8"# + extra)))
+            XCTAssertEqual(Double(plain.columns.lowerBound - wide.columns.lowerBound), 4, accuracy: 1, "left\(extra)")
+            XCTAssertEqual(Double(wide.columns.upperBound - plain.columns.upperBound), 4, accuracy: 1, "right\(extra)")
+            XCTAssertEqual(Double(plain.rows.lowerBound - wide.rows.lowerBound), 4, accuracy: 1, "top\(extra)")
+            XCTAssertEqual(Double(wide.rows.upperBound - plain.rows.upperBound), 4, accuracy: 1, "bottom\(extra)")
+        }
     }
 
     func testAWholeTextAnimatorColoursAndFadesEveryCharacter() throws {
