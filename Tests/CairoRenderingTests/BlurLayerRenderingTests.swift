@@ -11,23 +11,26 @@ import XCTest
 final class BlurLayerRenderingTests: XCTestCase {
     /// A 200 × 200 canvas with a blur of `deviation` holding a 120 × 160 red rectangle whose left
     /// edge is at x 60, the blur layer scaled by `scale` about the canvas's top left.
-    private func render(deviation: Double, scale: Double = 1, direction: BlurLayer.Direction = .both,
+    private func render(deviation: Double, scale: Double = 1, scaleX: Double? = nil, direction: BlurLayer.Direction = .both,
                         path: DrawingPath) throws -> RGBAImage {
         let canvas = try Canvas(pixelWidth: 200, pixelHeight: 200)
-        try LayerRenderer(cache: nil, drawingPath: path).render(tree(deviation: deviation, scale: scale, direction: direction), into: canvas)
+        let tree = tree(deviation: deviation, scale: scale, scaleX: scaleX, direction: direction)
+        try LayerRenderer(cache: nil, drawingPath: path).render(tree, into: canvas)
         return canvas.rgbaImage()
     }
 
-    private func tree(deviation: Double, scale: Double = 1, direction: BlurLayer.Direction = .both) -> Layer {
+    /// `scaleX`: the blur layer's horizontal scale, when it differs from `scale`.
+    private func tree(deviation: Double, scale: Double = 1, scaleX: Double? = nil, direction: BlurLayer.Direction = .both) -> Layer {
+        let across = scaleX ?? scale
         let blur = BlurLayer()
         blur.anchorPoint = Point(x: 0, y: 0)
         blur.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
         blur.position = Point(x: 0, y: 0)
         blur.standardDeviation = deviation
         blur.direction = direction
-        blur.transform = Transform3D(scaleX: scale, y: scale, z: 1)
+        blur.transform = Transform3D(scaleX: across, y: scale, z: 1)
         let red = Layer()
-        red.frame = Rect(x: 60 / scale, y: 20 / scale, width: 120 / scale, height: 160 / scale)
+        red.frame = Rect(x: 60 / across, y: 20 / scale, width: 120 / across, height: 160 / scale)
         red.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
         blur.addSublayer(red)
         let root = Layer()
@@ -98,6 +101,23 @@ final class BlurLayerRenderingTests: XCTestCase {
                 XCTAssertEqual(coverage(horizontal, x: 60 + offset), phi(z), accuracy: 0.03, "\(path) x \(60 + offset)")
             }
         }
+    }
+
+    func testAOneWayBlurStaysOneWayUnderANonUniformScale() throws {
+        // Scaled to half its width: the bitmap has the device's pixels along each axis, so the
+        // top edge (y 20) a horizontal blur leaves is as sharp as without the scale.
+        let image = try render(deviation: 12, scaleX: 0.5, direction: .horizontal, path: .fast)
+        XCTAssertEqual(image.pixel(x: 100, y: 19).a, 0)
+        XCTAssertEqual(image.pixel(x: 100, y: 20).a, 255)
+        // σ 12 points at half scale: 6 device pixels across.
+        XCTAssertEqual(coverage(image, x: 54), phi((54.5 - 60) / 6), accuracy: 0.03)
+    }
+
+    func testABlurBeyondTheWidestIsAHazeNotAFailure() throws {
+        // σ 10⁹ points: drawn as 256 device pixels, spreading the rectangle to a faint haze.
+        let image = try render(deviation: 1e9, path: .fast)
+        XCTAssertLessThan(coverage(image, x: 120), 0.2)
+        XCTAssertGreaterThan(coverage(image, x: 120), 0)
     }
 
     func testNoBlurDrawsTheSubtreeSharp() throws {

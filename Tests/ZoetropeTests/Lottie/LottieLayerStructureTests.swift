@@ -58,4 +58,12 @@ final class LottieLayerStructureTests: XCTestCase {
         let precomp = #"{"ty":0,"nm":"pre","refId":"inner","ind":1,"ip":0,"op":20,"st":0,"sr":2,"w":100,"h":100,"ks":{}}"#
         XCTAssertEqual(try XCTUnwrap(centre(precomp, at: 1.0, assets: assets)).x, 50, accuracy: 0.05, "frame 10 is inner frame 5")
     }
+
+    /// A layer parented to itself (no exporter writes one) is placed by its own transform once.
+    func testALayerParentedToItselfIsPlacedByItsTransformOnce() throws {
+        let layer = LottieFixtures.redSquare(index: 1, position: #"{"k":[30,40]}"#, extra: #""parent":1,"#)
+        let centre = try XCTUnwrap(LottieFixtures.redCentre(of: LottieScene(document: LottieFixtures.document(layers: layer)), at: 0))
+        XCTAssertEqual(centre.x, 30, accuracy: 0.05)
+        XCTAssertEqual(centre.y, 40, accuracy: 0.05)
+    }
 }
