@@ -82,6 +82,9 @@ final class LottieComposition {
             top = layers.outer
             parent = parentModel.parent
         }
+        if let index = parent, seen.contains(index) {
+            remark(model, "its parents come back to layer \(index), which no exporter writes: parented up to there")
+        }
         let shown = LottieTransformLayers.plainLayer()
         shown.name = model.name
         shown.compositingFilter = model.blendMode?.rawValue

@@ -65,5 +65,10 @@ final class LottieLayerStructureTests: XCTestCase {
         let centre = try XCTUnwrap(LottieFixtures.redCentre(of: LottieScene(document: LottieFixtures.document(layers: layer)), at: 0))
         XCTAssertEqual(centre.x, 30, accuracy: 0.05)
         XCTAssertEqual(centre.y, 40, accuracy: 0.05)
+        let document = try LottieFixtures.document(layers: layer)
+        let composition = LottieComposition(document: document)
+        _ = composition.layers(of: document.layers)
+        XCTAssertEqual(composition.notes,
+                       ["Lottie: layer 'square' (frames 0–20): its parents come back to layer 1, which no exporter writes: parented up to there"])
     }
 }
