@@ -50,6 +50,7 @@ struct LottieJSON {
     /// This value as numbers: a number is one, an array of numbers its elements.
     func numbers() throws -> [Double] {
         if value is NSNumber { return [try number()] }
+        guard isArray else { throw reading.malformed(location, "expected a number or an array of numbers, found \(Self.kind(of: value))") }
         return try elements().map { try $0.number() }
     }
 

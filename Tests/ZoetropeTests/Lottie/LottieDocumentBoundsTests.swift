@@ -30,6 +30,12 @@ final class LottieDocumentBoundsTests: XCTestCase {
                        "Lottie file 'hostile.json' is malformed at fr: expected a number, found a string")
     }
 
+    func testAPropertyOfTheWrongKindSaysWhatItMayBe() {
+        let layer = #"{"ty":3,"ind":1,"ip":0,"op":10,"st":0,"ks":{"r":{"a":0,"k":"abc"}}}"#
+        XCTAssertEqual(message(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[\#(layer)]}"#),
+                       "Lottie file 'hostile.json' is malformed at layers[0].ks.r.k: expected a number or an array of numbers, found a string")
+    }
+
     func testDeepNestingIsRefusedBeforeParsing() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         XCTAssertEqual(message(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[],"x":\#(deep)}"#),
