@@ -40,8 +40,11 @@ extension FormatDescriptor {
             reorderDelayForDecodeTimestamps: 2, subtitleEncoder: "mov_text", audioEncoder: "aac",
             codecOptions: { options, crf, _ in
                 let threads = VideoEncoderSettings.encoderThreadCount
+                // One frame at a time: with several in flight x265's rate control reads whichever
+                // earlier frames happen to be done, so the bytes depended on timing (1 run in 16
+                // differed under load). Its pool still splits each frame's rows (WPP) and the lookahead.
                 return [("preset", options.preset), ("crf", "\(crf)")]
-                    + [("x265-params", "log-level=error:pools=\(threads):frame-threads=\(threads)")] + tune(options)
+                    + [("x265-params", "log-level=error:pools=\(threads):frame-threads=1")] + tune(options)
             },
             muxerOptions: { movflags("+faststart", $0) }))
 
