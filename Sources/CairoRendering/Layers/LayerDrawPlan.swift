@@ -56,8 +56,8 @@ struct LayerDrawPlan {
         /// at `scale`, kept while the subtree is unchanged (`shouldRasterize`).
         case rasterized(scale: Double, region: Rect, size: (width: Int, height: Int))
         /// Its subtree, shadow included, drawn into a bitmap in its own space at the device's
-        /// resolution and blurred by `standardDeviation` points (a `BlurLayer`), at the opacity.
-        case blurred(standardDeviation: Double)
+        /// resolution and blurred by `standardDeviation` points that way (a `BlurLayer`), at the opacity.
+        case blurred(standardDeviation: Double, direction: BlurLayer.Direction)
         /// Its subtree composited as one group at the opacity.
         case opacityGroup
         /// Its parts drawn one by one at the opacity: there is a single plain thing to draw.
@@ -145,8 +145,8 @@ struct LayerDrawPlan {
     private static func compositing(of layer: Layer, parts: LayerParts, opacity: Double,
                                     traits: TargetTraits) -> (Compositing, FastPathDecline?) {
         var decline: FastPathDecline?
-        if let blurred = layer as? BlurLayer, blurred.standardDeviation > 0, blurred.standardDeviation.isFinite {
-            return (.blurred(standardDeviation: blurred.standardDeviation), nil)
+        if let blurred = layer as? BlurLayer, blurred.blurs {
+            return (.blurred(standardDeviation: blurred.standardDeviation, direction: blurred.direction), nil)
         }
         if layer.shouldRasterize {
             let scale = layer.rasterizationScale

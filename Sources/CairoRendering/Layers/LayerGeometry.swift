@@ -122,7 +122,7 @@ enum LayerGeometry {
     /// How far a `BlurLayer`'s blur spreads its subtree, in its points: 3σ, σ at most
     /// `LayerRenderer.widestBlur` (as pixels of a 1× output); 0 for other layers.
     static func blurReach(of layer: Layer) -> Double {
-        guard let blurred = layer as? BlurLayer, blurred.standardDeviation > 0, blurred.standardDeviation.isFinite else { return 0 }
+        guard let blurred = layer as? BlurLayer, blurred.blurs else { return 0 }
         return 3 * min(blurred.standardDeviation, LayerRenderer.widestBlur)
     }
 

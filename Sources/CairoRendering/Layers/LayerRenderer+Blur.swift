@@ -12,11 +12,11 @@ extension LayerRenderer {
     /// The blur is in the layer's space, before its transform, as After Effects blurs a layer; the
     /// bitmap has the device's pixels along each axis, so an edge a one-way blur leaves is as sharp
     /// as the rest, however the layer is scaled.
-    func drawBlurred(_ plan: LayerDrawPlan, standardDeviation: Double, in context: CairoGraphicsContext) {
+    func drawBlurred(_ plan: LayerDrawPlan, standardDeviation: Double, direction: BlurLayer.Direction,
+                     in context: CairoGraphicsContext) {
         let device = context.currentTransform
         func pixelsPerPoint(_ x: Double, _ y: Double) -> Double { min(max((x * x + y * y).squareRoot(), 1 / 64), 8) }
         let scaleX = pixelsPerPoint(device.a, device.b), scaleY = pixelsPerPoint(device.c, device.d)
-        let direction = (plan.layer as? BlurLayer)?.direction ?? .both
         let sigmaX = direction == .vertical ? 0 : min(standardDeviation * scaleX, Self.widestBlur)
         let sigmaY = direction == .horizontal ? 0 : min(standardDeviation * scaleY, Self.widestBlur)
         var region = Self.drawingRegion(of: plan.layer)

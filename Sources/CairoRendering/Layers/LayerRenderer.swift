@@ -157,8 +157,8 @@ public final class LayerRenderer {
         switch plan.compositing {
         case .rasterized(let scale, let region, let size):
             drawRasterized(plan, scale: scale, region: region, size: size, in: context)
-        case .blurred(let standardDeviation):
-            drawBlurred(plan, standardDeviation: standardDeviation, in: context)
+        case .blurred(let standardDeviation, let direction):
+            drawBlurred(plan, standardDeviation: standardDeviation, direction: direction, in: context)
         case .opacityGroup:
             context.saveGState()
             context.clipToDevicePixels(covering: Self.drawingRegion(of: plan.layer))

@@ -14,8 +14,9 @@ import Foundation
 ///
 /// Trees still held (by a renderer drawing them on another thread, for instance) are never
 /// touched; a tree drawn on another thread is given back through `LentPresentationTree`, whose
-/// letting go and this recycler's search for free trees take the same lock. Classes whose stored properties are all `@Animatable` are recycled; a subclass with
-/// stored properties of its own always gets fresh copies through `init(layer:)`.
+/// letting go and this recycler's search for free trees take the same lock. Classes whose stored
+/// properties are all `@Animatable` are recycled; a subclass with stored properties of its own
+/// always gets fresh copies through `init(layer:)`.
 ///
 /// Like the layer tree itself, a recycler belongs to one thread at a time.
 package final class PresentationRecycler {

@@ -45,9 +45,7 @@ final class LottieComposition {
         case .luma: channel = .luminance
         case .lumaInverted: channel = .invertedLuminance
         }
-        let layer = MatteLayer()
-        layer.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
-        layer.anchorPoint = Point(x: 0, y: 0)
+        let layer = LottieTransformLayers.atOrigin(MatteLayer())
         layer.channel = channel
         layer.addSublayer(source)
         return layer

@@ -25,9 +25,7 @@ struct LottieGaussianBlur {
     /// Blurs `content` (a sublayer of the layer the effects apply to): a `BlurLayer` in its place holds it.
     func apply(to content: Layer, timing: LottieTiming) {
         guard let holder = content.superlayer else { return }
-        let blur = BlurLayer()
-        blur.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
-        blur.anchorPoint = Point(x: 0, y: 0)
+        let blur = LottieTransformLayers.atOrigin(BlurLayer())
         blur.direction = direction
         timing.apply(blurriness, to: blur, keyPath: "standardDeviation") { max($0.first ?? 0, 0) * Self.deviationPerBlurriness }
         holder.replaceSublayer(content, with: blur)

@@ -73,10 +73,5 @@ extension LottieTransformLayers {
     }
 
     /// A `TransformLayer` of empty bounds at the origin: it keeps its sublayers' depth.
-    static func depthLayer() -> Layer {
-        let layer = TransformLayer()
-        layer.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
-        layer.anchorPoint = Point(x: 0, y: 0)
-        return layer
-    }
+    static func depthLayer() -> Layer { atOrigin(TransformLayer()) }
 }

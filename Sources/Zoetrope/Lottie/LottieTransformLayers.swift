@@ -80,8 +80,10 @@ struct LottieTransformLayers {
     }
 
     /// A layer of empty bounds at the origin: its position is where its sublayers' origin goes.
-    static func plainLayer() -> Layer {
-        let layer = Layer()
+    static func plainLayer() -> Layer { atOrigin(Layer()) }
+
+    /// `layer` given empty bounds at the origin, so its sublayers share its superlayer's coordinates.
+    static func atOrigin<Kind: Layer>(_ layer: Kind) -> Kind {
         layer.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
         layer.anchorPoint = Point(x: 0, y: 0)
         return layer

@@ -1,7 +1,8 @@
 /// A layer whose subtree is drawn blurred by a Gaussian of standard deviation
 /// `standardDeviation` points in the layer's own space, both ways or one (`direction`) — before
-/// its transform, as After Effects' Gaussian Blur effect blurs a layer. iOS has no public content blur (`CALayer.filters` is not
-/// supported there), so it is not public API: Lottie's Gaussian Blur effect uses it.
+/// its transform, as After Effects' Gaussian Blur effect blurs a layer. iOS has no public content
+/// blur (`CALayer.filters` is not supported there), so it is not public API: Lottie's Gaussian
+/// Blur effect uses it.
 package final class BlurLayer: Layer {
     /// Which ways the blur spreads (After Effects' Blur Dimensions).
     package enum Direction: String, Hashable, Sendable, CaseIterable {
@@ -23,6 +24,9 @@ package final class BlurLayer: Layer {
         get { self[Properties.declared.standardDeviation] }
         set { self[Properties.declared.standardDeviation] = newValue }
     }
+
+    /// Whether the subtree is drawn blurred: a standard deviation above 0 (and finite).
+    package var blurs: Bool { standardDeviation > 0 && standardDeviation.isFinite }
 
     /// Which ways the blur spreads: both (the default), across only or down only.
     package var direction: Direction {
