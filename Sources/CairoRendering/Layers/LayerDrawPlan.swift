@@ -29,6 +29,8 @@ struct LayerDrawPlan {
     let transition: TransitionState?
     /// The layer whose alpha masks everything this one draws (`Layer.mask`), if any.
     let mask: Layer?
+    /// The mask as a clip, when it only fills a path and the body paints once (`PathMaskClip`).
+    let maskClip: PathMaskClip?
     let content: ContentRoute
     /// Why `shouldRasterize` is not honoured, when it is not.
     let rasterizationDecline: FastPathDecline?
@@ -117,6 +119,7 @@ struct LayerDrawPlan {
         content = backdrop === layer ? .onCanvas : Self.contentRoute(of: layer, parts: parts, traits: bodyTraits)
         transition = layer.activeTransition
         mask = layer.mask
+        maskClip = layer.mask.flatMap { [parts] in PathMaskClip($0, masking: layer, parts: parts) }
         shadow = Self.shadowShape(of: layer, parts: parts, content: content, transition: transition, traits: bodyTraits)
         backdropBelow = backdrop === layer ? nil : backdrop
     }
@@ -136,6 +139,7 @@ struct LayerDrawPlan {
         shadow = nil
         transition = nil
         mask = nil
+        maskClip = nil
         content = Self.contentRoute(of: layer, parts: parts, traits: traits)
         backdropBelow = nil
     }

@@ -12,12 +12,27 @@ extension LayerRenderer {
     ///
     /// A `MatteLayer` masks by its channel instead: its tree is drawn in colour and each pixel's
     /// coverage taken from it (`MatteCoverage`); an inverted matte lets the layer show beyond it.
+    ///
+    /// On the fast path, a mask that only fills a path over a body that paints once is a clip
+    /// to the path instead (`PathMaskClip`).
     func drawMasked(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
         guard let mask = plan.mask else { return drawWithShadow(plan, in: context) }
         let cr = context.cr
         let channel = (mask as? MatteLayer)?.channel ?? .alpha
         context.saveGState()
         defer { context.restoreGState() }
+        if drawingPath == .fast, context.targetIsRaster, let clip = plan.maskClip, clip.fits(under: context.currentTransform) {
+            guard let region = Self.maskedRegion(of: plan.layer, mask: mask) else { return }
+            context.clipToDevicePixels(covering: region)
+            // Cairo keeps a path where the device puts it: the transform is the mask's only while adding it.
+            context.saveGState()
+            context.concatenate(clip.placement)
+            context.beginPath()
+            context.addPath(clip.path)
+            context.restoreGState()
+            context.clip(using: clip.rule)
+            return drawWithShadow(plan, in: context)
+        }
         let inverted = channel == .invertedAlpha || channel == .invertedLuminance
         guard let region = inverted ? Self.drawingRegion(of: plan.layer) : Self.maskedRegion(of: plan.layer, mask: mask) else { return }
         context.clipToDevicePixels(covering: region)

@@ -32,6 +32,21 @@ public final class DisplayList: GraphicsContext, @unchecked Sendable {
     /// How many calls were recorded.
     public var commandCount: Int { commands.count }
 
+    /// Whether the list paints exactly once — one fill, stroke, gradient or picture, and no text
+    /// (whose glyphs are painted one by one): cutting its drawing by a clip then gives what
+    /// masking it, drawn into a group, does.
+    package var paintsOnce: Bool {
+        var paints = 0
+        for command in commands {
+            switch command {
+            case .fill, .stroke, .linearGradient, .radialGradient, .image: paints += 1
+            case .text: return false
+            default: continue
+            }
+        }
+        return paints == 1
+    }
+
     /// Whether `other` recorded the same calls with the same values, so replaying either draws
     /// the same pixels: what lets a renderer keep a layer's rasterized drawing across frames.
     public func drawsSame(as other: DisplayList) -> Bool {

@@ -1,10 +1,16 @@
 /// A gradient fill or stroke (`gf`, `gs`) as a `GradientLayer` over the path's bounding box
-/// (grown by `outset` for a stroke), masked by the path filled or stroked (`mask`, a shape layer
+/// (grown by `outset`: half a stroke's width, or a fill's `fillMargin`), masked by the path filled or stroked (`mask`, a shape layer
 /// in the shape's coordinates, which are the gradient layer's bounds coordinates). The stops and
 /// points may animate; so may the path: the box then holds every keyframe's control points,
 /// and with them every path between two keyframes (whose control points lie between theirs) —
 /// all but an easing that overshoots its keyframes.
 enum LottieGradientLayer {
+    /// Document units a gradient fill's box reaches past its path on every side: more than a
+    /// device pixel's diagonal down to about a third of the document's scale, so that the renderer
+    /// cuts the gradient to the path by a clip instead of masking its group (`PathMaskClip` in
+    /// CairoRendering, which needs the path inside the bounds' edge pixels).
+    static let fillMargin = 4.0
+
     static func make(_ gradient: LottieGradient, mask: ShapeLayer, path: LottieAnimated<Path>, outset: Double,
                      timing: LottieTiming) -> Layer {
         let layer = gradient.radial ? LottieRadialGradientLayer() : GradientLayer()

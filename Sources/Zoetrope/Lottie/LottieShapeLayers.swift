@@ -72,7 +72,7 @@ struct LottieShapeLayers {
         case let .gradientFill(gradient, opacity, evenOdd):
             let mask = shapeLayer(path)
             mask.fillRule = evenOdd ? .evenOdd : .winding
-            let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: 0, timing: timing)
+            let layer = LottieGradientLayer.make(gradient, mask: mask, path: path, outset: LottieGradientLayer.fillMargin, timing: timing)
             timing.apply(opacity, to: layer, keyPath: "opacity", convert: percent)
             if trim != nil { skip("trim paths of fills") }
             return layer
