@@ -43,6 +43,28 @@ final class LayerDrawPlanTests: XCTestCase {
         XCTAssertEqual(grouped.content, .backingStore)
     }
 
+    func testADrawingThatPaintsOnceIsOnePartAndFadesWithoutAGroup() throws {
+        func compositing(_ change: (ShapeLayer) -> Void) throws -> LayerDrawPlan.Compositing {
+            let shape = ShapeLayer()
+            shape.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+            shape.path = Path(ellipseIn: Rect(x: 0, y: 0, width: 20, height: 20))
+            shape.opacity = 0.5
+            change(shape)
+            shape.recordDrawing()
+            return try plan(shape).compositing
+        }
+        guard case .direct = try compositing({ _ in }) else { return XCTFail("a fill alone is one paint") }
+        guard case .direct = try compositing({ $0.fillColor = nil; $0.strokeColor = .black }) else { return XCTFail("a stroke alone is one paint") }
+        guard case .opacityGroup = try compositing({ $0.strokeColor = .black }) else { return XCTFail("a stroke over a fill overlaps it") }
+        guard case .opacityGroup = try compositing({ $0.backgroundColor = .white }) else { return XCTFail("a fill over a background") }
+        let text = TextLayer()
+        text.frame = Rect(x: 0, y: 0, width: 60, height: 20)
+        text.string = "Wave"
+        text.opacity = 0.5
+        text.recordDrawing()
+        guard case .opacityGroup = try plan(text).compositing else { return XCTFail("glyphs are painted one by one and may overlap") }
+    }
+
     func testContentThatChangesEveryFrameOrIsCodeIsDrawnDirectly() throws {
         let shape = ShapeLayer()
         shape.frame = Rect(x: 0, y: 0, width: 20, height: 20)

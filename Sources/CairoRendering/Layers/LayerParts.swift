@@ -10,6 +10,9 @@ struct LayerParts {
     /// Whether the layer has drawing of its own: a non-empty recorded display list, or, without
     /// one, anything but a plain `Layer` without a delegate (whose `draw(in:)` draws nothing).
     let mayDrawCustomContent: Bool
+    /// Whether that drawing may paint more than once: a recorded list with several paints or
+    /// text (`DisplayList.paintsOnce`), or drawing not recorded.
+    let drawsSeveralPaints: Bool
     let plainPartCount: Int
     /// Whether the background shows.
     let hasBackground: Bool
@@ -25,6 +28,7 @@ struct LayerParts {
         hasShadow = !layer.masksToBounds && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
         // Recorded drawing outlives the delegate: a view may be gone by the time its frame is drawn.
         mayDrawCustomContent = layer.displayList.map { !$0.isEmpty } ?? layer.mayDrawCustomContent
+        drawsSeveralPaints = mayDrawCustomContent && layer.displayList?.paintsOnce != true
         hasBackground = (layer.backgroundColor?.alpha ?? 0) > 0
         let effect = layer as? VisualEffectLayer
         let filtered = effect?.readsBackdrop == true ? 1 : 0, tint = (effect?.tintColor.alpha ?? 0) > 0 ? 1 : 0
@@ -40,8 +44,8 @@ struct LayerParts {
     var drawsUnderContent: Bool { hasBackground || backdrop != nil }
 
     /// True when multiplying each part's alpha would differ from compositing the layer at its
-    /// opacity: more than one part may overlap, or a part's drawing is not ours to scale.
+    /// opacity: more than one part may overlap (a drawing that paints once is one part).
     var needsGroupForOpacity: Bool {
-        hasShadow || hasTransition || mayDrawCustomContent || !sublayers.isEmpty || plainPartCount > 1
+        hasShadow || hasTransition || drawsSeveralPaints || !sublayers.isEmpty || plainPartCount + (mayDrawCustomContent ? 1 : 0) > 1
     }
 }

@@ -53,7 +53,7 @@ struct PathMaskClip {
     private static func paintsItsBoundsOnce(_ layer: Layer, parts: LayerParts) -> Bool {
         guard parts.sublayers.isEmpty, !parts.hasShadow, !parts.hasTransition, parts.backdrop == nil, !layer.masksToBounds else { return false }
         if let gradient = layer as? GradientLayer {
-            return gradient.type != .conic && parts.plainPartCount == 0 && gradient.displayList?.paintsOnce == true
+            return gradient.type != .conic && parts.plainPartCount == 0 && parts.mayDrawCustomContent && !parts.drawsSeveralPaints
         }
         return type(of: layer) == Layer.self && !parts.mayDrawCustomContent && parts.plainPartCount == 1 && parts.hasBackground
             && layer.cornerRadius == 0
@@ -65,7 +65,7 @@ struct PathMaskClip {
         let parts = LayerParts(shape)
         let strokes = (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0
         return !shape.isHidden && shape.opacity >= 1 && (shape.fillColor?.alpha ?? 0) >= 1 && !strokes
-            && shape.path?.isEmpty == false && shape.displayList?.paintsOnce == true
+            && shape.path?.isEmpty == false && parts.mayDrawCustomContent && !parts.drawsSeveralPaints
             && parts.sublayers.isEmpty && !parts.hasShadow && parts.plainPartCount == 0 && !parts.hasTransition
             && shape.mask == nil && !shape.masksToBounds && !shape.shouldRasterize && shape.blendMode == nil
     }
