@@ -133,7 +133,7 @@ final class LottieReading {
         }
         let value: Any
         do { value = try JSONSerialization.jsonObject(with: data) } catch {
-            throw LottieError.notJSON(file: file, reason: (error as NSError).localizedDescription)
+            throw LottieError.notJSON(file: file, reason: JSONSyntaxReason.of(error, in: data))
         }
         guard value is [String: Any] else { throw LottieError.notJSON(file: file, reason: "the top level is not an object") }
         return LottieJSON(value: value, location: "", reading: self)

@@ -15,9 +15,21 @@ final class LottieDocumentBoundsTests: XCTestCase {
 
     private let square = LottieFixtures.redSquare(position: #"{"a":0,"k":[50,50]}"#)
 
-    func testTextThatIsNotJSONIsNamed() {
-        let text = message("{\"w\": 10,")
-        XCTAssertTrue(text.hasPrefix("Lottie file 'hostile.json' is not a JSON document: "), text)
+    func testTextThatIsNotJSONIsNamedWithWhereAndWhy() {
+        XCTAssertEqual(message("{\"w\": 10,"), "Lottie file 'hostile.json' is not a JSON document: it ends in the middle of a value")
+        // The parser's byte offset (10, the comma's successor on the second line) told as a line and column.
+        XCTAssertEqual(message("{\"w\": 10,\n  \"h\": ,\"fr\":30}"),
+                       "Lottie file 'hostile.json' is not a JSON document: invalid JSON at line 2, column 8")
+        XCTAssertEqual(message(#"{"w":10,"h":1e999,"fr":30,"ip":0,"op":10,"layers":[]}"#),
+                       "Lottie file 'hostile.json' is not a JSON document: the number 1e999 is out of range")
+    }
+
+    func testAPlaceIsALineAndAColumnInCharacters() {
+        let text = Data("{\n  \"é\": x}".utf8)  // é is two bytes, one character
+        XCTAssertEqual(JSONSyntaxReason.place(ofByte: 0, in: text).line, 1)
+        let place = JSONSyntaxReason.place(ofByte: 10, in: text)  // the x
+        XCTAssertEqual(place.line, 2)
+        XCTAssertEqual(place.column, 8)
     }
 
     func testAMissingValueIsNamedByItsPlace() {
