@@ -117,6 +117,26 @@ final class PathMaskClipTests: XCTestCase {
         XCTAssertGreaterThan(Set(reference).count, 100, "the gradients draw")
     }
 
+    func testAClippedBackgroundIsTheMaskedOneWithinALevel() throws {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 160, height: 100)
+        root.backgroundColor = Color(hex: 0xF2F2F7)
+        for (index, angle) in [0.0, 0.6, 2.2].enumerated() {
+            let card = Layer()
+            card.frame = Rect(x: 4.4 + Double(index) * 52, y: 9.1, width: 48, height: 80)
+            card.backgroundColor = Color(red: 0.35, green: 0.34, blue: 0.84, alpha: [1, 0.7, 0.4][index])
+            card.opacity = [1, 0.8, 0.5][index]
+            let mask = ellipseMask(in: Rect(x: -12, y: -18, width: 24, height: 36))
+            mask.position = Point(x: 24, y: 40)
+            mask.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+            card.mask = mask
+            root.addSublayer(card)
+        }
+        let reference = try pixels(of: root, .reference), fast = try pixels(of: root, .fast)
+        XCTAssertLessThanOrEqual(zip(reference, fast).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }, 1)
+        XCTAssertNotEqual(reference, try pixels(of: Layer(), .reference), "the cards draw")
+    }
+
     /// A path inscribed in the gradient's bounds meets its edges: the pixels both cut would take
     /// the common area under a clip, the product of the coverages through the groups (as the
     /// reference draws, and Core Animation composites a masked backing store). So it is masked

@@ -13,8 +13,8 @@ extension LayerRenderer {
     /// A `MatteLayer` masks by its channel instead: its tree is drawn in colour and each pixel's
     /// coverage taken from it (`MatteCoverage`); an inverted matte lets the layer show beyond it.
     ///
-    /// On the fast path, a mask that only fills a path over a body that paints once is a clip
-    /// to the path instead (`PathMaskClip`).
+    /// On the fast path, a mask that only fills a path, over a layer that paints its bounds once
+    /// and holds the path a pixel inside them, is a clip to the path instead (`PathMaskClip`).
     func drawMasked(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
         guard let mask = plan.mask else { return drawWithShadow(plan, in: context) }
         let cr = context.cr
