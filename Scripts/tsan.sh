@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 scratch=.build-tsan
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
 swift build --build-tests --sanitize=thread --scratch-path "$scratch" >/dev/null
-filter="ZoetropeTests|FontRegistrationTests|PresentationRecyclerTests|LayerArgumentTests|LayerRendererDeterminismTests|EncodingThreadTests|PixelScalerBandTests|GIFFrameOptimizationTests|GIFWriterTests"
+filter="ZoetropeTests|LockedTests|FontRegistrationTests|PresentationRecyclerTests|LayerArgumentTests|LayerRendererDeterminismTests|EncodingThreadTests|PixelScalerBandTests|GIFFrameOptimizationTests|GIFWriterTests"
 log="$scratch/tsan.log"
 status=0
 swift test --skip-build --sanitize=thread --scratch-path "$scratch" --filter "$filter" >"$log" 2>&1 || status=$?

@@ -16,7 +16,7 @@ public enum FontLibrary {
     /// Set once `prepare()` has run; read without the lock on every layout.
     private static let isPrepared = Atomic<Bool>(false)
     /// Process-wide, as fontconfig's application fonts are.
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     private struct State {
         /// Per font map (one per thread), the generation it last saw.

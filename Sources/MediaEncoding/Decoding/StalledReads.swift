@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// A watchdog over reads of input files (pictures, clips, fonts). A read from a regular file can
 /// still block for ever — a hung network mount, a dying disk — and no library reading the file
@@ -11,21 +10,24 @@ import Synchronization
 /// Nothing is watched until `install(timeout:handler:)` is called: a library user's process
 /// keeps the blocking behaviour it had unless it asks.
 public enum StalledReads {
-    /// What is watched: process-wide, as the blocked reads it guards are made by whatever code reads files.
-    private static let watch = Mutex<(timeout: Double, handler: @Sendable (String, Double) -> Void)?>(nil)
+    /// What is watched: process-wide, as the blocked reads it guards are made by whatever code
+    /// reads files; read and written only under `watchLock` (a pthread mutex, which
+    /// ThreadSanitizer follows, where a contended `Synchronization.Mutex` waits unseen in the kernel).
+    nonisolated(unsafe) private static var watch: (timeout: Double, handler: @Sendable (String, Double) -> Void)?
+    private static let watchLock = NSLock()
     private static let queue = DispatchQueue(label: "zoetrope.stalled-reads")
 
     /// Watches every guarded read from now on: `handler` gets the file's path and the timeout
     /// when one read takes longer than `timeout` seconds. Nil stops watching.
     public static func install(timeout: Double?, handler: (@Sendable (String, Double) -> Void)? = nil) {
-        watch.withLock { watch in
+        watchLock.withLock {
             if let timeout, let handler, timeout > 0, timeout.isFinite { watch = (timeout, handler) } else { watch = nil }
         }
     }
 
     /// Runs `read`, a read of the file at `path`, under the watchdog.
     public static func guarding<T>(_ path: String, _ read: () throws -> T) rethrows -> T {
-        guard let current = watch.withLock({ $0 }) else { return try read() }
+        guard let current = watchLock.withLock({ watch }) else { return try read() }
         // A timer source, not `asyncAfter`: a cancelled work item stays queued (with what it
         // holds) until its deadline, so a long-running process reading many files — the preview
         // making renderers — held every read's alarm for the whole timeout; a cancelled source

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where a timeline's async scripts run (`Timeline.startScript(_:)`): a task executor whose jobs
 /// wait in a queue until the timeline runs them, on its own thread, at its virtual time.
 ///
@@ -11,7 +9,7 @@ import Synchronization
 final class ScriptExecutor: TaskExecutor, Sendable {
     /// The jobs enqueued and not yet run, oldest first, and how many are running now (a job
     /// that makes the timeline run runs the jobs it enqueued inside itself).
-    private let state = Mutex<(jobs: [UnownedJob], running: Int)>(([], 0))
+    private let state = Locked<(jobs: [UnownedJob], running: Int)>(([], 0))
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)

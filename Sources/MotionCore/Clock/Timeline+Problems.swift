@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A call that only means something while a timeline runs, made when none does.
 public enum TimelineError: Error, CustomStringConvertible, Equatable {
@@ -52,7 +51,7 @@ extension Timeline {
 /// The process-wide receiver of problems no timeline was there to take: process-wide because
 /// such a problem, by definition, has no timeline or stage to belong to.
 private enum UnattendedProblems {
-    private static let handler = Mutex<(@Sendable (Error) -> Void)?>(nil)
+    private static let handler = Locked<(@Sendable (Error) -> Void)?>(nil)
 
     static func setHandler(_ newHandler: (@Sendable (Error) -> Void)?) {
         handler.withLock { $0 = newHandler }

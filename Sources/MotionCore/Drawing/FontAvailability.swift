@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Whether the rendering backend has the font families text asks for. A family it lacks is drawn
 /// with another (fontconfig substitutes silently), which changes every pixel of the text: each
@@ -9,7 +8,7 @@ import Synchronization
 /// Process-wide, as the fonts are: the backend installs the one lookup (CairoRendering's
 /// `FontLibrary.prepare()`); until it does, nothing is checked.
 public enum FontAvailability {
-    private static let lookup = Mutex<(@Sendable (String) -> String?)?>(nil)
+    private static let lookup = Locked<(@Sendable (String) -> String?)?>(nil)
 
     /// Installs `substitute`, which returns the family drawn instead of the one asked for, or nil
     /// when that family is there.

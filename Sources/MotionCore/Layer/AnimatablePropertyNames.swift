@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The names of `@Animatable` properties declared without a key, found once per property.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// (`_name`) holds the mark, and the name is cached by key path. A memo like `PropertyRegistry`:
 /// the same key path always yields the same name.
 enum AnimatablePropertyNames {
-    private static let names = Mutex<[AnyKeyPath: String]>([:])
+    private static let names = Locked<[AnyKeyPath: String]>([:])
     private static let probe = "\u{0}zoetrope-probe"
 
     /// The property name behind `wrapper`, the storage key path of an `@Animatable` declaration of `layer`.

@@ -1,6 +1,6 @@
 import Foundation
 import MediaEncoding
-import Synchronization
+import MotionCore
 import Zoetrope
 
 /// The command's two output streams.
@@ -40,7 +40,7 @@ enum Console {
         var isFinished = false
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// Keeps a closed standard output or error from being taken by the next file the process
     /// opens (our output would go into it): the slot gets /dev/null, and output meant for a

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MotionCore
 
 /// What libraries print on standard error themselves — fontconfig's "Fontconfig error: …",
 /// GLib and Pango warnings — reaches a `render --json` reader as note events, never as plain
@@ -9,7 +9,7 @@ import Synchronization
 enum LibraryDiagnostics {
     private static let drained = DispatchSemaphore(value: 0)
     /// The real standard error's copy while lines are routed, else -1: process-wide, as descriptor 2 is.
-    private static let realError = Mutex<Int32>(-1)
+    private static let realError = Locked<Int32>(-1)
 
     /// Routes library lines into events until `finish()`; does nothing if the pipe cannot be made.
     static func routeIntoEvents() {

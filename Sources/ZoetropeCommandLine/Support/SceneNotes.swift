@@ -1,4 +1,4 @@
-import Synchronization
+import MotionCore
 import Zoetrope
 
 /// What a scene notes while a command plays it, printed once each: an engine warning (a note
@@ -10,7 +10,7 @@ final class SceneNotes: Sendable {
     private static let warningPrefix = "warning: "
     private let isQuiet: Bool
     private let fields: [(String, JSONValue)]
-    private let printed = Mutex<Set<String>>([])
+    private let printed = Locked<Set<String>>([])
 
     init(quiet: Bool = false, fields: [(String, JSONValue)] = []) {
         self.isQuiet = quiet

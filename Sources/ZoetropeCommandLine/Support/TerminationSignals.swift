@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MotionCore
 import Zoetrope
 
 /// Ends a command cleanly on the signals that ask a process to stop — SIGINT (Ctrl-C), SIGTERM
@@ -21,7 +21,7 @@ final class TerminationSignals {
 
     /// The running command's name, for the last message ("render cancelled by SIGTERM"): read
     /// by the one signal thread, so process-wide like the signals themselves.
-    private static let commandName = Mutex("command")
+    private static let commandName = Locked("command")
     /// The one thread of the process that waits for the signals, started with the first command.
     private static let waiter: Thread = {
         let thread = Thread {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MotionCore
 
 /// What the command line calls itself: the executable's own name (`zoetrope`, or the name of a
 /// package's executable that calls `ZoetropeCommand.main(scenes:)`) in usage, help, examples and
@@ -10,7 +10,7 @@ enum ToolIdentity {
     /// Zoetrope's version, for `--version`.
     static let zoetropeVersion = "0.3.0-dev"
 
-    private static let identity = Mutex((name: "zoetrope", exampleScene: "my-scene"))
+    private static let identity = Locked((name: "zoetrope", exampleScene: "my-scene"))
 
     /// The executable's name.
     static var name: String { identity.withLock { $0.name } }
