@@ -10,9 +10,8 @@ struct LayerParts {
     /// Whether the layer has drawing of its own: a non-empty recorded display list, or, without
     /// one, anything but a plain `Layer` without a delegate (whose `draw(in:)` draws nothing).
     let mayDrawCustomContent: Bool
-    /// Whether that drawing may paint more than once: a recorded list with several paints or
-    /// text (`DisplayList.paintsOnce`), or drawing not recorded.
-    let drawsSeveralPaints: Bool
+    /// The recorded drawing, if any.
+    private let displayList: DisplayList?
     let plainPartCount: Int
     /// Whether the background shows.
     let hasBackground: Bool
@@ -28,7 +27,7 @@ struct LayerParts {
         hasShadow = !layer.masksToBounds && layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
         // Recorded drawing outlives the delegate: a view may be gone by the time its frame is drawn.
         mayDrawCustomContent = layer.displayList.map { !$0.isEmpty } ?? layer.mayDrawCustomContent
-        drawsSeveralPaints = mayDrawCustomContent && layer.displayList?.paintsOnce != true
+        displayList = layer.displayList
         hasBackground = (layer.backgroundColor?.alpha ?? 0) > 0
         let effect = layer as? VisualEffectLayer
         let filtered = effect?.readsBackdrop == true ? 1 : 0, tint = (effect?.tintColor.alpha ?? 0) > 0 ? 1 : 0
@@ -42,6 +41,13 @@ struct LayerParts {
 
     /// Whether anything is drawn before the content and sublayers: a backdrop or the background.
     var drawsUnderContent: Bool { hasBackground || backdrop != nil }
+
+    /// Whether the layer's drawing may paint more than once: a recorded list with several paints
+    /// or text (`DisplayList.paintsOnce`), or drawing not recorded. Asked only of a faded or
+    /// masked layer, so the list is not read for every layer of every frame.
+    var drawsSeveralPaints: Bool {
+        mayDrawCustomContent && displayList?.paintsOnce != true
+    }
 
     /// True when multiplying each part's alpha would differ from compositing the layer at its
     /// opacity: more than one part may overlap (a drawing that paints once is one part).

@@ -33,13 +33,15 @@ public final class DisplayList: GraphicsContext, @unchecked Sendable {
     public var commandCount: Int { commands.count }
 
     /// Whether the list paints exactly once — one fill, stroke, gradient or picture, and no text
-    /// (whose glyphs are painted one by one): cutting its drawing by a clip then gives what
-    /// masking it, drawn into a group, does.
+    /// (whose glyphs are painted one by one): drawn at an alpha or cut by a clip, it then gives
+    /// what its group faded or masked does.
     package var paintsOnce: Bool {
         var paints = 0
         for command in commands {
             switch command {
-            case .fill, .stroke, .linearGradient, .radialGradient, .image: paints += 1
+            case .fill, .stroke, .linearGradient, .radialGradient, .image:
+                paints += 1
+                if paints > 1 { return false }
             case .text: return false
             default: continue
             }
