@@ -140,6 +140,50 @@ final class PreviewAPITests: XCTestCase {
         XCTAssertEqual([unchanged.image.width, unchanged.image.height], [1, 1], "nothing changed: the top-left pixel as it is")
     }
 
+    /// A client stepping frame by frame (times written with six decimals, as the page writes
+    /// them) is sent frames drawn ahead of it once it has made one step: each is the exporter's
+    /// still of that frame, byte for byte, laid as a patch on the frame before.
+    func testAClientSteppingFrameByFrameIsSentFramesDrawnAheadThatAreTheStills() async throws {
+        let file = try makeTemporaryFolder("zoetrope-preview-ahead").appendingPathComponent("slide.json")
+        // The sliding square at 30 fps: frame i at i / 30 s.
+        try Data(Self.slidingSquare.replacingOccurrences(of: #""fr":10"#, with: #""fr":30"#)
+            .replacingOccurrences(of: #""op":10"#, with: #""op":30"#).replacingOccurrences(of: #""t":10"#, with: #""t":30"#).utf8).write(to: file)
+        let catalog = SceneCatalog(scenes: [], lottieFiles: [file.path])
+        let api = PreviewAPI(catalog: catalog, scrubbers: SceneScrubbers(catalog: catalog)) { .object([]) }
+        let exporter = Exporter(scene: try LottieScene(contentsOf: file))
+        func scrubbing() async throws -> [String: Double] {
+            let status = await api.respond(to: PreviewRequest(path: "/api/status", query: [:]))
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: status.body) as? [String: Any])
+            return try XCTUnwrap(object["scrubbing"] as? [String: Double])
+        }
+        var held: [UInt8] = []
+        var previous: String?
+        for (step, t) in ["0.033333", "0.066667", "0.100000", "0.133333", "0.166667"].enumerated() {
+            var query = ["scene": file.path, "t": t, "format": "pam", "client": "page"]
+            query["since"] = previous
+            let response = await api.respond(to: PreviewRequest(path: "/api/frame", query: query))
+            XCTAssertEqual(response.status, 200)
+            let image = try Self.pam(response.body)
+            if let at = response.headers.first(where: { $0.name == "Zoetrope-Patch" })?.value.split(separator: ",").map({ Int($0)! }) {
+                for row in 0..<image.height {
+                    let target = 4 * ((at[1] + row) * 80 + at[0])
+                    held.replaceSubrange(target ..< target + 4 * image.width, with: image.pixels[4 * row * image.width ..< 4 * (row + 1) * image.width])
+                }
+            } else {
+                held = image.pixels
+            }
+            let frame = Double(step + 1) / 30
+            XCTAssertTrue(held == (try exporter.still(at: frame).rgbaImage()).pixels, "frame \(step + 1) is the still of its time")
+            XCTAssertTrue(held == (try exporter.still(at: Double(t)!).rgbaImage()).pixels, "and of the time as written")
+            previous = t
+        }
+        let counts = try await scrubbing()
+        // Frames 3 and 4 were started by the first step, 5 and 6 by the next two: a request for
+        // one still being drawn waits for it.
+        XCTAssertEqual(counts["aheadTaken"], 3, "frames 3, 4 and 5 were drawn ahead")
+        XCTAssertEqual(counts["done"], 5, "every request is answered")
+    }
+
     /// A frame whose every row and column changed comes whole, without `Zoetrope-Patch`.
     func testAFrameChangedAllOverComesWhole() async throws {
         let file = try makeTemporaryFolder("zoetrope-preview-patch").appendingPathComponent("fade.json")

@@ -1,3 +1,4 @@
+import MediaEncoding
 import MotionCore
 
 /// Resamples a premultiplied 32-bit picture through an affine map with bilinear filtering and
@@ -32,42 +33,45 @@ enum AffineBilinearSampler {
         let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
         let lastColumn = source.width - 1, lastRow = source.height - 1
         let width = Double(source.width), height = Double(source.height)
-        for j in 0..<target.height {
-            let y = Double(j) + 0.5
-            let startU = toSource.a * 0.5 + toSource.c * y + toSource.tx - 0.5
-            let startV = toSource.b * 0.5 + toSource.d * y + toSource.ty - 0.5
-            let drawn = span(start: startU, step: toSource.a, from: -4.5, to: width + 3.5, within: target.width)
-                .clamped(to: span(start: startV, step: toSource.b, from: -4.5, to: height + 3.5, within: target.width))
-            guard !drawn.isEmpty else { continue }
-            // Where both texels of each pair lie inside the picture, a pixel's margin from the edges.
-            let inside = span(start: startU, step: toSource.a, from: 1, to: width - 2, within: target.width)
-                .clamped(to: span(start: startV, step: toSource.b, from: 1, to: height - 2, within: target.width))
-                .clamped(to: drawn)
-            let row = target.pixels + j * target.rowLength
-            // Half a weight step ahead, so that a position's 1/256 weight is rounded, not cut.
-            var u = Int((startU * one).rounded(.down)) + 0x80 + drawn.lowerBound * stepU
-            var v = Int((startV * one).rounded(.down)) + 0x80 + drawn.lowerBound * stepV
-            var i = drawn.lowerBound
-            let interior = inside.isEmpty ? drawn.upperBound..<drawn.upperBound : inside
-            while i < drawn.upperBound {
-                if i >= interior.lowerBound, i < interior.upperBound {
-                    while i < interior.upperBound {
-                        let top = UnsafeRawPointer(source.pixels + (v >> 16) * source.rowLength + (u >> 16))
-                        let bottom = top + 4 * source.rowLength
-                        row[i] = sample(top: top.loadUnaligned(as: UInt64.self), bottom: bottom.loadUnaligned(as: UInt64.self),
-                                        u: u, v: v) | alpha
+        // Rows are independent: bands of them run side by side.
+        RowBands.forEach(rows: target.height, rowWork: target.width) { rows in
+            for j in rows {
+                let y = Double(j) + 0.5
+                let startU = toSource.a * 0.5 + toSource.c * y + toSource.tx - 0.5
+                let startV = toSource.b * 0.5 + toSource.d * y + toSource.ty - 0.5
+                let drawn = span(start: startU, step: toSource.a, from: -4.5, to: width + 3.5, within: target.width)
+                    .clamped(to: span(start: startV, step: toSource.b, from: -4.5, to: height + 3.5, within: target.width))
+                guard !drawn.isEmpty else { continue }
+                // Where both texels of each pair lie inside the picture, a pixel's margin from the edges.
+                let inside = span(start: startU, step: toSource.a, from: 1, to: width - 2, within: target.width)
+                    .clamped(to: span(start: startV, step: toSource.b, from: 1, to: height - 2, within: target.width))
+                    .clamped(to: drawn)
+                let row = target.pixels + j * target.rowLength
+                // Half a weight step ahead, so that a position's 1/256 weight is rounded, not cut.
+                var u = Int((startU * one).rounded(.down)) + 0x80 + drawn.lowerBound * stepU
+                var v = Int((startV * one).rounded(.down)) + 0x80 + drawn.lowerBound * stepV
+                var i = drawn.lowerBound
+                let interior = inside.isEmpty ? drawn.upperBound..<drawn.upperBound : inside
+                while i < drawn.upperBound {
+                    if i >= interior.lowerBound, i < interior.upperBound {
+                        while i < interior.upperBound {
+                            let top = UnsafeRawPointer(source.pixels + (v >> 16) * source.rowLength + (u >> 16))
+                            let bottom = top + 4 * source.rowLength
+                            row[i] = sample(top: top.loadUnaligned(as: UInt64.self), bottom: bottom.loadUnaligned(as: UInt64.self),
+                                            u: u, v: v) | alpha
+                            u &+= stepU; v &+= stepV; i += 1
+                        }
+                        continue
+                    }
+                    let end = i < interior.lowerBound ? interior.lowerBound : drawn.upperBound
+                    while i < end {
+                        let column = u >> 16, line = v >> 16
+                        let x0 = min(max(column, 0), lastColumn), x1 = min(max(column + 1, 0), lastColumn)
+                        let top = source.pixels + min(max(line, 0), lastRow) * source.rowLength
+                        let bottom = source.pixels + min(max(line + 1, 0), lastRow) * source.rowLength
+                        row[i] = sample(top: pair(top[x0], top[x1]), bottom: pair(bottom[x0], bottom[x1]), u: u, v: v) | alpha
                         u &+= stepU; v &+= stepV; i += 1
                     }
-                    continue
-                }
-                let end = i < interior.lowerBound ? interior.lowerBound : drawn.upperBound
-                while i < end {
-                    let column = u >> 16, line = v >> 16
-                    let x0 = min(max(column, 0), lastColumn), x1 = min(max(column + 1, 0), lastColumn)
-                    let top = source.pixels + min(max(line, 0), lastRow) * source.rowLength
-                    let bottom = source.pixels + min(max(line + 1, 0), lastRow) * source.rowLength
-                    row[i] = sample(top: pair(top[x0], top[x1]), bottom: pair(bottom[x0], bottom[x1]), u: u, v: v) | alpha
-                    u &+= stepU; v &+= stepV; i += 1
                 }
             }
         }

@@ -1,10 +1,13 @@
+import MediaEncoding
+
 /// Three box-blur passes in each direction approximating a Gaussian of standard deviation σ
 /// (box sizes after Kutskir, "Fastest Gaussian blur", from σ² = Σ (wᵢ² − 1) / 12).
 ///
 /// Each pass is a sliding window sum (constant work per pixel whatever the radius), rounded to
 /// nearest; pixels outside count as transparent. Every pass runs down the columns, a row at a
 /// time with one running sum per column, so memory is read in order and the compiler vectorises
-/// the row loop; the horizontal passes run that way over the transposed plane.
+/// the row loop; the horizontal passes run that way over the transposed plane. Columns are
+/// independent, so each pass runs in bands of them side by side (`RowBands`).
 enum BoxBlur {
     /// Radii of the three boxes whose combined variance is closest to σ².
     static func radii(sigma: Double) -> [Int] {
@@ -67,12 +70,15 @@ enum BoxBlur {
     private static func transpose(_ source: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
                                   into target: UnsafeMutablePointer<UInt8>) {
         let tile = 16
-        for top in Swift.stride(from: 0, to: height, by: tile) {
-            let bottom = min(top + tile, height)
-            for left in Swift.stride(from: 0, to: width, by: tile) {
-                for y in top..<bottom {
-                    let row = source + y * stride
-                    for x in left..<min(left + tile, width) { target[x &* height &+ y] = row[x] }
+        // Bands of tile rows: each writes only its rows' bytes of every target row.
+        RowBands.forEach(rows: (height + tile - 1) / tile, rowWork: tile * width) { tileRows in
+            for top in Swift.stride(from: tileRows.lowerBound * tile, to: min(tileRows.upperBound * tile, height), by: tile) {
+                let bottom = min(top + tile, height)
+                for left in Swift.stride(from: 0, to: width, by: tile) {
+                    for y in top..<bottom {
+                        let row = source + y * stride
+                        for x in left..<min(left + tile, width) { target[x &* height &+ y] = row[x] }
+                    }
                 }
             }
         }
@@ -81,6 +87,17 @@ enum BoxBlur {
     /// One box pass down the columns of `source` into `target` (both `rows` rows of `columns`
     /// bytes, at their strides).
     private static func columnPass(_ source: UnsafePointer<UInt8>, stride sourceStride: Int,
+                                   into target: UnsafeMutablePointer<UInt8>, stride targetStride: Int,
+                                   columns: Int, rows: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
+        // Bands of columns, each with its own stretch of `sums` and the band's bytes of every row.
+        RowBands.forEach(rows: columns, rowWork: rows) { band in
+            columnBandPass(source + band.lowerBound, stride: sourceStride, into: target + band.lowerBound, stride: targetStride,
+                       columns: band.count, rows: rows, radius: radius, sums: sums + band.lowerBound)
+        }
+    }
+
+    /// `columnPass` over one band of columns, on the caller's thread.
+    private static func columnBandPass(_ source: UnsafePointer<UInt8>, stride sourceStride: Int,
                                    into target: UnsafeMutablePointer<UInt8>, stride targetStride: Int,
                                    columns: Int, rows: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
         let divide = Division(by: 2 * radius + 1)

@@ -1,3 +1,5 @@
+import MediaEncoding
+
 /// A wide Gaussian blur of an 8-bit alpha plane computed at a reduced resolution: the plane is
 /// averaged over f × f blocks, blurred there with `BoxBlur`, and brought back by bilinear
 /// interpolation — the way GPU and Skia blurs handle large radii.
@@ -43,20 +45,22 @@ enum ReducedBlur {
     private static func average(_ source: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, factor f: Int,
                                 into target: UnsafeMutablePointer<UInt8>) {
         let reducedWidth = (width + f - 1) / f, reducedHeight = (height + f - 1) / f
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
-        defer { sums.deallocate() }
         let areaShift = UInt32(2 * f.trailingZeroBitCount), half = UInt32(f * f / 2)
-        for blockRow in 0..<reducedHeight {
-            sums.update(repeating: 0, count: width)
-            for y in (blockRow * f)..<min(blockRow * f + f, height) {
-                let row = source + y * stride
-                for x in 0..<width { sums[x] &+= UInt32(row[x]) }
-            }
-            let out = target + blockRow * reducedWidth
-            for blockColumn in 0..<reducedWidth {
-                var sum: UInt32 = 0
-                for x in (blockColumn * f)..<min(blockColumn * f + f, width) { sum &+= sums[x] }
-                out[blockColumn] = UInt8(truncatingIfNeeded: (sum &+ half) >> areaShift)
+        RowBands.forEach(rows: reducedHeight, rowWork: width * f) { blockRows in
+            let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+            defer { sums.deallocate() }
+            for blockRow in blockRows {
+                sums.update(repeating: 0, count: width)
+                for y in (blockRow * f)..<min(blockRow * f + f, height) {
+                    let row = source + y * stride
+                    for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+                }
+                let out = target + blockRow * reducedWidth
+                for blockColumn in 0..<reducedWidth {
+                    var sum: UInt32 = 0
+                    for x in (blockColumn * f)..<min(blockColumn * f + f, width) { sum &+= sums[x] }
+                    out[blockColumn] = UInt8(truncatingIfNeeded: (sum &+ half) >> areaShift)
+                }
             }
         }
     }
@@ -79,22 +83,28 @@ enum ReducedBlur {
         (wide + (reducedHeight + 1) * width).update(repeating: 0, count: width)
         // Each column's two blocks and weight, the same for every row.
         let taps = (0..<width).map { (left: first($0), right: UInt16(weight($0))) }
-        for row in 0..<reducedHeight {
-            let samples = source + row * reducedWidth, out = wide + (row + 1) * width
-            for (x, tap) in taps.enumerated() {
-                let a = tap.left >= 0 ? UInt16(samples[tap.left]) : 0
-                let b = tap.left + 1 < reducedWidth ? UInt16(samples[tap.left + 1]) : 0
-                out[x] = a &* (UInt16(steps) &- tap.right) &+ b &* tap.right
+        taps.withUnsafeBufferPointer { taps in
+            RowBands.forEach(rows: reducedHeight, rowWork: width) { rows in
+                for row in rows {
+                    let samples = source + row * reducedWidth, out = wide + (row + 1) * width
+                    for (x, tap) in taps.enumerated() {
+                        let a = tap.left >= 0 ? UInt16(samples[tap.left]) : 0
+                        let b = tap.left + 1 < reducedWidth ? UInt16(samples[tap.left + 1]) : 0
+                        out[x] = a &* (UInt16(steps) &- tap.right) &+ b &* tap.right
+                    }
+                }
             }
         }
         // The weights' product is (2f)², a power of two: a shift divides by it.
         let shift = UInt32(2 * steps.trailingZeroBitCount), half = UInt32(steps * steps / 2)
-        for y in 0..<height {
-            let above = UnsafePointer(wide + (first(y) + 1) * width), below = above + width
-            let lower = UInt32(weight(y)), upper = UInt32(steps) - lower
-            let out = target + y * stride
-            for x in 0..<width {
-                out[x] = UInt8(truncatingIfNeeded: (UInt32(above[x]) &* upper &+ UInt32(below[x]) &* lower &+ half) >> shift)
+        RowBands.forEach(rows: height, rowWork: width) { rows in
+            for y in rows {
+                let above = UnsafePointer(wide + (first(y) + 1) * width), below = above + width
+                let lower = UInt32(weight(y)), upper = UInt32(steps) - lower
+                let out = target + y * stride
+                for x in 0..<width {
+                    out[x] = UInt8(truncatingIfNeeded: (UInt32(above[x]) &* upper &+ UInt32(below[x]) &* lower &+ half) >> shift)
+                }
             }
         }
     }

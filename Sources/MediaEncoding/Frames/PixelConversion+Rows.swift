@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 /// The row loops behind `PixelConversion`, writing straight into an encoder's buffer. Both use
 /// lookup tables built from the scalar definitions, so they give exactly the same bytes.
@@ -24,7 +23,7 @@ extension PixelConversion {
         // Where the source's blue and red bytes go in each target pixel.
         let blue = redFirst ? 2 : 0, red = redFirst ? 0 : 2
         straightTable.withUnsafeBufferPointer { table in
-            forEachRow(height: height) { y in
+            forEachRow(height: height, width: width) { y in
                 let from = source + y * sourceBytesPerRow
                 let target = destination + y * bytesPerRow
                 for offset in stride(from: 0, to: 4 * width, by: 4) {
@@ -55,7 +54,7 @@ extension PixelConversion {
         }
         contribution.withUnsafeBufferPointer { table in
             frame.pixels.withUnsafeBufferPointer { pixels in
-                forEachRow(height: frame.height) { y in
+                forEachRow(height: frame.height, width: frame.width) { y in
                     let source = pixels.baseAddress! + y * frame.bytesPerRow
                     let target = destination + y * bytesPerRow
                     for offset in stride(from: 0, to: 4 * frame.width, by: 4) {
@@ -77,13 +76,11 @@ extension PixelConversion {
         }
     }
 
-    /// Runs `body` for every row index, in bands spread over the cores (rows are independent,
-    /// so the result is the same as one pass).
-    private static func forEachRow(height: Int, _ body: (Int) -> Void) {
-        let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 32))
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let start = height * band / bands, end = height * (band + 1) / bands
-            for y in start..<end { body(y) }
+    /// Runs `body` for every row index, in `RowBands` (rows are independent, so the result is
+    /// the same as one pass).
+    private static func forEachRow(height: Int, width: Int, _ body: (Int) -> Void) {
+        RowBands.forEach(rows: height, rowWork: width) { rows in
+            for y in rows { body(y) }
         }
     }
 }

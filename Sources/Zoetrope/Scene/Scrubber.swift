@@ -37,10 +37,12 @@ public final class Scrubber {
         cursor = Playback.Cursor(Playback(scene: scene))
     }
 
-    /// The presentation tree at `time` seconds (0...duration).
+    /// The presentation tree at `time` seconds (0...duration); a time within a thousandth of a
+    /// frame of one of the scene's frames is that frame's time (`FrameGrid.aligned`), so it
+    /// shows what a render draws for that frame.
     public func tree(at time: Double) throws -> Layer {
         try scene.checkStillTime(time)
-        return try cursor.frame(at: time).tree
+        return try cursor.frame(at: scene.frameGrid.aligned(time)).tree
     }
 
     /// The frames at `times` (seconds, 0...duration) drawn with `settings`' scale and background,

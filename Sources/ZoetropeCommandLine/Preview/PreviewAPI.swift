@@ -14,7 +14,10 @@ import Zoetrope
 ///   this client was sent last, which it holds), only the rectangle that changed since that frame,
 ///   placed by the header `Zoetrope-Patch: X,Y` (its top-left pixel; the body is the rectangle as
 ///   an image of its own; see `SentFrames`) — a whole frame, without the header, when the server
-///   no longer holds that frame or every row and column changed;
+///   no longer holds that frame or every row and column changed. A time within a thousandth of
+///   a frame of one of the scene's frames is that frame (`FrameGrid`); once a client has stepped
+///   from one frame to another this way, the next frames the same way are drawn ahead for it
+///   (`FramesAhead`);
 /// - `GET /api/trace?scene=NAME&t=SECONDS[&variant=V]`: the named layers' values at that time,
 ///   as `zoetrope trace --json` writes a frame;
 /// - `GET /api/animations?scene=NAME&t=SECONDS[&variant=V]`: the animations running then, with
@@ -23,7 +26,9 @@ import Zoetrope
 ///   `scrubbing`: the requests answered (`done`), those dropped because their client had gone
 ///   first (`abandoned`) or asked for a newer frame (`superseded`), those being worked on
 ///   (`drawing`) or waiting for a thread (`waiting`), the render threads (`threads`) and the extra
-///   threads running jobs cheaper than all others running (`extra`, see `RenderPool`).
+///   threads running jobs cheaper than all others running (`extra`, see `RenderPool`), the frames
+///   drawn ahead of stepping clients (`ahead`, see `FramesAhead`), being drawn so
+///   (`aheadDrawing`) and taken by a request (`aheadTaken`).
 ///
 /// Bad parameters are a 400 with `{"error": …}`, an unknown scene a 404.
 struct PreviewAPI: Sendable {
@@ -33,6 +38,8 @@ struct PreviewAPI: Sendable {
     let latestFrames = LatestFrames()
     /// Each named client's last frame, for sending the next as a patch.
     let sentFrames = SentFrames()
+    /// The frames drawn ahead of each stepping client.
+    let framesAhead = FramesAhead()
     let status: @Sendable () -> JSONValue
 
     func respond(to request: PreviewRequest) async -> PreviewResponse {
@@ -60,7 +67,8 @@ struct PreviewAPI: Sendable {
             ("done", .number(Double(counts.done))), ("abandoned", .number(Double(counts.abandoned))),
             ("superseded", .number(Double(counts.superseded))), ("drawing", .number(Double(counts.drawing))),
             ("waiting", .number(Double(scrubbers.pool.waitingCount))), ("threads", .number(Double(scrubbers.pool.width))),
-            ("extra", .number(Double(scrubbers.pool.extraCount))),
+            ("extra", .number(Double(scrubbers.pool.extraCount))), ("ahead", .number(Double(counts.aheadDone))),
+            ("aheadDrawing", .number(Double(counts.aheadDrawing))), ("aheadTaken", .number(Double(framesAhead.counts.taken))),
         ])
         guard case .object(let fields) = status() else { return status() }
         return .object(fields + [("scrubbing", scrubbing)])
@@ -109,30 +117,55 @@ struct PreviewAPI: Sendable {
         let interest = RequestInterest(link: client, turn: turn)
         // The pixels depend on these besides the time.
         let view = [target.scene, target.variant ?? "", query["scale"] ?? "", query["background"] ?? ""].joined(separator: "\n")
-        let (image, patch) = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
-                                                              cost: cost, for: interest) { scrubber in
-            let canvas: Canvas
-            do {
-                canvas = try scrubber.still(at: target.time, settings: settings, stoppingWhen: { !interest.isWanted })
-            } catch is RenderStopped {
+        let answer = FrameAnswer(format: format, client: clientName, since: query["since"], view: view, time: target.timeText,
+                                 sentFrames: sentFrames)
+        let ahead = clientName.flatMap { framesAhead.take(client: $0, view: view, time: target.time) }
+        let drawn: (image: Data, patch: PixelRectangle?, grid: FrameGrid)
+        if let ahead, let canvas = await ahead.frame.canvas {
+            let (image, patch) = try await scrubbers.answer(for: interest) { try answer.encoded(canvas.canvas) }
+            drawn = (image, patch, ahead.grid)
+        } else {
+            drawn = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
+                                                     cost: cost, for: interest) { scrubber in
+                let canvas: Canvas
+                do {
+                    canvas = try scrubber.still(at: target.time, settings: settings, stoppingWhen: { !interest.isWanted })
+                } catch is RenderStopped {
+                    try interest.check()
+                    throw PreviewError.clientGone
+                }
                 try interest.check()
-                throw PreviewError.clientGone
+                let (image, patch) = try answer.encoded(canvas)
+                return (image, patch, scrubber.scene.frameGrid)
             }
-            try interest.check()
-            guard let clientName else { return (try canvas.encoded(as: format), PixelRectangle?.none) }
-            let held = query["since"].flatMap { sentFrames.frame(sentTo: clientName, view: view, time: $0) }
-            sentFrames.record(canvas, view: view, time: target.timeText, sentTo: clientName)
-            let whole = PixelRectangle(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight)
-            // An unchanged frame is sent as its top-left pixel: an image has at least one. A frame
-            // changed all over is sent whole, which the page takes as it is.
-            guard let held, case let changed = canvas.changedRectangle(since: held) ?? PixelRectangle(x: 0, y: 0, width: 1, height: 1),
-                  changed != whole else {
-                return (try canvas.encoded(as: format), nil)
-            }
-            return (try canvas.encoded(as: format, within: changed), changed)
         }
-        let headers = patch.map { [("Zoetrope-Patch", "\($0.x),\($0.y)")] } ?? []
-        return PreviewResponse(status: 200, contentType: format.contentType, body: image, headers: headers)
+        if let clientName, let since = query["since"].flatMap(Double.init) {
+            framesAhead.follow(client: clientName, view: view, grid: drawn.grid, since: since, time: target.time) { frame, time in
+                drawAhead(frame, scene: target.scene, variant: target.variant, at: time, settings: settings, for: client)
+            }
+        }
+        let headers = drawn.patch.map { [("Zoetrope-Patch", "\($0.x),\($0.y)")] } ?? []
+        return PreviewResponse(status: 200, contentType: format.contentType, body: drawn.image, headers: headers)
+    }
+
+    /// Starts drawing `frame` of a client's run ahead (`FramesAhead`) on the pool, after every
+    /// waiting request; it stops once the run drops the frame or the client goes.
+    private func drawAhead(_ frame: FramesAhead.Frame, scene: String, variant: String?, at time: Double,
+                           settings: RenderSettings, for client: ClientLink) {
+        let scrubbers = self.scrubbers
+        Task {
+            do {
+                let canvas = try await scrubbers.withScrubber(scene: scene, variant: variant, near: time, cost: .infinity,
+                                                              ahead: true, for: RequestInterest(link: client)) { scrubber in
+                    guard frame.isWanted else { throw RenderStopped() }
+                    return DrawnCanvas(canvas: try scrubber.still(at: time, settings: settings,
+                                                                  stoppingWhen: { !frame.isWanted || !client.isOpen }))
+                }
+                frame.finish(.success(canvas))
+            } catch {
+                frame.finish(.failure(error))
+            }
+        }
     }
 
     private func trace(_ query: [String: String], for client: ClientLink) async throws -> PreviewResponse {

@@ -23,6 +23,8 @@ final class SceneScrubbers: @unchecked Sendable {
     private var abandoned = 0
     private var superseded = 0
     private var drawing = 0
+    private var aheadDone = 0
+    private var aheadDrawing = 0
 
     init(catalog: SceneCatalog, pool: RenderPool = RenderPool()) {
         self.catalog = catalog
@@ -30,39 +32,56 @@ final class SceneScrubbers: @unchecked Sendable {
     }
 
     /// How many requests were answered, how many dropped because their client had gone or
-    /// asked for a newer frame, and how many are being worked on now.
-    var counts: (done: Int, abandoned: Int, superseded: Int, drawing: Int) {
+    /// asked for a newer frame, and how many are being worked on now; how many frames were drawn
+    /// ahead of a client (`ahead`), and how many are being drawn so.
+    var counts: (done: Int, abandoned: Int, superseded: Int, drawing: Int, aheadDone: Int, aheadDrawing: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (done, abandoned, superseded, drawing)
+        return (done, abandoned, superseded, drawing, aheadDone, aheadDrawing)
     }
 
     /// Runs `work` on the pool with a scrubber of `scene` in `variant` that no one else holds,
     /// the one best placed for `time`, unless the answer is no longer wanted (`interest`) by then.
-    /// `cost` orders the work among the waiting (see `RenderPool`).
+    /// `cost` orders the work among the waiting (see `RenderPool`). Work `ahead` of a request
+    /// (`FramesAhead`) is counted as `aheadDrawing` and `aheadDone`, not among the requests.
     func withScrubber<Value: Sendable>(scene: String, variant: String?, near time: Double, cost: Double = 0,
-                                        for interest: RequestInterest = RequestInterest(),
+                                        ahead: Bool = false, for interest: RequestInterest = RequestInterest(),
                                         _ work: @escaping @Sendable (Scrubber) throws -> Value) async throws -> Value {
         try await pool.run(cost: cost) { [self] in
-            do {
-                try interest.check()
-                count { $0.drawing += 1 }
-                defer { count { $0.drawing -= 1 } }
+            try counted(ahead: ahead, interest) {
                 let key = Key(scene: scene, variant: variant)
                 let scrubber = try take(key, near: time)
                 defer { give(back: scrubber, key) }
                 let dropped = scrubber.droppedRendererCount
                 let value = try work(scrubber)
                 if scrubber.droppedRendererCount != dropped { Self.giveBackFreedMemory() }
-                count { $0.done += 1 }
                 return value
-            } catch let error as PreviewError where error == .clientGone {
-                count { $0.abandoned += 1 }
-                throw error
-            } catch let error as PreviewError where error == .superseded {
-                count { $0.superseded += 1 }
-                throw error
             }
+        }
+    }
+
+    /// Runs `work`, which needs no scrubber (sending a frame drawn ahead), on the pool before
+    /// every waiting job, counted as a request, unless the answer is no longer wanted by then.
+    func answer<Value: Sendable>(for interest: RequestInterest, _ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await pool.run(cost: 0) { [self] in try counted(ahead: false, interest, work) }
+    }
+
+    /// `work` counted as drawing while it runs, then as done, or as abandoned or superseded when
+    /// `interest` ends before or during it.
+    private func counted<Value>(ahead: Bool, _ interest: RequestInterest, _ work: () throws -> Value) throws -> Value {
+        do {
+            try interest.check()
+            count { ahead ? ($0.aheadDrawing += 1) : ($0.drawing += 1) }
+            defer { count { ahead ? ($0.aheadDrawing -= 1) : ($0.drawing -= 1) } }
+            let value = try work()
+            count { ahead ? ($0.aheadDone += 1) : ($0.done += 1) }
+            return value
+        } catch let error as PreviewError where error == .clientGone && !ahead {
+            count { $0.abandoned += 1 }
+            throw error
+        } catch let error as PreviewError where error == .superseded && !ahead {
+            count { $0.superseded += 1 }
+            throw error
         }
     }
 

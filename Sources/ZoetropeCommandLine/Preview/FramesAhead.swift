@@ -1,0 +1,156 @@
+import CairoRendering
+import Foundation
+import Zoetrope
+
+/// Frames drawn ahead of a client stepping through a scene, the way an editor's playback
+/// renders ahead of its playhead: once a named client has stepped from one frame to another
+/// (`since=` one frame, `t=` the next, both on the scene's `FrameGrid`, at most `longestStep`
+/// frames apart), the next `depth` frames the same way are drawn on the render pool's idle
+/// threads, and its next request for one of them takes it instead of drawing it. Each frame is
+/// drawn at its exact frame time, as `Scrubber.still` draws any time within a thousandth of a
+/// frame of it, so a frame taken is the bytes a request would have drawn.
+///
+/// Work ahead never delays a request: it runs after every waiting request (`cost` infinite in
+/// the `RenderPool`), a request finding both threads busy with it gets an extra thread, and it
+/// stops between two layers once its client asks for a frame off the run or goes. Bounded: the
+/// most recent `clientCapacity` clients' runs are kept, `depth` frames each.
+final class FramesAhead: @unchecked Sendable {
+    /// How many frames ahead of a client's last step are drawn: two keep both of two cores
+    /// drawing while the client steps.
+    static let depth = 2
+    /// The widest step (in frames) that is followed: the page's Shift-arrow steps ten.
+    static let longestStep = 10
+    /// How many clients' runs are kept.
+    static let clientCapacity = 4
+
+    /// One frame drawn, or being drawn, ahead.
+    final class Frame: @unchecked Sendable {
+        let index: Int
+        private let lock = NSLock()
+        private var wanted = true
+        private var result: Result<DrawnCanvas, Error>?
+        private var waiters: [CheckedContinuation<DrawnCanvas?, Never>] = []
+
+        init(index: Int) { self.index = index }
+
+        /// False once the run moved on without it; the drawing stops then.
+        var isWanted: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return wanted
+        }
+
+        /// The frame once drawn; nil when the drawing failed or stopped.
+        var canvas: DrawnCanvas? {
+            get async {
+                await withCheckedContinuation { continuation in
+                    lock.lock()
+                    if let result {
+                        lock.unlock()
+                        continuation.resume(returning: try? result.get())
+                    } else {
+                        waiters.append(continuation)
+                        lock.unlock()
+                    }
+                }
+            }
+        }
+
+        fileprivate func drop() {
+            lock.lock()
+            wanted = false
+            lock.unlock()
+        }
+
+        /// The drawing's outcome, handed to everyone waiting.
+        func finish(_ outcome: Result<DrawnCanvas, Error>) {
+            lock.lock()
+            result = outcome
+            let waiting = waiters
+            waiters = []
+            lock.unlock()
+            for waiter in waiting { waiter.resume(returning: try? outcome.get()) }
+        }
+    }
+
+    /// One client's run: its view (what the pixels depend on besides the time), the scene's
+    /// frames, and the frames drawn ahead by index.
+    private struct Run {
+        let client: String
+        let view: String
+        let grid: FrameGrid
+        var frames: [Int: Frame]
+    }
+
+    private let lock = NSLock()
+    /// Least recently stepped first.
+    private var runs: [Run] = []
+    private var started = 0
+    private var taken = 0
+
+    /// How many frames were drawn ahead (started), and how many of them a request took.
+    var counts: (started: Int, taken: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (started, taken)
+    }
+
+    /// The frame drawn ahead for `client`'s request of `view` at `time`, removed from its run,
+    /// and the scene's frames; nil when none is (then every frame of the client's run is dropped: it asked off the run).
+    func take(client: String, view: String, time: Double) -> (frame: Frame, grid: FrameGrid)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let position = runs.firstIndex(where: { $0.client == client }) else { return nil }
+        if runs[position].view == view, let index = runs[position].grid.frame(at: time),
+           let frame = runs[position].frames.removeValue(forKey: index) {
+            taken += 1
+            return (frame, runs[position].grid)
+        }
+        for frame in runs.remove(at: position).frames.values { frame.drop() }
+        return nil
+    }
+
+    /// After `client` was answered `view` at `time` holding the frame at `since`: when both are
+    /// frames of `grid` at most `longestStep` apart, the next `depth` frames the same way are
+    /// kept drawing (`draw` starts one: it must finish the frame it is given); frames no longer
+    /// ahead, and other runs of the client, are dropped.
+    func follow(client: String, view: String, grid: FrameGrid, since: Double, time: Double,
+                draw: (Frame, Double) -> Void) {
+        var toDraw: [Frame] = []
+        lock.lock()
+        var frames: [Int: Frame] = [:]
+        if let position = runs.firstIndex(where: { $0.client == client }) {
+            let run = runs.remove(at: position)
+            if run.view == view, run.grid == grid {
+                frames = run.frames
+            } else {
+                for frame in run.frames.values { frame.drop() }
+            }
+        }
+        var ahead: [Int] = []
+        if let current = grid.frame(at: time), let previous = grid.frame(at: since), current != previous,
+           abs(current - previous) <= Self.longestStep {
+            let step = current - previous
+            ahead = (1...Self.depth).map { current + $0 * step }
+                .filter { $0 >= 0 && grid.time(ofFrame: $0) <= grid.duration }
+        }
+        for (index, frame) in frames where !ahead.contains(index) {
+            frame.drop()
+            frames[index] = nil
+        }
+        for index in ahead where frames[index] == nil {
+            let frame = Frame(index: index)
+            frames[index] = frame
+            toDraw.append(frame)
+        }
+        started += toDraw.count
+        if !frames.isEmpty {
+            runs.append(Run(client: client, view: view, grid: grid, frames: frames))
+            while runs.count > Self.clientCapacity {
+                for frame in runs.removeFirst().frames.values { frame.drop() }
+            }
+        }
+        lock.unlock()
+        for frame in toDraw { draw(frame, grid.time(ofFrame: frame.index)) }
+    }
+}
