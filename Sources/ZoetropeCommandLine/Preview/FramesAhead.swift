@@ -28,10 +28,21 @@ final class FramesAhead: @unchecked Sendable {
         let index: Int
         private let lock = NSLock()
         private var wanted = true
-        private var result: Result<DrawnCanvas, Error>?
-        private var waiters: [CheckedContinuation<DrawnCanvas?, Never>] = []
+        /// The frame the client will hold when it asks for this one, until its pixels are read.
+        private var predecessor: Predecessor?
+        private var result: Result<DrawnAhead, Error>?
+        private var waiters: [CheckedContinuation<DrawnAhead?, Never>] = []
 
-        init(index: Int) { self.index = index }
+        /// The frame before one drawn ahead: the one just sent, or the one ahead of it.
+        enum Predecessor {
+            case sent(DrawnCanvas)
+            case ahead(Frame)
+        }
+
+        init(index: Int, after predecessor: Predecessor?) {
+            self.index = index
+            self.predecessor = predecessor
+        }
 
         /// False once the run moved on without it; the drawing stops then.
         var isWanted: Bool {
@@ -41,7 +52,7 @@ final class FramesAhead: @unchecked Sendable {
         }
 
         /// The frame once drawn; nil when the drawing failed or stopped.
-        var canvas: DrawnCanvas? {
+        var drawn: DrawnAhead? {
             get async {
                 await withCheckedContinuation { continuation in
                     lock.lock()
@@ -56,6 +67,27 @@ final class FramesAhead: @unchecked Sendable {
             }
         }
 
+        /// The pixels of the frame before this one if they are drawn by now (never waiting for
+        /// them), once: the reference is let go, so a run holds no frame longer than needed.
+        func takePredecessorCanvas() -> Canvas? {
+            lock.lock()
+            let before = predecessor
+            predecessor = nil
+            lock.unlock()
+            switch before {
+            case .sent(let drawn): return drawn.canvas
+            case .ahead(let frame): return frame.finishedCanvas
+            case nil: return nil
+            }
+        }
+
+        /// The pixels, when drawn by now.
+        private var finishedCanvas: Canvas? {
+            lock.lock()
+            defer { lock.unlock() }
+            return (try? result?.get())?.canvas.canvas
+        }
+
         fileprivate func drop() {
             lock.lock()
             wanted = false
@@ -63,7 +95,7 @@ final class FramesAhead: @unchecked Sendable {
         }
 
         /// The drawing's outcome, handed to everyone waiting.
-        func finish(_ outcome: Result<DrawnCanvas, Error>) {
+        func finish(_ outcome: Result<DrawnAhead, Error>) {
             lock.lock()
             result = outcome
             let waiting = waiters
@@ -71,6 +103,13 @@ final class FramesAhead: @unchecked Sendable {
             lock.unlock()
             for waiter in waiting { waiter.resume(returning: try? outcome.get()) }
         }
+    }
+
+    /// A frame drawn ahead, and its answer encoded as a patch on the frame before it when that
+    /// was drawn first.
+    struct DrawnAhead: Sendable {
+        let canvas: DrawnCanvas
+        let prepared: PreparedAnswer?
     }
 
     /// One client's run: its view (what the pixels depend on besides the time), the scene's
@@ -110,11 +149,11 @@ final class FramesAhead: @unchecked Sendable {
         return nil
     }
 
-    /// After `client` was answered `view` at `time` holding the frame at `since`: when both are
-    /// frames of `grid` at most `longestStep` apart, the next `depth` frames the same way are
+    /// After `client` was sent `sent`, `view` at `time`, holding the frame at `since`: when both
+    /// are frames of `grid` at most `longestStep` apart, the next `depth` frames the same way are
     /// kept drawing (`draw` starts one: it must finish the frame it is given); frames no longer
     /// ahead, and other runs of the client, are dropped.
-    func follow(client: String, view: String, grid: FrameGrid, since: Double, time: Double,
+    func follow(client: String, view: String, grid: FrameGrid, since: Double, time: Double, sent: DrawnCanvas,
                 draw: (Frame, Double) -> Void) {
         var toDraw: [Frame] = []
         lock.lock()
@@ -127,11 +166,12 @@ final class FramesAhead: @unchecked Sendable {
                 for frame in run.frames.values { frame.drop() }
             }
         }
-        var ahead: [Int] = []
-        if let current = grid.frame(at: time), let previous = grid.frame(at: since), current != previous,
-           abs(current - previous) <= Self.longestStep {
-            let step = current - previous
-            ahead = (1...Self.depth).map { current + $0 * step }
+        var ahead: [Int] = [], step = 0, current = 0
+        if let now = grid.frame(at: time), let previous = grid.frame(at: since), now != previous,
+           abs(now - previous) <= Self.longestStep {
+            step = now - previous
+            current = now
+            ahead = (1...Self.depth).map { now + $0 * step }
                 .filter { $0 >= 0 && grid.time(ofFrame: $0) <= grid.duration }
         }
         for (index, frame) in frames where !ahead.contains(index) {
@@ -139,7 +179,8 @@ final class FramesAhead: @unchecked Sendable {
             frames[index] = nil
         }
         for index in ahead where frames[index] == nil {
-            let frame = Frame(index: index)
+            let before = index - step
+            let frame = Frame(index: index, after: before == current ? .sent(sent) : frames[before].map { .ahead($0) })
             frames[index] = frame
             toDraw.append(frame)
         }

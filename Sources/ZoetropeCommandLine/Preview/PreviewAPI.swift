@@ -120,10 +120,15 @@ struct PreviewAPI: Sendable {
         let answer = FrameAnswer(format: format, client: clientName, since: query["since"], view: view, time: target.timeText,
                                  sentFrames: sentFrames)
         let ahead = clientName.flatMap { framesAhead.take(client: $0, view: view, time: target.time) }
-        let drawn: (image: Data, patch: PixelRectangle?, grid: FrameGrid)
-        if let ahead, let canvas = await ahead.frame.canvas {
-            let (image, patch) = try await scrubbers.answer(for: interest) { try answer.encoded(canvas.canvas) }
-            drawn = (image, patch, ahead.grid)
+        let drawn: (image: Data, patch: PixelRectangle?, grid: FrameGrid, canvas: DrawnCanvas)
+        if let ahead, let frame = await ahead.frame.drawn {
+            let canvas = frame.canvas
+            let (image, patch) = if let prepared = frame.prepared, answer.canUse(prepared) {
+                try scrubbers.answerAtOnce(for: interest) { try answer.encoded(canvas.canvas, prepared: prepared) }
+            } else {
+                try await scrubbers.answer(for: interest) { try answer.encoded(canvas.canvas) }
+            }
+            drawn = (image, patch, ahead.grid, canvas)
         } else {
             drawn = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
                                                      cost: cost, for: interest) { scrubber in
@@ -136,12 +141,13 @@ struct PreviewAPI: Sendable {
                 }
                 try interest.check()
                 let (image, patch) = try answer.encoded(canvas)
-                return (image, patch, scrubber.scene.frameGrid)
+                return (image, patch, scrubber.scene.frameGrid, DrawnCanvas(canvas: canvas))
             }
         }
         if let clientName, let since = query["since"].flatMap(Double.init) {
-            framesAhead.follow(client: clientName, view: view, grid: drawn.grid, since: since, time: target.time) { frame, time in
-                drawAhead(frame, scene: target.scene, variant: target.variant, at: time, settings: settings, for: client)
+            framesAhead.follow(client: clientName, view: view, grid: drawn.grid, since: since, time: target.time,
+                               sent: drawn.canvas) { frame, time in
+                drawAhead(frame, scene: target.scene, variant: target.variant, at: time, settings: settings, format: format, for: client)
             }
         }
         let headers = drawn.patch.map { [("Zoetrope-Patch", "\($0.x),\($0.y)")] } ?? []
@@ -149,19 +155,24 @@ struct PreviewAPI: Sendable {
     }
 
     /// Starts drawing `frame` of a client's run ahead (`FramesAhead`) on the pool, after every
-    /// waiting request; it stops once the run drops the frame or the client goes.
+    /// waiting request, and encoding it in `format` as a patch on the frame before it when that
+    /// is drawn by then; it stops once the run drops the frame or the client goes.
     private func drawAhead(_ frame: FramesAhead.Frame, scene: String, variant: String?, at time: Double,
-                           settings: RenderSettings, for client: ClientLink) {
+                           settings: RenderSettings, format: FrameImageEncoder.Format, for client: ClientLink) {
         let scrubbers = self.scrubbers
         Task {
             do {
-                let canvas = try await scrubbers.withScrubber(scene: scene, variant: variant, near: time, cost: .infinity,
-                                                              ahead: true, for: RequestInterest(link: client)) { scrubber in
+                let drawn = try await scrubbers.withScrubber(scene: scene, variant: variant, near: time, cost: .infinity,
+                                                             ahead: true, for: RequestInterest(link: client)) { scrubber in
                     guard frame.isWanted else { throw RenderStopped() }
-                    return DrawnCanvas(canvas: try scrubber.still(at: time, settings: settings,
-                                                                  stoppingWhen: { !frame.isWanted || !client.isOpen }))
+                    let canvas = try scrubber.still(at: time, settings: settings, stoppingWhen: { !frame.isWanted || !client.isOpen })
+                    let prepared = try frame.takePredecessorCanvas().map { basis in
+                        let (image, patch) = try FrameAnswer.encoded(canvas, since: basis, as: format)
+                        return PreparedAnswer(basis: basis, format: format, image: image, patch: patch)
+                    }
+                    return FramesAhead.DrawnAhead(canvas: DrawnCanvas(canvas: canvas), prepared: prepared)
                 }
-                frame.finish(.success(canvas))
+                frame.finish(.success(drawn))
             } catch {
                 frame.finish(.failure(error))
             }

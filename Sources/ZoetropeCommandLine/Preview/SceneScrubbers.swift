@@ -66,6 +66,12 @@ final class SceneScrubbers: @unchecked Sendable {
         try await pool.run(cost: 0) { [self] in try counted(ahead: false, interest, work) }
     }
 
+    /// Runs `work`, which is quick (sending an answer prepared ahead), on the caller's thread,
+    /// counted as a request, unless the answer is no longer wanted.
+    func answerAtOnce<Value>(for interest: RequestInterest, _ work: () throws -> Value) throws -> Value {
+        try counted(ahead: false, interest, work)
+    }
+
     /// `work` counted as drawing while it runs, then as done, or as abandoned or superseded when
     /// `interest` ends before or during it.
     private func counted<Value>(ahead: Bool, _ interest: RequestInterest, _ work: () throws -> Value) throws -> Value {
