@@ -5,54 +5,102 @@ import XCTest
 import Zoetrope
 @testable import ZoetropeCommandLine
 
-/// Which frames the preview draws ahead of a stepping client, and when it stops.
+/// Which frames the preview draws ahead of a stepping client, when each starts, and when they stop.
 final class FramesAheadTests: XCTestCase {
     private let grid = FrameGrid(fps: 30, duration: 1)
-
-    /// Follows `client`'s step and returns the frames it started drawing.
     private let sent = DrawnCanvas(canvas: try! Canvas(pixelWidth: 4, pixelHeight: 3))
 
-    private func follow(_ ahead: FramesAhead, client: String = "page", view: String = "v", since: Double, time: Double) -> [FramesAhead.Frame] {
-        var started: [FramesAhead.Frame] = []
-        ahead.follow(client: client, view: view, grid: grid, since: since, time: time, sent: sent) { frame, frameTime in
+    /// The frames whose drawing was started, in the order they were.
+    private final class Started: @unchecked Sendable {
+        private let lock = NSLock()
+        private var started: [FramesAhead.Frame] = []
+        var frames: [FramesAhead.Frame] { lock.withLock { started } }
+        var indices: [Int] { frames.map(\.index) }
+        func append(_ frame: FramesAhead.Frame) { lock.withLock { started.append(frame) } }
+    }
+
+    /// Follows `client`'s step; what it starts drawing (now or later) lands in the result.
+    private func follow(_ ahead: FramesAhead, client: String = "page", view: String = "v", since: Double, time: Double,
+                        drawingTime: UInt64? = 10_000_000) -> Started {
+        let started = Started()
+        ahead.follow(client: client, view: view, grid: grid, since: since, time: time, sent: sent, drawingTime: drawingTime) { frame, frameTime in
             XCTAssertEqual(frameTime, Double(frame.index) / 30, "drawn at the frame's own time")
             started.append(frame)
         }
         return started
     }
 
-    func testAStepStartsTheNextFramesTheSameWayAndEachStepOnlyTheNewOne() {
+    private func finish(_ frame: FramesAhead.Frame, with canvas: Canvas? = nil) throws {
+        let drawn = DrawnCanvas(canvas: try canvas ?? Canvas(pixelWidth: 4, pixelHeight: 3))
+        frame.finish(.success(FramesAhead.DrawnAhead(canvas: drawn, prepared: nil, drawingTime: 1)))
+    }
+
+    /// The next frame starts at once, the one after it once the first is half drawn — half the
+    /// 10 ms the last frame took — so the two finish half a frame apart.
+    func testAStepStartsTheNextFrameAndTheOneAfterOnceThatIsHalfDrawn() {
         let ahead = FramesAhead()
-        XCTAssertEqual(follow(ahead, since: 0.1, time: 0.133333).map(\.index), [5, 6])
+        let started = follow(ahead, since: 0.1, time: 0.133333)
+        XCTAssertEqual(started.indices, [5])
+        started.frames[0].drawingProgressed(now: 1_000_000)
+        started.frames[0].drawingProgressed(now: 5_900_000)
+        XCTAssertEqual(started.indices, [5], "4.9 ms into a 10 ms frame")
+        started.frames[0].drawingProgressed(now: 6_000_000)
+        XCTAssertEqual(started.indices, [5, 6])
+        XCTAssertEqual(ahead.counts.started, 2)
+    }
+
+    /// Without the last frame's time, the frame after starts once the one before is finished.
+    func testWithoutADrawingTimeTheFrameAfterWaitsForTheOneBefore() throws {
+        let ahead = FramesAhead()
+        let started = follow(ahead, since: 0.1, time: 0.133333, drawingTime: nil)
+        started.frames[0].drawingProgressed(now: 0)
+        started.frames[0].drawingProgressed(now: 1_000_000_000)
+        XCTAssertEqual(started.indices, [5])
+        try finish(started.frames[0])
+        XCTAssertEqual(started.indices, [5, 6])
+    }
+
+    func testEachStepTakesItsFrameAndStartsOnlyTheNewOne() throws {
+        let ahead = FramesAhead()
+        let first = follow(ahead, since: 0.1, time: 0.133333)
+        try finish(first.frames[0])
+        XCTAssertEqual(first.indices, [5, 6])
         let taken = ahead.take(client: "page", view: "v", time: 0.166667)
         XCTAssertEqual(taken?.frame.index, 5)
         XCTAssertEqual(taken?.grid, grid)
-        XCTAssertEqual(follow(ahead, since: 0.133333, time: 0.166667).map(\.index), [7], "frame 6 is still being drawn")
+        let next = follow(ahead, since: 0.133333, time: 0.166667)
+        XCTAssertEqual(next.indices, [], "frame 6 is being drawn; 7 waits for half of it")
+        try finish(first.frames[1])
+        XCTAssertEqual(next.indices, [7])
         XCTAssertEqual(ahead.counts.started, 3)
         XCTAssertEqual(ahead.counts.taken, 1)
     }
 
-    func testStepsBackAndStepsOfTenAreFollowedWithinTheScene() {
+    func testStepsBackAndStepsOfTenAreFollowedWithinTheScene() throws {
         let ahead = FramesAhead()
-        XCTAssertEqual(follow(ahead, since: 0.5, time: 0.466667).map(\.index), [13, 12])
-        XCTAssertEqual(follow(ahead, client: "b", since: 0.1, time: 0.433333).map(\.index), [23], "ten frames a step; 33 is past the end")
-        XCTAssertEqual(follow(ahead, client: "c", since: 0.933333, time: 0.966667).map(\.index), [30], "frame 31 is past the end")
+        let back = follow(ahead, since: 0.5, time: 0.466667)
+        try finish(back.frames[0])
+        XCTAssertEqual(back.indices, [13, 12])
+        XCTAssertEqual(follow(ahead, client: "b", since: 0.1, time: 0.433333).indices, [23], "ten frames a step; 33 is past the end")
+        XCTAssertEqual(follow(ahead, client: "c", since: 0.933333, time: 0.966667).indices, [30], "frame 31 is past the end")
     }
 
     func testNothingIsDrawnAheadWithoutAStepBetweenFrames() {
         let ahead = FramesAhead()
-        XCTAssertTrue(follow(ahead, since: 0.1, time: 0.1).isEmpty, "the same frame again")
-        XCTAssertTrue(follow(ahead, since: 0.05, time: 0.1).isEmpty, "half a frame is not on the grid")
-        XCTAssertTrue(follow(ahead, since: 0.1, time: 0.125).isEmpty)
-        XCTAssertTrue(follow(ahead, since: 0.1, time: 0.1 + 11.0 / 30).isEmpty, "eleven frames is a seek, not a step")
+        XCTAssertTrue(follow(ahead, since: 0.1, time: 0.1).indices.isEmpty, "the same frame again")
+        XCTAssertTrue(follow(ahead, since: 0.05, time: 0.1).indices.isEmpty, "half a frame is not on the grid")
+        XCTAssertTrue(follow(ahead, since: 0.1, time: 0.125).indices.isEmpty)
+        XCTAssertTrue(follow(ahead, since: 0.1, time: 0.1 + 11.0 / 30).indices.isEmpty, "eleven frames is a seek, not a step")
+        XCTAssertEqual(ahead.counts.started, 0)
     }
 
     func testARequestOffTheRunDropsItsFrames() {
         let ahead = FramesAhead()
         let started = follow(ahead, since: 0.1, time: 0.133333)
-        XCTAssertTrue(started.allSatisfy(\.isWanted))
+        XCTAssertTrue(started.frames.allSatisfy(\.isWanted))
         XCTAssertNil(ahead.take(client: "page", view: "v", time: 0.5), "frame 15 was not drawn ahead")
-        XCTAssertFalse(started.contains(where: \.isWanted), "the run is dropped: its drawing stops")
+        XCTAssertEqual(started.indices, [5, 6], "the frame waiting for half of 5 is let go, to find itself dropped")
+        XCTAssertFalse(started.frames.contains(where: \.isWanted), "the run is dropped: its drawing stops")
         XCTAssertNil(ahead.take(client: "page", view: "v", time: 5.0 / 30))
     }
 
@@ -60,9 +108,9 @@ final class FramesAheadTests: XCTestCase {
         let ahead = FramesAhead()
         let started = follow(ahead, since: 0.1, time: 0.133333)
         XCTAssertNil(ahead.take(client: "other", view: "v", time: 5.0 / 30))
-        XCTAssertTrue(started.allSatisfy(\.isWanted), "another client's request leaves the run alone")
+        XCTAssertTrue(started.frames.allSatisfy(\.isWanted), "another client's request leaves the run alone")
         XCTAssertNil(ahead.take(client: "page", view: "scale 2", time: 5.0 / 30))
-        XCTAssertFalse(started.contains(where: \.isWanted))
+        XCTAssertFalse(started.frames.contains(where: \.isWanted))
     }
 
     func testOnlyTheMostRecentClientsRunsAreKept() {
@@ -71,7 +119,7 @@ final class FramesAheadTests: XCTestCase {
         for index in 1...FramesAhead.clientCapacity {
             _ = follow(ahead, client: "client-\(index)", since: 0.1, time: 0.133333)
         }
-        XCTAssertFalse(first.contains(where: \.isWanted), "the least recent client's run is dropped")
+        XCTAssertFalse(first.frames.contains(where: \.isWanted), "the least recent client's run is dropped")
         XCTAssertNil(ahead.take(client: "client-0", view: "v", time: 5.0 / 30))
         XCTAssertEqual(ahead.take(client: "client-1", view: "v", time: 5.0 / 30)?.frame.index, 5)
     }
@@ -81,12 +129,12 @@ final class FramesAheadTests: XCTestCase {
         let ahead = FramesAhead()
         let started = follow(ahead, since: 0.1, time: 0.133333)
         let canvas = try Canvas(pixelWidth: 4, pixelHeight: 3)
-        async let waited = started[0].drawn
-        started[0].finish(.success(FramesAhead.DrawnAhead(canvas: DrawnCanvas(canvas: canvas), prepared: nil)))
+        async let waited = started.frames[0].drawn
+        try finish(started.frames[0], with: canvas)
         let received = await waited
         XCTAssertTrue(received?.canvas.canvas === canvas)
-        started[1].finish(.failure(RenderStopped()))
-        let failed = await started[1].drawn
+        started.frames[1].finish(.failure(RenderStopped()))
+        let failed = await started.frames[1].drawn
         XCTAssertNil(failed)
     }
 
@@ -96,20 +144,18 @@ final class FramesAheadTests: XCTestCase {
     func testEachFrameAheadKnowsTheFrameBeforeIt() throws {
         let ahead = FramesAhead()
         let started = follow(ahead, since: 0.1, time: 0.133333)
-        XCTAssertEqual(started.map(\.index), [5, 6])
-        XCTAssertTrue(started[0].takePredecessorCanvas() === sent.canvas)
-        XCTAssertNil(started[0].takePredecessorCanvas(), "given once")
+        XCTAssertTrue(started.frames[0].takePredecessorCanvas() === sent.canvas)
+        XCTAssertNil(started.frames[0].takePredecessorCanvas(), "given once")
         let fifth = try Canvas(pixelWidth: 4, pixelHeight: 3)
-        started[0].finish(.success(FramesAhead.DrawnAhead(canvas: DrawnCanvas(canvas: fifth), prepared: nil)))
-        XCTAssertTrue(started[1].takePredecessorCanvas() === fifth, "frame 6 comes after frame 5, drawn ahead")
+        try finish(started.frames[0], with: fifth)
+        XCTAssertEqual(started.indices, [5, 6])
+        XCTAssertTrue(started.frames[1].takePredecessorCanvas() === fifth, "frame 6 comes after frame 5, drawn ahead")
 
-        let other = follow(ahead, client: "other", since: 0.1, time: 0.133333)
-        XCTAssertNil(other[1].takePredecessorCanvas(), "frame 5 is not drawn yet: nothing is waited for")
-        let later = follow(ahead, client: "other", since: 0.133333, time: 0.166667)
-        XCTAssertEqual(later.map(\.index), [7])
-        let sixth = try Canvas(pixelWidth: 4, pixelHeight: 3)
-        other[1].finish(.success(FramesAhead.DrawnAhead(canvas: DrawnCanvas(canvas: sixth), prepared: nil)))
-        XCTAssertTrue(later[0].takePredecessorCanvas() === sixth)
+        let other = follow(ahead, client: "other", since: 0.1, time: 0.133333, drawingTime: 2)
+        other.frames[0].drawingProgressed(now: 0)
+        other.frames[0].drawingProgressed(now: 1)
+        XCTAssertEqual(other.indices, [5, 6])
+        XCTAssertNil(other.frames[1].takePredecessorCanvas(), "frame 5 is half drawn, not finished: nothing is waited for")
     }
 }
 

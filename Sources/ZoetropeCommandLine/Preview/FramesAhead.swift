@@ -10,6 +10,11 @@ import Zoetrope
 /// drawn at its exact frame time, as `Scrubber.still` draws any time within a thousandth of a
 /// frame of it, so a frame taken is the bytes a request would have drawn.
 ///
+/// The frames ahead are staggered: a frame after one still being drawn starts once that one is
+/// half drawn (by the time the last frame drawn for the client took), so frames finish half a
+/// frame apart, one per step, rather than in pairs that leave every other step waiting a whole
+/// frame.
+///
 /// Work ahead never delays a request: it runs after every waiting request (`cost` infinite in
 /// the `RenderPool`), a request finding both threads busy with it gets an extra thread, and it
 /// stops between two layers once its client asks for a frame off the run or goes. Bounded: the
@@ -32,6 +37,12 @@ final class FramesAhead: @unchecked Sendable {
         private var predecessor: Predecessor?
         private var result: Result<DrawnAhead, Error>?
         private var waiters: [CheckedContinuation<DrawnAhead?, Never>] = []
+        /// How long into its drawing this frame is half drawn (nanoseconds), when known.
+        private let halfway: UInt64?
+        private var drawingStart: UInt64?
+        private var halfDrawn = false
+        /// What starts once this frame is half drawn.
+        private var afterHalf: [@Sendable () -> Void] = []
 
         /// The frame before one drawn ahead: the one just sent, or the one ahead of it.
         enum Predecessor {
@@ -39,9 +50,43 @@ final class FramesAhead: @unchecked Sendable {
             case ahead(Frame)
         }
 
-        init(index: Int, after predecessor: Predecessor?) {
+        /// `halfway`: half the time the last frame took to draw, when known.
+        init(index: Int, after predecessor: Predecessor?, halfway: UInt64? = nil) {
             self.index = index
             self.predecessor = predecessor
+            self.halfway = halfway
+        }
+
+        /// Runs `start` once this frame is half drawn, finished or dropped (at once if it is).
+        func afterHalfDrawn(_ start: @escaping @Sendable () -> Void) {
+            lock.lock()
+            if halfDrawn {
+                lock.unlock()
+                start()
+            } else {
+                afterHalf.append(start)
+                lock.unlock()
+            }
+        }
+
+        /// Called as the drawing goes on (between layers; first when it starts), at `now`
+        /// (monotonic nanoseconds): starts what waits for half of it once that much time passed.
+        func drawingProgressed(now: UInt64) {
+            lock.lock()
+            let start = drawingStart ?? now
+            drawingStart = start
+            let due = halfway.map { now - start >= $0 } ?? false
+            lock.unlock()
+            if due { releaseHalf() }
+        }
+
+        private func releaseHalf() {
+            lock.lock()
+            halfDrawn = true
+            let starts = afterHalf
+            afterHalf = []
+            lock.unlock()
+            for start in starts { start() }
         }
 
         /// False once the run moved on without it; the drawing stops then.
@@ -92,6 +137,7 @@ final class FramesAhead: @unchecked Sendable {
             lock.lock()
             wanted = false
             lock.unlock()
+            releaseHalf()
         }
 
         /// The drawing's outcome, handed to everyone waiting.
@@ -101,6 +147,7 @@ final class FramesAhead: @unchecked Sendable {
             let waiting = waiters
             waiters = []
             lock.unlock()
+            releaseHalf()
             for waiter in waiting { waiter.resume(returning: try? outcome.get()) }
         }
     }
@@ -110,6 +157,8 @@ final class FramesAhead: @unchecked Sendable {
     struct DrawnAhead: Sendable {
         let canvas: DrawnCanvas
         let prepared: PreparedAnswer?
+        /// How long the drawing took (nanoseconds).
+        let drawingTime: UInt64
     }
 
     /// One client's run: its view (what the pixels depend on besides the time), the scene's
@@ -119,6 +168,8 @@ final class FramesAhead: @unchecked Sendable {
         let view: String
         let grid: FrameGrid
         var frames: [Int: Frame]
+        /// How long the last frame sent took to draw (nanoseconds), when known.
+        var drawingTime: UInt64?
     }
 
     private let lock = NSLock()
@@ -149,19 +200,22 @@ final class FramesAhead: @unchecked Sendable {
         return nil
     }
 
-    /// After `client` was sent `sent`, `view` at `time`, holding the frame at `since`: when both
-    /// are frames of `grid` at most `longestStep` apart, the next `depth` frames the same way are
-    /// kept drawing (`draw` starts one: it must finish the frame it is given); frames no longer
-    /// ahead, and other runs of the client, are dropped.
+    /// After `client` was sent `sent`, `view` at `time` (drawn in `drawingTime` nanoseconds),
+    /// holding the frame at `since`: when both are frames of `grid` at most `longestStep` apart,
+    /// the next `depth` frames the same way are kept drawing (`draw` starts one: it must finish
+    /// the frame it is given), each after the one before is half drawn; frames no longer ahead,
+    /// and other runs of the client, are dropped.
     func follow(client: String, view: String, grid: FrameGrid, since: Double, time: Double, sent: DrawnCanvas,
-                draw: (Frame, Double) -> Void) {
+                drawingTime: UInt64?, draw: @escaping @Sendable (Frame, Double) -> Void) {
         var toDraw: [Frame] = []
         lock.lock()
         var frames: [Int: Frame] = [:]
+        var lastDrawingTime = drawingTime
         if let position = runs.firstIndex(where: { $0.client == client }) {
             let run = runs.remove(at: position)
             if run.view == view, run.grid == grid {
                 frames = run.frames
+                lastDrawingTime = drawingTime ?? run.drawingTime
             } else {
                 for frame in run.frames.values { frame.drop() }
             }
@@ -180,18 +234,27 @@ final class FramesAhead: @unchecked Sendable {
         }
         for index in ahead where frames[index] == nil {
             let before = index - step
-            let frame = Frame(index: index, after: before == current ? .sent(sent) : frames[before].map { .ahead($0) })
+            let frame = Frame(index: index, after: before == current ? .sent(sent) : frames[before].map { .ahead($0) },
+                              halfway: lastDrawingTime.map { $0 / 2 })
             frames[index] = frame
             toDraw.append(frame)
         }
         started += toDraw.count
         if !frames.isEmpty {
-            runs.append(Run(client: client, view: view, grid: grid, frames: frames))
+            runs.append(Run(client: client, view: view, grid: grid, frames: frames, drawingTime: lastDrawingTime))
             while runs.count > Self.clientCapacity {
                 for frame in runs.removeFirst().frames.values { frame.drop() }
             }
         }
+        let startAfter = toDraw.map { frames[$0.index - step] }
         lock.unlock()
-        for frame in toDraw { draw(frame, grid.time(ofFrame: frame.index)) }
+        for (frame, before) in zip(toDraw, startAfter) {
+            let time = grid.time(ofFrame: frame.index)
+            if let before {
+                before.afterHalfDrawn { draw(frame, time) }
+            } else {
+                draw(frame, time)
+            }
+        }
     }
 }

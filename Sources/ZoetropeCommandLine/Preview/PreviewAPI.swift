@@ -120,7 +120,7 @@ struct PreviewAPI: Sendable {
         let answer = FrameAnswer(format: format, client: clientName, since: query["since"], view: view, time: target.timeText,
                                  sentFrames: sentFrames)
         let ahead = clientName.flatMap { framesAhead.take(client: $0, view: view, time: target.time) }
-        let drawn: (image: Data, patch: PixelRectangle?, grid: FrameGrid, canvas: DrawnCanvas)
+        let drawn: (image: Data, patch: PixelRectangle?, grid: FrameGrid, canvas: DrawnCanvas, drawingTime: UInt64)
         if let ahead, let frame = await ahead.frame.drawn {
             let canvas = frame.canvas
             let (image, patch) = if let prepared = frame.prepared, answer.canUse(prepared) {
@@ -128,25 +128,27 @@ struct PreviewAPI: Sendable {
             } else {
                 try await scrubbers.answer(for: interest) { try answer.encoded(canvas.canvas) }
             }
-            drawn = (image, patch, ahead.grid, canvas)
+            drawn = (image, patch, ahead.grid, canvas, frame.drawingTime)
         } else {
             drawn = try await scrubbers.withScrubber(scene: target.scene, variant: target.variant, near: target.time,
                                                      cost: cost, for: interest) { scrubber in
                 let canvas: Canvas
+                let start = DispatchTime.now().uptimeNanoseconds
                 do {
                     canvas = try scrubber.still(at: target.time, settings: settings, stoppingWhen: { !interest.isWanted })
                 } catch is RenderStopped {
                     try interest.check()
                     throw PreviewError.clientGone
                 }
+                let drawingTime = DispatchTime.now().uptimeNanoseconds - start
                 try interest.check()
                 let (image, patch) = try answer.encoded(canvas)
-                return (image, patch, scrubber.scene.frameGrid, DrawnCanvas(canvas: canvas))
+                return (image, patch, scrubber.scene.frameGrid, DrawnCanvas(canvas: canvas), drawingTime)
             }
         }
         if let clientName, let since = query["since"].flatMap(Double.init) {
             framesAhead.follow(client: clientName, view: view, grid: drawn.grid, since: since, time: target.time,
-                               sent: drawn.canvas) { frame, time in
+                               sent: drawn.canvas, drawingTime: drawn.drawingTime) { frame, time in
                 drawAhead(frame, scene: target.scene, variant: target.variant, at: time, settings: settings, format: format, for: client)
             }
         }
@@ -165,12 +167,18 @@ struct PreviewAPI: Sendable {
                 let drawn = try await scrubbers.withScrubber(scene: scene, variant: variant, near: time, cost: .infinity,
                                                              ahead: true, for: RequestInterest(link: client)) { scrubber in
                     guard frame.isWanted else { throw RenderStopped() }
-                    let canvas = try scrubber.still(at: time, settings: settings, stoppingWhen: { !frame.isWanted || !client.isOpen })
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    frame.drawingProgressed(now: start)
+                    let canvas = try scrubber.still(at: time, settings: settings, stoppingWhen: {
+                        frame.drawingProgressed(now: DispatchTime.now().uptimeNanoseconds)
+                        return !frame.isWanted || !client.isOpen
+                    })
+                    let drawingTime = DispatchTime.now().uptimeNanoseconds - start
                     let prepared = try frame.takePredecessorCanvas().map { basis in
                         let (image, patch) = try FrameAnswer.encoded(canvas, since: basis, as: format)
                         return PreparedAnswer(basis: basis, format: format, image: image, patch: patch)
                     }
-                    return FramesAhead.DrawnAhead(canvas: DrawnCanvas(canvas: canvas), prepared: prepared)
+                    return FramesAhead.DrawnAhead(canvas: DrawnCanvas(canvas: canvas), prepared: prepared, drawingTime: drawingTime)
                 }
                 frame.finish(.success(drawn))
             } catch {
