@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # ThreadSanitizer pass over the code that runs on several threads: the export pipeline (engine
 # thread, rasterizing workers, encoding thread), presentation recycling and parallel sibling
-# copies, parallel rendering and conversion bands, the GIF optimiser's thread and parallel frames.
+# copies, parallel rendering and conversion bands (and the kernels' row bands), the GIF optimiser's
+# thread and parallel frames, the preview's frames drawn ahead of a stepping client.
 # Any data race fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +10,7 @@ cd "$(dirname "$0")/.."
 scratch=.build-tsan
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
 swift build --build-tests --sanitize=thread --scratch-path "$scratch" >/dev/null
-filter="ZoetropeTests|LockedTests|FontRegistrationTests|PresentationRecyclerTests|LayerArgumentTests|LayerRendererDeterminismTests|EncodingThreadTests|PixelScalerBandTests|GIFFrameOptimizationTests|GIFWriterTests"
+filter="ZoetropeTests|LockedTests|FontRegistrationTests|PresentationRecyclerTests|LayerArgumentTests|LayerRendererDeterminismTests|EncodingThreadTests|PixelScalerBandTests|GIFFrameOptimizationTests|GIFWriterTests|RowBandsTests|FramesAheadTests|FrameAnswerTests|PreviewAPITests|ReducedBlurTests|BoxBlurTests|AffineBilinearSamplerTests"
 log="$scratch/tsan.log"
 status=0
 swift test --skip-build --sanitize=thread --scratch-path "$scratch" --filter "$filter" >"$log" 2>&1 || status=$?
