@@ -17,7 +17,7 @@ struct StillCommand: ParsableCommand {
     @OptionGroup var sceneOptions: SceneOptions
     @OptionGroup var backgroundOption: BackgroundOption
 
-    @Option(parsing: .unconditional, help: "The time of the frame, in seconds.")
+    @Option(parsing: .unconditional, help: "The time of the frame, in seconds (within a thousandth of a frame of one of the scene's frames: that frame, as a render draws it).")
     var at: Double
 
     @OptionGroup var picture: PictureOutputOptions
