@@ -254,6 +254,8 @@ python=$(Scripts/lottie-venv.sh)
 echo "== Lottie growth.json 1080×1080, 200 frames to PNG: zoetrope (A) vs rlottie-python (B)"
 paired 3 "$python Scripts/rlottie-frames.py $lottie 1080 1080 $work/rlottie" "$bin/zoetrope" render "$lottie" --scale 1.08 -o "$work/lottie-%04d.png" --quiet
 rm -rf "$work"/rlottie "$work"/lottie-*.png
+# Every file of the Lottie corpus at 1080p against x264 alone (Scripts/bench-lottie-corpus.sh).
+Scripts/bench-lottie-corpus.sh "$bin"
 
 # (k) The preview over HTTP keep-alive and in headless Chromium, idle and under a build's load
 # (issues 28 and 49): Scripts/bench-preview.sh.
