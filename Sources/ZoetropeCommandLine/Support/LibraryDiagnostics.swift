@@ -15,12 +15,16 @@ enum LibraryDiagnostics {
     static func routeIntoEvents() {
         var ends: [Int32] = [0, 0]
         let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3)
-        guard saved >= 0, pipe(&ends) == 0 else { return }
+        guard saved >= 0 else { return }
+        guard pipe(&ends) == 0 else { close(saved); return }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-        dup2(ends[1], STDERR_FILENO)   // without close-on-exec, as descriptor 2 always is
-        close(ends[1])
+        // Messages go to the copy before descriptor 2 becomes the pipe: a signal's last message
+        // may be written at any moment, and one written into the pipe before its reader runs
+        // would be lost with the process.
         realError.withLock { $0 = saved }
         Console.setErrorDescriptor(saved)
+        dup2(ends[1], STDERR_FILENO)   // without close-on-exec, as descriptor 2 always is
+        close(ends[1])
         let readEnd = ends[0]
         let reader = Thread {
             let input = FileHandle(fileDescriptor: readEnd, closeOnDealloc: true)
