@@ -1,5 +1,20 @@
-# What Scripts/bench.sh and Scripts/bench-long-render.sh share: timing a command, ratios,
-# medians. Sourced with $work set to a scratch folder.
+# What Scripts/bench.sh and its part scripts (bench-long-render.sh, bench-lottie-corpus.sh)
+# share: the binaries, timing a command, ratios, medians. Sourced; the timing functions need
+# $work set to a scratch folder.
+
+# A scratch folder in $work, removed when the script exits.
+make_scratch() {
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+}
+
+# The folder of release binaries a part script was given as its first argument, or, run alone
+# without one, the release build's after building `product`.
+bench_binaries() {  # product, [folder]
+  if [[ -n ${2:-} ]]; then echo "$2"; return; fi
+  swift build -c release --product "$1" >/dev/null
+  swift build -c release --show-bin-path
+}
 
 # Runs a command under GNU time; prints "seconds peak-KiB".
 measure() { /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; return 1; }; cat "$work/time"; }

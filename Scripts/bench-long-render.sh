@@ -9,14 +9,9 @@
 # run beside a measurement.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=${1:-}
-if [[ -z $bin ]]; then
-  swift build -c release --product ZoetropeBench >/dev/null
-  bin="$(swift build -c release --show-bin-path)"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 source Scripts/bench-helpers.sh
+bin=$(bench_binaries ZoetropeBench "${1:-}")
+make_scratch
 render=("$bin/ZoetropeBench" cli render long-run --quiet)
 # Runs a command holding $BENCH_LOCK, when set.
 serialized() { if [[ -n ${BENCH_LOCK:-} ]]; then (flock 9 && "$@") 9>"$BENCH_LOCK"; else "$@"; fi; }

@@ -9,14 +9,9 @@
 # Usage: Scripts/bench-lottie-corpus.sh [BIN-FOLDER] (default: the release build's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=${1:-}
-if [[ -z $bin ]]; then
-  swift build -c release --product zoetrope >/dev/null
-  bin="$(swift build -c release --show-bin-path)"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 source Scripts/bench-helpers.sh
+bin=$(bench_binaries zoetrope "${1:-}")
+make_scratch
 
 # "scale seconds" for a document, or nothing when it is too small to reach 1080 pixels.
 render_range() {

@@ -10,15 +10,14 @@ command -v /usr/bin/time >/dev/null || { [[ $(id -u) -eq 0 ]] && apt-get install
 swift build -c release --product zoetrope >/dev/null
 swift build -c release --product ZoetropeBench >/dev/null
 bin="$(swift build -c release --show-bin-path)"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Scripts/bench-helpers.sh
+make_scratch
 
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), load $(cut -d' ' -f1 /proc/loadavg)"
 "$bin/ZoetropeBench" engine
 "$bin/ZoetropeBench" motion
 if "$bin/ZoetropeBench" render >/dev/null 2>&1; then "$bin/ZoetropeBench" render; fi
 
-source Scripts/bench-helpers.sh
 # Times command A and command B in turn, A B A B ..., `rounds` pairs (after one untimed run of
 # each), under GNU time; prints each one's median wall and CPU seconds and peak memory, and the
 # ratio A/B taken pair by pair (median, then min–max), so a drift in the machine's speed during
