@@ -16,6 +16,20 @@ bench_binaries() {  # product, [folder]
   swift build -c release --show-bin-path
 }
 
+# The yardstick of the render benchmarks: x264 alone with the settings our MP4s use (part j),
+# encoding raw 4:2:0 frames of `size` at `rate` from `yuv` into `mp4`; one string, for `paired`.
+x264_alone() {  # size, rate, yuv, mp4
+  echo "ffmpeg -v error -y -f rawvideo -pix_fmt yuv420p -s $1 -r $2 -i $3 -c:v libx264 -profile:v high" \
+    "-preset medium -crf 23 -tune animation -threads 3 -x264-params stitchable=1:cpu-independent=1 -f mp4 $4"
+}
+
+# Numbered PNG frames (an FFmpeg pattern from 0) as raw BT.709 limited-range 4:2:0 in `yuv`, the
+# yardstick's input; scaled to `size` (WxH) when given.
+yuv_from_pngs() {  # rate, pattern, yuv, [size]
+  ffmpeg -v error -y -framerate "$1" -start_number 0 -i "$2" \
+    -vf "scale=${4:+${4/x/:}:}out_color_matrix=bt709:out_range=tv,format=yuv420p" -f rawvideo "$3"
+}
+
 # Runs a command under GNU time; prints "seconds peak-KiB".
 measure() { /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; return 1; }; cat "$work/time"; }
 # CPU seconds all processes have used since boot (user, nice, system, irq, softirq, steal).

@@ -35,11 +35,10 @@ while IFS= read -r file <&3; do
   rate=$(probe r_frame_rate "$work/ours.mp4") size=$(probe width,height "$work/ours.mp4" | tr , x)
   mkdir -p "$work/png"
   "$bin/zoetrope" render "${arguments[@]}" -o "$work/png/f-%04d.png" --quiet 2>/dev/null
-  ffmpeg -v error -y -framerate "$rate" -start_number 0 -i "$work/png/f-%04d.png" \
-    -vf "scale=${size/x/:}:out_color_matrix=bt709:out_range=tv,format=yuv420p" -f rawvideo "$work/frames.yuv"
+  frames=$(find "$work/png" -name '*.png' | wc -l)
+  yuv_from_pngs "$rate" "$work/png/f-%04d.png" "$work/frames.yuv" "$size"
   rm -rf "$work/png"
-  x264="ffmpeg -v error -y -f rawvideo -pix_fmt yuv420p -s $size -r $rate -i $work/frames.yuv -c:v libx264 -profile:v high"
-  x264+=" -preset medium -crf 23 -tune animation -threads 3 -x264-params stitchable=1:cpu-independent=1 -f mp4 $work/x264.mp4"
+  x264=$(x264_alone "$size" "$rate" "$work/frames.yuv" "$work/x264.mp4")
   : >"$work/pairs"
   for pair in 1 2 3; do
     /usr/bin/time -f "%e %U %S" -o "$work/a" "$bin/zoetrope" render "${arguments[@]}" -o "$work/ours.mp4" --quiet 2>/dev/null
@@ -49,8 +48,7 @@ while IFS= read -r file <&3; do
   wall=$(awk '{ printf "%.3f\n", $1 / $4 }' "$work/pairs" | median)
   cpu=$(awk '{ printf "%.3f\n", ($2 + $3) / ($5 + $6) }' "$work/pairs" | median)
   echo "$wall" >>"$work/ratios"
-  printf '   %-48s %10s %4s frames  wall %s  cpu %s\n' "${file#Tests/ZoetropeTests/Lottie/Files/}" "$size" \
-    "$(stat -c %s "$work/frames.yuv" | awk -v s="$size" '{ split(s, d, "x"); print $1 / (d[1] * d[2] * 1.5) }')" "$wall" "$cpu"
+  printf '   %-48s %10s %4s frames  wall %s  cpu %s\n' "${file#Tests/ZoetropeTests/Lottie/Files/}" "$size" "$frames" "$wall" "$cpu"
   rm -f "$work/frames.yuv"
 done 3< <(find Tests/ZoetropeTests/Lottie/Files -name '*.json' | LC_ALL=C sort)
 echo "   $(wc -l <"$work/ratios") files: median wall ratio $(median <"$work/ratios")," \

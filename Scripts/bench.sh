@@ -228,11 +228,10 @@ echo "== Closed segments' size cost: city-guide at 1×, 630 frames: ours (segmen
 x264_versus_render() {  # label, yuv size, fps, frame count, render arguments...
   local label=$1 size=$2 fps=$3 count=$4; shift 4
   "$bin/zoetrope" render "$@" -o "$work/yuv-%04d.png" --quiet
-  ffmpeg -v error -y -framerate "$fps" -start_number 0 -i "$work/yuv-%04d.png" \
-    -vf "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p" -f rawvideo "$work/frames.yuv"
+  yuv_from_pngs "$fps" "$work/yuv-%04d.png" "$work/frames.yuv"
   rm -f "$work"/yuv-*.png
-  local x264="ffmpeg -v error -y -f rawvideo -pix_fmt yuv420p -s $size -r $fps -i $work/frames.yuv -c:v libx264 -profile:v high"
-  x264+=" -preset medium -crf 23 -tune animation -threads 3 -x264-params stitchable=1:cpu-independent=1 -f mp4 $work/x264.mp4"
+  local x264
+  x264=$(x264_alone "$size" "$fps" "$work/frames.yuv" "$work/x264.mp4")
   echo "== $label, $count frames: render+encode vs x264 alone on the same YUV frames (goal ≤ 1.25× wall)"
   paired 5 "$x264" "$bin/zoetrope" render "$@" -o "$work/cached.mp4" --quiet
   echo "   the same with --no-cache:"
