@@ -3,8 +3,8 @@ import CCairo
 /// Rasterized pieces of earlier frames that a renderer reuses while nothing they depend on has
 /// changed, as Core Animation keeps a layer's backing store: layers' own contents
 /// (`BackingStoreKey`), blurred shadow masks (`ShadowMaskKey` by the sharp mask's pixels, `ShadowShapeKey` by
-/// the shadowed subtree's signature) and `shouldRasterize` bitmaps
-/// (`RasterizedLayerKey`).
+/// the shadowed subtree's signature), `shouldRasterize` bitmaps (`RasterizedLayerKey`) and
+/// still subtrees drawn whole (`StillSubtreeKey`).
 ///
 /// Reuse is memoisation, never approximation: a key holds everything its pixels depend on, so
 /// a surface found here is the one drawing the key again would make, bit for bit. The cache is
@@ -20,6 +20,7 @@ public final class RenderCache {
         case shadowMask(ShadowMaskKey)
         case shadowShape(ShadowShapeKey)
         case rasterizedLayer(RasterizedLayerKey)
+        case stillSubtree(StillSubtreeKey)
 
         /// Bytes the key itself holds (a shadow's sharp mask, kept to compare).
         var retainedBytes: Int {

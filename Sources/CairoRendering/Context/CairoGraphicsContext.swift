@@ -40,6 +40,10 @@ public final class CairoGraphicsContext: GraphicsContext {
     /// Whether the fast paths may be taken (see `DrawingPath`); off-screen contexts drawn for this
     /// one take the same.
     let drawingPath: DrawingPath
+    /// The global time of the presentation tree drawn, while its still subtrees may be kept as
+    /// stores (see `TargetTraits.stillSubtreeTime`): off-screen contexts drawn for this one take
+    /// it, a store's own context has none (no store is kept inside another).
+    var stillSubtreeTime: Double?
 
     init(context: CairoContext, imageCache: ImageCache, drawingPath: DrawingPath = .fast) {
         self.context = context

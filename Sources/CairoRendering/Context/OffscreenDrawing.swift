@@ -22,6 +22,7 @@ struct OffscreenDrawing {
             var matrix = transform
             cairo_set_matrix(cairo.pointer, &matrix)
             context = CairoGraphicsContext(context: cairo, imageCache: parent.imageCache, drawingPath: parent.drawingPath)
+            context.stillSubtreeTime = parent.stillSubtreeTime
             self.parent = parent
         } catch {
             if let error = error as? CairoError { parent.record(error) }

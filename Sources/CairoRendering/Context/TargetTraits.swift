@@ -11,6 +11,10 @@ struct TargetTraits: Equatable {
     var isAlphaOnly: Bool
     /// The alpha everything drawn is multiplied by.
     var alpha: Double
+    /// The global time the presentation tree drawn shows, where a still subtree of it may be kept
+    /// as a store (`StillSubtree`); nil off the fast path, inside such a store, or for a tree
+    /// that is not a presentation copy's.
+    var stillSubtreeTime: Double?
 
     /// The traits of a new off-screen image surface (`OffscreenDrawing`, a flat canvas): raster,
     /// full colour, drawn at alpha 1.
@@ -27,7 +31,8 @@ struct TargetTraits: Equatable {
 extension CairoGraphicsContext {
     /// The traits of what this context draws into now.
     var traits: TargetTraits {
-        TargetTraits(isRaster: targetIsRaster, isAlphaOnly: targetIsAlphaOnly, alpha: state.alpha)
+        TargetTraits(isRaster: targetIsRaster, isAlphaOnly: targetIsAlphaOnly, alpha: state.alpha,
+                     stillSubtreeTime: stillSubtreeTime)
     }
 
     /// Whether the target and the group drawn into now are image surfaces.

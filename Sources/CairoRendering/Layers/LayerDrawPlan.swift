@@ -36,6 +36,13 @@ struct LayerDrawPlan {
     let rasterizationDecline: FastPathDecline?
     /// The covering backdrop, when it lies down this layer's first sublayer (`LayerRenderer.coveringBackdrop`).
     let backdropBelow: Layer?
+    /// The layer's whole drawing — shadow, mask and subtree — is still and draws enough paths to
+    /// be kept as one store (`LayerRenderer.drawStillSubtree`), composited at the opacity.
+    let stillSubtree: StillSubtree?
+
+    /// The fewest shape and gradient layers a still subtree draws before it is kept as one
+    /// store: below that, drawing them costs about what compositing the store does.
+    static let stillSubtreeMinimumPaths = 4
 
     /// The layer's bounds space to its superlayer's plane.
     var map: Homography {
@@ -122,6 +129,7 @@ struct LayerDrawPlan {
         maskClip = layer.mask.flatMap { [parts] in PathMaskClip($0, masking: layer, parts: parts) }
         shadow = Self.shadowShape(of: layer, parts: parts, content: content, transition: transition, traits: bodyTraits)
         backdropBelow = backdrop === layer ? nil : backdrop
+        stillSubtree = Self.stillSubtree(of: layer, compositing: compositing, traits: outer, backdrop: backdrop)
     }
 
     /// The plan for one appearance of a layer during a transition (its background, content and
@@ -142,6 +150,7 @@ struct LayerDrawPlan {
         maskClip = nil
         content = Self.contentRoute(of: layer, parts: parts, traits: traits)
         backdropBelow = nil
+        stillSubtree = nil
     }
 
     /// Blurred for a `BlurLayer` that blurs, else rasterized when asked and possible (else why
@@ -166,6 +175,22 @@ struct LayerDrawPlan {
             }
         }
         return (opacity < 1 && parts.needsGroupForOpacity ? .opacityGroup : .direct, decline)
+    }
+
+    /// The layer's still subtree, when it is to be kept as one store: drawn into a full-colour
+    /// raster target at full alpha (a faded or alpha-only target rounds differently), not inside
+    /// another store, placed without a tint or a perspective, composited plainly or as an
+    /// opacity group (which the store is), with no covering backdrop down its branch.
+    private static func stillSubtree(of layer: Layer, compositing: Compositing, traits: TargetTraits,
+                                     backdrop: Layer?) -> StillSubtree? {
+        guard let time = traits.stillSubtreeTime, traits.isRaster, !traits.isAlphaOnly, traits.alpha == 1, backdrop == nil,
+              !layer.sublayers.isEmpty else { return nil }
+        switch compositing {
+        case .direct, .opacityGroup: break
+        case .rasterized, .blurred: return nil
+        }
+        guard let still = StillSubtree(layer, shownAt: time), still.pathCount >= stillSubtreeMinimumPaths else { return nil }
+        return still
     }
 
     /// Where the shadow's shape comes from; nil when the layer casts no shadow.

@@ -83,7 +83,10 @@ public final class LayerRenderer {
         let problemsBefore = context.problems.count
         cache?.beginFrame()
         context.saveGState()
+        let outerTime = context.stillSubtreeTime
+        context.stillSubtreeTime = drawingPath == .fast ? root.presentedAt : nil
         drawLayer(root, in: context, backdrop: backdrop)
+        context.stillSubtreeTime = outerTime
         context.restoreGState()
         if let error = context.cairoStatusError { throw error }
         if context.problems.count > problemsBefore { throw context.problems[problemsBefore] }
@@ -154,6 +157,7 @@ public final class LayerRenderer {
     }
 
     private func drawUntinted(_ plan: LayerDrawPlan, in context: CairoGraphicsContext) {
+        if plan.stillSubtree != nil, drawStillSubtree(plan, in: context) { return }
         switch plan.compositing {
         case .rasterized(let scale, let region, let size):
             drawRasterized(plan, scale: scale, region: region, size: size, in: context)

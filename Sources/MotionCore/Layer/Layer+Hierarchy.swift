@@ -12,6 +12,7 @@ extension Layer {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        storage.noteChange()
         layer.superlayer = self
         Timeline.current?.invalidateSchedule()
         runAction(forEvent: "sublayers")
@@ -44,6 +45,7 @@ extension Layer {
         guard let parent = superlayer else { return }
         let wasVisible = parent.isInVisibleTree
         parent.sublayers.removeAll { $0 === self }
+        parent.storage.noteChange()
         superlayer = nil
         parent.runAction(forEvent: "sublayers")
         if wasVisible { runAction(forEvent: "onOrderOut") }

@@ -23,7 +23,9 @@ extension Layer {
 
     /// The presentation copy of this layer and its subtree at global time `time`.
     public func presentation(atGlobalTime time: Double) -> Self {
-        presentationCopy(atParentTime: parentTime(atGlobalTime: time))
+        let copy = presentationCopy(atParentTime: parentTime(atGlobalTime: time))
+        copy.presentedAt = time
+        return copy
     }
 
     func presentationCopy(atParentTime parentTime: Double) -> Self {

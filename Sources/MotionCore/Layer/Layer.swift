@@ -20,6 +20,10 @@ open class Layer: MediaTiming {
     /// True for copies made by `presentation()`: they never run actions.
     @exclusivity(unchecked)
     public internal(set) var isPresentation = false
+    /// On the root of a presentation tree: the global time it shows; nil on model layers and on
+    /// the copy's sublayers.
+    @exclusivity(unchecked)
+    package var presentedAt: Double?
 
     @exclusivity(unchecked)
     var attachedAnimations = AnimationList()
@@ -32,6 +36,8 @@ open class Layer: MediaTiming {
     public var mask: Layer? {
         didSet {
             guard oldValue !== mask else { return }
+            // A copy's mask is set for every frame; only a model's change is a change.
+            if !isPresentation { storage.noteChange() }
             if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
             mask?.maskedLayer = self
         }

@@ -50,11 +50,13 @@ package final class PresentationRecycler {
             let tree = trees.remove(at: index)
             var memo = EasingMemo()
             root.recyclePresentationCopy(tree, atParentTime: parentTime, memo: &memo)
+            tree.presentedAt = time
             trees.append(tree)
             // The tree is a copy of `root`, so of `Root`'s class.
             return unsafeDowncast(tree, to: Root.self)
         }
         let tree = root.presentationCopy(atParentTime: parentTime)
+        tree.presentedAt = time
         trees.append(tree)
         if trees.count > capacity { trees.removeFirst() }
         return tree

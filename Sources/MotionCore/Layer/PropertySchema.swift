@@ -20,6 +20,8 @@ final class PropertySchema: @unchecked Sendable {
     private let slots: [String: Int]
     /// The slots of the built-in properties declared with each effect, in slot order.
     private let slotsByEffect: [PropertyEffects: [Int]]
+    /// One bit for each of the first 64 slots that only places the layer (`PropertyEffects.placement`).
+    let placementSlots: UInt64
 
     /// No keys: what a layer holds for the moment before its class's schema is looked up.
     static let empty = PropertySchema(declarations: [], builtIns: [], customKeys: [], recyclesCopies: false)
@@ -37,6 +39,7 @@ final class PropertySchema: @unchecked Sendable {
         slotsByEffect = Dictionary(uniqueKeysWithValues: [PropertyEffects.ownContent, .contentClip, .placement].map { effect in
             (effect, sorted.filter { $0.effects.contains(effect) }.map(\.slot))
         })
+        placementSlots = (slotsByEffect[.placement] ?? []).filter { $0 < 64 }.reduce(0) { $0 | 1 << UInt64($1) }
     }
 
     /// The slot of `key`, or nil for a key the class does not declare.

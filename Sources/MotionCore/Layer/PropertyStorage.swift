@@ -19,12 +19,21 @@ struct PropertyStorage {
     private var assignedSlots: UInt64 = 0
     /// True for a presentation copy's storage: writes become overrides.
     private let isOverlay: Bool
+    /// The model's last change (a copy keeps its model's): every write of a model's slot or
+    /// undeclared key, and `noteChange()`.
+    private(set) var lastChange: LayerChange
+    /// The model's last change of anything but where the layer goes (`PropertyEffects.placement`:
+    /// position, transform, opacity...): what the layer's subtree looks like in its own space
+    /// changes only then (`StillSubtree`).
+    private(set) var lastDrawingChange: LayerChange
 
     /// Every declared key at its default.
     init(schema: PropertySchema) {
         self.schema = schema
         values = schema.defaults
         isOverlay = false
+        lastChange = .now()
+        lastDrawingChange = lastChange
     }
 
     /// Storage reading `other`'s values as they are now, writing into overrides of its own.
@@ -34,6 +43,8 @@ struct PropertyStorage {
         overrides = other.overrides
         extras = other.extras
         isOverlay = true
+        lastChange = other.lastChange
+        lastDrawingChange = other.lastDrawingChange
     }
 
     /// A model's storage holding the values `other` reads now, its overrides written into the
@@ -45,6 +56,8 @@ struct PropertyStorage {
         extras = other.extras
         assignedSlots = .max
         isOverlay = false
+        lastChange = other.lastChange
+        lastDrawingChange = other.lastDrawingChange
     }
 
     /// Makes this overlay read `model`'s values as they are now, as `init(presenting:)` would,
@@ -56,11 +69,22 @@ struct PropertyStorage {
         if !overrides.isEmpty { overrides.removeAll(keepingCapacity: true) }
         if !model.storage.overrides.isEmpty { overrides.append(contentsOf: model.storage.overrides) }
         if !extras.isEmpty || !model.storage.extras.isEmpty { extras = model.storage.extras }
+        lastChange = model.storage.lastChange
+        lastDrawingChange = model.storage.lastDrawingChange
     }
 
     /// Whether two slot arrays are one buffer (so assigning one to the other changes nothing).
     private static func sameBuffer(_ first: ContiguousArray<Any>, _ second: ContiguousArray<Any>) -> Bool {
         first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
+
+    /// Whether an animation (or any other write to a presentation copy) wrote a value this frame.
+    var hasOverrides: Bool { !overrides.isEmpty }
+
+    /// Counts a change of what the layer draws that is not a value of its own (its sublayers, its mask).
+    mutating func noteChange() {
+        lastChange = .now()
+        lastDrawingChange = lastChange
     }
 
     /// The value in `slot`.
@@ -123,6 +147,7 @@ struct PropertyStorage {
             set(value ?? Optional<Any>.none as Any, slot: slot)
         } else {
             extras[key] = value
+            if !isOverlay { noteChange() }
         }
     }
 
@@ -131,6 +156,8 @@ struct PropertyStorage {
     private mutating func assign(_ value: Any, slot: Int) {
         values[slot] = value
         if slot < 64 { assignedSlots |= 1 << UInt64(slot) }
+        lastChange = .now()
+        if slot >= 64 || schema.placementSlots & 1 << UInt64(slot) == 0 { lastDrawingChange = lastChange }
     }
 
     /// Whether the model wrote `slot` (as opposed to holding its default or a style value).
@@ -140,6 +167,7 @@ struct PropertyStorage {
     mutating func setDefault(_ value: Any, slot: Int) {
         guard !isOverlay, !isAssigned(slot) else { return }
         values[slot] = value
+        noteChange()
     }
 
     /// Whether `key` is declared or has been set.
