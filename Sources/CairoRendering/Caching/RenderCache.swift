@@ -1,4 +1,5 @@
 import CCairo
+import MotionCore
 
 /// Rasterized pieces of earlier frames that a renderer reuses while nothing they depend on has
 /// changed, as Core Animation keeps a layer's backing store: layers' own contents
@@ -70,6 +71,8 @@ public final class RenderCache {
     private var frame = 0
     /// The contents whose backing stores this frame drew anew.
     private var renewed: Set<LayerContentSignature> = []
+    /// The still subtrees whose stores this frame drew anew.
+    private var renewedSubtrees: Set<StillSubtree> = []
 
     /// A cache holding at most `byteLimit` bytes of surfaces.
     public init(byteLimit: Int = RenderCache.defaultByteLimit) {
@@ -77,17 +80,24 @@ public final class RenderCache {
     }
 
     /// Starts a frame: drops the surfaces the last `framesKept` frames did not use, and the
-    /// backing stores the last frame replaced (the same content drawn anew there at another
-    /// transform, a moving layer's, which that frame did not use).
+    /// backing stores and still subtrees' stores the last frame replaced (the same content drawn
+    /// anew there at another transform, a moving layer's, which that frame did not use).
     func beginFrame() {
         frame += 1
         for (key, entry) in entries where entry.lastFrame + Self.framesKept < frame || isReplaced(key, entry) { remove(key) }
         renewed.removeAll(keepingCapacity: true)
+        renewedSubtrees.removeAll(keepingCapacity: true)
     }
 
+    /// Whether the entry is a store the last frame drew anew for the same content elsewhere
+    /// (a moving layer's) and did not use.
     private func isReplaced(_ key: Key, _ entry: Entry) -> Bool {
-        guard case .backingStore(let store) = key, entry.lastFrame < frame - 1 else { return false }
-        return renewed.contains(store.content)
+        guard entry.lastFrame < frame - 1 else { return false }
+        switch key {
+        case .backingStore(let store): return renewed.contains(store.content)
+        case .stillSubtree(let store): return renewedSubtrees.contains(store.subtree)
+        default: return false
+        }
     }
 
     /// The surface cached for `key`, or the one `draw` makes (kept when it fits the limit);
@@ -107,7 +117,11 @@ public final class RenderCache {
         guard bytes <= byteLimit else { return surface }
         while statistics.bytes + bytes > byteLimit { evictLeastRecentlyUsed() }
         entries[key] = Entry(surface: surface, bytes: bytes, lastUse: useCounter, lastFrame: frame)
-        if case .backingStore(let store) = key { renewed.insert(store.content) }
+        switch key {
+        case .backingStore(let store): renewed.insert(store.content)
+        case .stillSubtree(let store): renewedSubtrees.insert(store.subtree)
+        default: break
+        }
         statistics.bytes += bytes
         statistics.peakBytes = max(statistics.peakBytes, statistics.bytes)
         return surface

@@ -37,29 +37,21 @@ extension LayerRenderer {
     func backingStore(of plan: LayerDrawPlan, in context: CairoGraphicsContext) -> BackingStorePlacement {
         guard !context.state.isDegenerate else { return .nothingToComposite }
         guard context.state.clipIsPixelExact else { return .declined(.antialiasedClip) }
-        let layer = plan.layer, cr = context.cr
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let wholeX = matrix.x0.rounded(.down), wholeY = matrix.y0.rounded(.down)
-        guard DeviceCoordinate.isUsable(wholeX), DeviceCoordinate.isUsable(wholeY) else { return .declined(.beyondDeviceLimits) }
-        var local = matrix
-        local.x0 -= wholeX
-        local.y0 -= wholeY
-        guard let box = pixelBox(of: layer, under: local, clippedTo: context.targetExtents().offsetBy(dx: -wholeX, dy: -wholeY)) else {
-            return .nothingToComposite
-        }
-        let draw = { self.drawBackingStore(of: layer, parts: plan.parts, box: box, transform: local, reportingTo: context) }
+        let layer = plan.layer
+        guard let split = PixelPhase(of: context) else { return .declined(.beyondDeviceLimits) }
+        let visible = context.targetExtents().offsetBy(dx: -split.wholeX, dy: -split.wholeY)
+        guard let box = pixelBox(of: layer, under: split.local, clippedTo: visible) else { return .nothingToComposite }
+        let draw = { self.drawBackingStore(of: layer, parts: plan.parts, box: box, transform: split.local, reportingTo: context) }
         let store: CairoSurface?
         if let cache {
             let key = BackingStoreKey(content: LayerContentSignature(layer, drawsCustomContent: plan.parts.mayDrawCustomContent),
-                                      linear: [local.xx, local.yx, local.xy, local.yy], phase: Point(x: local.x0, y: local.y0),
-                                      box: box)
+                                      linear: split.linear, phase: split.phase, box: box)
             store = cache.surface(for: .backingStore(key), draw: draw)
         } else {
             store = draw()
         }
         guard let store else { return .nothingToComposite }
-        return .store(PlacedSurface(surface: store, x: wholeX + Double(box.x), y: wholeY + Double(box.y)))
+        return .store(PlacedSurface(surface: store, x: split.wholeX + Double(box.x), y: split.wholeY + Double(box.y)))
     }
 
     /// A new surface of `box` with the layer's own content drawn under `transform`, as the direct

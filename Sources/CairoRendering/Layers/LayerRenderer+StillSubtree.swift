@@ -19,39 +19,28 @@ extension LayerRenderer {
             cache?.noteDecline(.antialiasedClip)
             return false
         }
-        let layer = plan.layer, cr = context.cr
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let wholeX = matrix.x0.rounded(.down), wholeY = matrix.y0.rounded(.down)
-        guard DeviceCoordinate.isUsable(wholeX), DeviceCoordinate.isUsable(wholeY) else {
+        let layer = plan.layer
+        guard let split = PixelPhase(of: context) else {
             cache?.noteDecline(.beyondDeviceLimits)
             return false
         }
-        var local = matrix
-        local.x0 -= wholeX
-        local.y0 -= wholeY
-        let phased = AffineTransform(a: local.xx, b: local.yx, c: local.xy, d: local.yy, tx: local.x0, ty: local.y0)
-        let visible = context.targetExtents().offsetBy(dx: -wholeX, dy: -wholeY)
+        let visible = context.targetExtents().offsetBy(dx: -split.wholeX, dy: -split.wholeY)
         guard let drawn = LayerGeometry.stillDrawnBounds(of: layer) else { return true }
         let margin = LayerGeometry.shadowReach(of: layer) + 1
-        guard let device = LayerGeometry.boundingBox(of: drawn.insetBy(dx: -margin, dy: -margin), under: Homography(phased)),
+        guard let device = LayerGeometry.boundingBox(of: drawn.insetBy(dx: -margin, dy: -margin), under: Homography(split.localAffine)),
               let box = PixelBox(covering: device.intersection(visible)) else { return true }
-        let draw = { self.drawStore(of: plan, box: box, transform: local, reportingTo: context) }
+        let draw = { self.drawStore(of: plan, box: box, transform: split.local, reportingTo: context) }
         let store: CairoSurface?
         if let cache {
             let key = StillSubtreeKey(subtree: subtree, laidOutFlipped: LayerGeometry.hasFlippedGeometry(layer.superlayer),
-                                      linear: [local.xx, local.yx, local.xy, local.yy], phase: Point(x: local.x0, y: local.y0),
-                                      box: box)
+                                      linear: split.linear, phase: split.phase, box: box)
             store = cache.surface(for: .stillSubtree(key), draw: draw)
         } else {
             store = draw()
         }
         guard let store else { return true }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, store.pointer, wholeX + Double(box.x), wholeY + Double(box.y))
-        cairo_paint_with_alpha(cr, plan.opacity)
-        cairo_restore(cr)
+        PlacedSurface(surface: store, x: split.wholeX + Double(box.x), y: split.wholeY + Double(box.y))
+            .composite(in: context, opacity: plan.opacity)
         return true
     }
 

@@ -6,15 +6,15 @@ struct PlacedSurface {
     let surface: CairoSurface
     let x: Double, y: Double
 
-    /// Composites the surface over what is drawn (or, `replacing`, copies it in), under the
-    /// current clip.
-    func composite(in context: CairoGraphicsContext, replacing: Bool = false) {
+    /// Composites the surface over what is drawn at `opacity` (or, `replacing`, copies it in),
+    /// under the current clip.
+    func composite(in context: CairoGraphicsContext, opacity: Double = 1, replacing: Bool = false) {
         let cr = context.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
         if replacing { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
         cairo_set_source_surface(cr, surface.pointer, x, y)
-        cairo_paint(cr)
+        if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
         cairo_restore(cr)
     }
 }
