@@ -73,6 +73,15 @@ public final class RenderCache {
     private var renewed: Set<LayerContentSignature> = []
     /// The still subtrees whose stores this frame drew anew.
     private var renewedSubtrees: Set<StillSubtree> = []
+    /// What still subtrees draw (`LayerGeometry.stillDrawnBounds`), with the last frame that asked.
+    private var drawnBounds: [StillLayout: (box: Rect?, lastFrame: Int)] = [:]
+
+    /// A still subtree as laid out: its revisions say what it holds, the flip its parents give
+    /// it where it goes (`LayerGeometry.hasFlippedGeometry`).
+    private struct StillLayout: Hashable {
+        let subtree: StillSubtree
+        let laidOutFlipped: Bool
+    }
 
     /// A cache holding at most `byteLimit` bytes of surfaces.
     public init(byteLimit: Int = RenderCache.defaultByteLimit) {
@@ -85,6 +94,7 @@ public final class RenderCache {
     func beginFrame() {
         frame += 1
         for (key, entry) in entries where entry.lastFrame + Self.framesKept < frame || isReplaced(key, entry) { remove(key) }
+        drawnBounds = drawnBounds.filter { $0.value.lastFrame + Self.framesKept >= frame }
         renewed.removeAll(keepingCapacity: true)
         renewedSubtrees.removeAll(keepingCapacity: true)
     }
@@ -125,6 +135,21 @@ public final class RenderCache {
         statistics.bytes += bytes
         statistics.peakBytes = max(statistics.peakBytes, statistics.bytes)
         return surface
+    }
+
+    /// The box `subtree` draws in its root's bounds space, laid out flipped or not: the one
+    /// `measure` gave for the same revisions, or `measure`'s. Memoisation like the surfaces': the
+    /// box is a function of what the revisions number and of the flip (a walk over every layer
+    /// of the subtree, a tenth of growth.json's drawing when asked every frame).
+    func stillDrawnBounds(of subtree: StillSubtree, laidOutFlipped: Bool, measure: () -> Rect?) -> Rect? {
+        let layout = StillLayout(subtree: subtree, laidOutFlipped: laidOutFlipped)
+        if let known = drawnBounds[layout] {
+            drawnBounds[layout]?.lastFrame = frame
+            return known.box
+        }
+        let box = measure()
+        drawnBounds[layout] = (box, frame)
+        return box
     }
 
     /// Counts a layer drawn the plain way for `reason`.

@@ -25,15 +25,17 @@ extension LayerRenderer {
             return false
         }
         let visible = context.targetExtents().offsetBy(dx: -split.wholeX, dy: -split.wholeY)
-        guard let drawn = LayerGeometry.stillDrawnBounds(of: layer) else { return true }
+        let laidOutFlipped = LayerGeometry.hasFlippedGeometry(layer.superlayer)
+        let measure = { LayerGeometry.stillDrawnBounds(of: layer) }
+        let drawnBox = if let cache { cache.stillDrawnBounds(of: subtree, laidOutFlipped: laidOutFlipped, measure: measure) } else { measure() }
+        guard let drawn = drawnBox else { return true }
         let margin = LayerGeometry.shadowReach(of: layer) + 1
         guard let device = LayerGeometry.boundingBox(of: drawn.insetBy(dx: -margin, dy: -margin), under: Homography(split.localAffine)),
               let box = PixelBox(covering: device.intersection(visible)) else { return true }
         let draw = { self.drawStore(of: plan, box: box, transform: split.local, reportingTo: context) }
         let store: CairoSurface?
         if let cache {
-            let key = StillSubtreeKey(subtree: subtree, laidOutFlipped: LayerGeometry.hasFlippedGeometry(layer.superlayer),
-                                      linear: split.linear, phase: split.phase, box: box)
+            let key = StillSubtreeKey(subtree: subtree, laidOutFlipped: laidOutFlipped, linear: split.linear, phase: split.phase, box: box)
             store = cache.surface(for: .stillSubtree(key), draw: draw)
         } else {
             store = draw()

@@ -10,7 +10,7 @@ struct LottieJSON {
 
     /// The member `key` of this object, or nil when absent or null.
     subscript(key: String) -> LottieJSON? {
-        guard let object = value as? [String: Any], let member = object[key], !(member is NSNull) else { return nil }
+        guard let object = value as? [String: Any], let member = object[key], !(type(of: member) is NSNull.Type) else { return nil }
         return LottieJSON(value: member, location: location.isEmpty ? key : "\(location).\(key)", reading: reading)
     }
 
@@ -22,7 +22,7 @@ struct LottieJSON {
 
     /// This value as a finite number (JSON booleans count as 0 and 1, as Bodymovin writes flags both ways).
     func number() throws -> Double {
-        if let number = value as? NSNumber {
+        if let number = numberValue {
             let double = number.doubleValue
             guard double.isFinite else { throw reading.malformed(location, "a number must be finite") }
             return double
@@ -49,7 +49,7 @@ struct LottieJSON {
 
     /// This value as numbers: a number is one, an array of numbers its elements.
     func numbers() throws -> [Double] {
-        if value is NSNumber { return [try number()] }
+        if numberValue != nil { return [try number()] }
         guard isArray else { throw reading.malformed(location, "expected a number or an array of numbers, found \(Self.kind(of: value))") }
         return try elements().map { try $0.number() }
     }
@@ -58,14 +58,20 @@ struct LottieJSON {
     var isArray: Bool { value is [Any] }
 
     /// The flag `key`: true for `true` or a non-zero number.
-    func flag(_ key: String) -> Bool { (self[key]?.value as? NSNumber)?.doubleValue ?? 0 != 0 }
+    func flag(_ key: String) -> Bool { self[key]?.numberValue?.doubleValue ?? 0 != 0 }
+
+    /// This value as the `NSNumber` JSONSerialization reads numbers and booleans as. Told by its
+    /// type: on Linux a cast of an array or an object to a class (`as? NSNumber`, `is NSNull`)
+    /// first converts it to its Foundation class, every element included, so asking every level of
+    /// a document that way costs its size times its depth.
+    private var numberValue: NSNumber? { type(of: value) is NSNumber.Type ? value as? NSNumber : nil }
 
     private static func kind(of value: Any) -> String {
         switch value {
         case is String: "a string"
-        case is NSNumber: "a number"
         case is [Any]: "an array"
         case is [String: Any]: "an object"
+        case is NSNumber: "a number"
         default: "null"
         }
     }
