@@ -63,6 +63,28 @@ final class GeometryFlippedTests: XCTestCase {
         XCTAssertEqual(rgb(try render(plain), 20, 20), [255, 0, 0], "unflipped: rows 10 ..< 30")
     }
 
+    /// The renderer skips the walk up the tree while no layer has been flipped
+    /// (`GeometryFlipUse`): a flip written by key-value coding counts as much as the property's
+    /// setter (run alone, this is the process's first flip).
+    func testAFlipSetByKeyValueCodingLaysOutFlipped() throws {
+        let coded = Layer()
+        coded.setValue(true, forKey: "geometryFlipped")
+        coded.addSublayer(square(red, frame: Rect(x: 10, y: 10, width: 20, height: 20)))
+        let image = try render(coded)
+        XCTAssertEqual(rgb(image, 20, 80), [255, 0, 0])
+        XCTAssertEqual(rgb(image, 20, 20), [255, 255, 255])
+    }
+
+    /// So does a flip a style gives (run alone, the process's first flip).
+    func testAFlipAStyleGivesLaysOutFlipped() throws {
+        let styled = Layer()
+        styled.style = ["geometryFlipped": true]
+        styled.addSublayer(square(blue, frame: Rect(x: 10, y: 10, width: 20, height: 20)))
+        let image = try render(styled)
+        XCTAssertEqual(rgb(image, 20, 80), [0, 0, 255])
+        XCTAssertEqual(rgb(image, 20, 20), [255, 255, 255])
+    }
+
     func testThePositionAndAnchorPointReadInTheFlippedSpace() throws {
         let parent = Layer()
         parent.isGeometryFlipped = true

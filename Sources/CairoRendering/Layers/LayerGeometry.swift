@@ -57,6 +57,7 @@ enum LayerGeometry {
     /// screen: `isGeometryFlipped` set on an odd number of it and its superlayers (a flipped layer
     /// in a flipped subtree flips back); false for nil.
     static func hasFlippedGeometry(_ layer: Layer?) -> Bool {
+        guard GeometryFlipUse.mayBeFlipped else { return false }
         var flipped = false
         var current: Layer? = layer
         while let each = current {

@@ -68,7 +68,18 @@ extension Layer {
     }
 
     /// Every layer of the subtree, depth first, self first, then its `mask`'s tree and its sublayers'.
-    public var allLayers: [Layer] { [self] + (mask?.allLayers ?? []) + sublayers.flatMap(\.allLayers) }
+    /// One array, filled in one walk (the stage asks for it every frame).
+    public var allLayers: [Layer] {
+        var layers: [Layer] = []
+        appendSubtree(to: &layers)
+        return layers
+    }
+
+    private func appendSubtree(to layers: inout [Layer]) {
+        layers.append(self)
+        mask?.appendSubtree(to: &layers)
+        for sublayer in sublayers { sublayer.appendSubtree(to: &layers) }
+    }
 }
 
 extension Layer {

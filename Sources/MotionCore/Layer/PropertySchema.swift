@@ -22,6 +22,8 @@ final class PropertySchema: @unchecked Sendable {
     private let slotsByEffect: [PropertyEffects: [Int]]
     /// One bit for each of the first 64 slots that only places the layer (`PropertyEffects.placement`).
     let placementSlots: UInt64
+    /// The slot of `isGeometryFlipped` (−1 in `empty`), whose writes `GeometryFlipUse` watches.
+    let geometryFlippedSlot: Int
 
     /// No keys: what a layer holds for the moment before its class's schema is looked up.
     static let empty = PropertySchema(declarations: [], builtIns: [], customKeys: [], recyclesCopies: false)
@@ -40,6 +42,7 @@ final class PropertySchema: @unchecked Sendable {
             (effect, sorted.filter { $0.effects.contains(effect) }.map(\.slot))
         })
         placementSlots = (slotsByEffect[.placement] ?? []).filter { $0 < 64 }.reduce(0) { $0 | 1 << UInt64($1) }
+        geometryFlippedSlot = slots["geometryFlipped"] ?? -1
     }
 
     /// The slot of `key`, or nil for a key the class does not declare.

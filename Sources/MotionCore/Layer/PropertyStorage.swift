@@ -132,6 +132,7 @@ struct PropertyStorage {
     /// the model's write is out of line.
     @inline(__always)
     mutating func set(_ value: Any, slot: Int) {
+        if slot == schema.geometryFlippedSlot { GeometryFlipUse.note(value) }
         guard isOverlay else { return assign(value, slot: slot) }
         if let index = overrides.firstIndex(where: { $0.slot == slot }) {
             overrides[index].value = value
@@ -166,6 +167,7 @@ struct PropertyStorage {
     /// Puts a default (or style) value into an unassigned slot of a model's storage.
     mutating func setDefault(_ value: Any, slot: Int) {
         guard !isOverlay, !isAssigned(slot) else { return }
+        if slot == schema.geometryFlippedSlot { GeometryFlipUse.note(value) }
         values[slot] = value
         noteChange()
     }
