@@ -52,8 +52,9 @@ struct LinearGradientRows {
             target.markDirty()
             return true
         }
+        // Every pixel is written below: not cleared first.
         guard let surface = try? CairoSurface(image: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height,
-                                              call: "cairo_image_surface_create (gradient rows)"),
+                                              call: "cairo_image_surface_create (gradient rows)", cleared: false),
               let base = cairo_image_surface_get_data(surface.pointer) else { return false }
         let stride = Int(cairo_image_surface_get_stride(surface.pointer))
         for y in 0..<box.height {

@@ -83,9 +83,10 @@ private nonisolated(unsafe) var pooledMemoryKey = cairo_user_data_key_t()
 
 extension CairoSurface {
     /// A new, transparent image surface of `format`; its memory comes from `pool` when it is
-    /// large enough to be worth keeping.
+    /// large enough to be worth keeping. With `cleared` false, pooled memory keeps what it held:
+    /// for a caller that writes every pixel before anything reads one.
     convenience init(image format: cairo_format_t, width: Int, height: Int, call: String,
-                     pool: PixelMemoryPool = .shared) throws {
+                     pool: PixelMemoryPool = .shared, cleared: Bool = true) throws {
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
         let count = stride * height
         guard stride > 0, count >= PixelMemoryPool.smallest else {
@@ -101,6 +102,7 @@ extension CairoSurface {
         }
         // Cairo could not take the buffer: it stays alive until the process ends rather than be freed under the surface.
         try CairoError.check(status, call)
+        guard cleared else { return }
         // Cleared by Cairo itself, which then knows the surface is clear, as a surface it allocates
         // starts: it composites onto a clear surface otherwise (OVER as SOURCE), to the last bit.
         let clearing = try CairoContext(surface: self)
