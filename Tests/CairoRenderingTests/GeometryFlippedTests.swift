@@ -67,22 +67,23 @@ final class GeometryFlippedTests: XCTestCase {
     /// (`GeometryFlipUse`): a flip written by key-value coding counts as much as the property's
     /// setter (run alone, this is the process's first flip).
     func testAFlipSetByKeyValueCodingLaysOutFlipped() throws {
-        let coded = Layer()
-        coded.setValue(true, forKey: "geometryFlipped")
-        coded.addSublayer(square(red, frame: Rect(x: 10, y: 10, width: 20, height: 20)))
-        let image = try render(coded)
-        XCTAssertEqual(rgb(image, 20, 80), [255, 0, 0])
-        XCTAssertEqual(rgb(image, 20, 20), [255, 255, 255])
+        try assertLaysOutFlipped(red) { $0.setValue(true, forKey: "geometryFlipped") }
     }
 
     /// So does a flip a style gives (run alone, the process's first flip).
     func testAFlipAStyleGivesLaysOutFlipped() throws {
-        let styled = Layer()
-        styled.style = ["geometryFlipped": true]
-        styled.addSublayer(square(blue, frame: Rect(x: 10, y: 10, width: 20, height: 20)))
-        let image = try render(styled)
-        XCTAssertEqual(rgb(image, 20, 80), [0, 0, 255])
-        XCTAssertEqual(rgb(image, 20, 20), [255, 255, 255])
+        try assertLaysOutFlipped(blue) { $0.style = ["geometryFlipped": true] }
+    }
+
+    /// A layer flipped by `flip` puts a `color` sublayer framed at (10, 10) in rows 70 ..< 90.
+    private func assertLaysOutFlipped(_ color: Color, by flip: (Layer) -> Void, line: UInt = #line) throws {
+        let flipped = Layer()
+        flip(flipped)
+        flipped.addSublayer(square(color, frame: Rect(x: 10, y: 10, width: 20, height: 20)))
+        let image = try render(flipped)
+        let expected = [color.red, color.green, color.blue].map { UInt8($0 * 255) }
+        XCTAssertEqual(rgb(image, 20, 80), expected, line: line)
+        XCTAssertEqual(rgb(image, 20, 20), [255, 255, 255], line: line)
     }
 
     func testThePositionAndAnchorPointReadInTheFlippedSpace() throws {
