@@ -88,13 +88,13 @@ public final class RenderCache {
         self.byteLimit = max(0, byteLimit)
     }
 
-    /// Starts a frame: drops the surfaces the last `framesKept` frames did not use, and the
+    /// Starts a frame: drops the surfaces (and drawn boxes) the last `framesKept` frames did not use, and the
     /// backing stores and still subtrees' stores the last frame replaced (the same content drawn
     /// anew there at another transform, a moving layer's, which that frame did not use).
     func beginFrame() {
         frame += 1
         for (key, entry) in entries where entry.lastFrame + Self.framesKept < frame || isReplaced(key, entry) { remove(key) }
-        drawnBounds = drawnBounds.filter { $0.value.lastFrame + Self.framesKept >= frame }
+        for (layout, known) in drawnBounds where known.lastFrame + Self.framesKept < frame { drawnBounds[layout] = nil }
         renewed.removeAll(keepingCapacity: true)
         renewedSubtrees.removeAll(keepingCapacity: true)
     }
