@@ -105,3 +105,10 @@ let package = Package(
 if Context.environment["ZOETROPE_FUZZ"] == "1" {
     package.targets.append(.executableTarget(name: "ZoetropeFuzz", dependencies: ["ZoetropeCommandLine", "CairoRendering"]))
 }
+
+// Scripts/tsan.sh builds, instrumented, only the test targets its pass runs: ZOETROPE_TEST_TARGETS
+// names them (comma-separated), and the others are left out of that build folder's package.
+if let kept = Context.environment["ZOETROPE_TEST_TARGETS"] {
+    let names = Set(kept.split(separator: ",").map(String.init))
+    package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
+}
