@@ -4,9 +4,10 @@
 #
 # After the build the work runs in two lanes at once, so both cores stay busy: most tests run one
 # at a time on one thread, while the few that build whole packages (and the sanitizer builds) use
-# every core. Lane "builds": the end-to-end tests that build a package, then the ThreadSanitizer
-# pass. Lane "tests": every other test, the Lottie corpus, then the fuzzing pass. Each lane's output
-# is printed whole when it ends.
+# every core. Lane "building": the end-to-end tests that build a package and two that render in
+# several processes (there to even out the lanes' lengths), then the ThreadSanitizer pass. Lane
+# "tests": every other test, the Lottie corpus, then the fuzzing pass. Each lane's output is
+# printed whole when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,7 @@ swift build --build-tests -Xswiftc -O
 # The test bundle is run directly, not through `swift test`: SwiftPM lets one process at a time
 # use a build folder, and the two lanes run the same bundle side by side.
 bundle="$(swift build --show-bin-path)/ZoetropePackageTests.xctest"
-building="EndToEndTests.PackageScriptTests,EndToEndTests.UserPackageTests"
+building="EndToEndTests.PackageScriptTests,EndToEndTests.UserPackageTests,EndToEndTests.ChunkedRenderTests,EndToEndTests.ReproducibilityTests"
 others=$("$bundle" --list-tests | sed -nE 's#^([A-Za-z0-9_]+\.[A-Za-z0-9_]+)/.*#\1#p' | sort -u \
   | grep -vxF -f <(tr , '\n' <<<"$building") | paste -sd, -)
 
