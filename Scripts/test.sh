@@ -4,10 +4,9 @@
 #
 # After the build the work runs in two lanes at once, so both cores stay busy: most tests run one
 # at a time on one thread, while the few that build whole packages (and the sanitizer builds) use
-# every core. Lane "building": the end-to-end tests that build a package and two that render in
-# several processes (there to even out the lanes' lengths), then the ThreadSanitizer pass. Lane
-# "tests": every other test, the Lottie corpus, then the fuzzing pass. Each lane's output is
-# printed whole when it ends.
+# every core. Lane "building": the end-to-end tests that build a package, then the
+# ThreadSanitizer pass. Lane "tests": every other test, the Lottie corpus, then the fuzzing pass.
+# Each lane's output is printed whole when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,12 +18,13 @@ swift build --build-tests -Xswiftc -O
 # The test bundle is run directly, not through `swift test`: SwiftPM lets one process at a time
 # use a build folder, and the two lanes run the same bundle side by side.
 bundle="$(swift build --show-bin-path)/ZoetropePackageTests.xctest"
-building="EndToEndTests.PackageScriptTests,EndToEndTests.UserPackageTests,EndToEndTests.ChunkedRenderTests,EndToEndTests.ReproducibilityTests"
+building="EndToEndTests.PackageScriptTests,EndToEndTests.ReviewCommandTests,EndToEndTests.UserPackageTests"
 others=$("$bundle" --list-tests | sed -nE 's#^([A-Za-z0-9_]+\.[A-Za-z0-9_]+)/.*#\1#p' | sort -u \
   | grep -vxF -f <(tr , '\n' <<<"$building") | paste -sd, -)
 
 lanes=$(mktemp -d)
 trap 'rm -rf "$lanes"' EXIT
+steps=(tests building lottie tsan fuzz)
 
 # Runs one step of a lane, its output kept in $lanes/<step>.log and its exit status in
 # $lanes/<step>.status; one line says when it ends.
@@ -50,7 +50,7 @@ step lottie Scripts/lottie-reference.sh
 step fuzz Scripts/fuzz.sh "${ZOETROPE_FUZZ_SECONDS:-45}"
 wait "$builds_lane" || true
 
-for name in tests building lottie tsan fuzz; do
+for name in "${steps[@]}"; do
   cat "$lanes/$name.log" 2>/dev/null || true
 done
 status_of() { cat "$lanes/$1.status" 2>/dev/null || echo 1; }
@@ -70,7 +70,7 @@ if [[ $summaries -gt 0 ]]; then
   [[ $(status_of fuzz) -eq 0 ]] || echo "fuzzing found a crash"
   echo "$((executed - failed)) passed, $failed failed"
 fi
-for name in tests building lottie tsan fuzz; do
+for name in "${steps[@]}"; do
   status=$(status_of "$name")
   [[ $status -eq 0 ]] || exit "$status"
 done

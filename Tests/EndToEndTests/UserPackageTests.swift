@@ -2,13 +2,11 @@ import Foundation
 import XCTest
 
 /// A user's own package, as `zoetrope init` writes it: it depends on Zoetrope by path, its scene
-/// lives in a library, its executable's main is one call, `ZoetropeCommand.main(scenes:)`, its
-/// tests pass once their references are recorded, its workflow passes in a clean clone, and
-/// `zoetrope review` compares two of its revisions there. One test, since a cold build against
-/// Zoetrope is most of its time and each check reuses the builds before it. The first build takes
-/// a few minutes of CPU on a two-core machine; the build directory lives in a fixed temporary
-/// folder, so later runs rebuild incrementally (from scratch when Zoetrope gained or lost files,
-/// which SwiftPM's cached plan misses). ZOETROPE_E2E_PACKAGE=0 skips the test.
+/// lives in a library, its executable's main is one call, `ZoetropeCommand.main(scenes:)`, and
+/// its tests pass once their references are recorded. The first build takes a few minutes of
+/// CPU on a two-core machine; the build directory lives in a fixed temporary folder, so later
+/// runs rebuild incrementally (from scratch when Zoetrope gained or lost files, which SwiftPM's
+/// cached plan misses). ZOETROPE_E2E_PACKAGE=0 skips the test.
 final class UserPackageTests: XCTestCase {
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -82,7 +80,6 @@ final class UserPackageTests: XCTestCase {
         XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
 
         try checkTheWorkflowPassesInACleanClone(of: package)
-        try checkReviewFindsTheWorkingTreesChange(in: package.clone)
     }
 
     /// The package as a user pushes it first (committed with its references), cloned afresh beside
