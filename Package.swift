@@ -51,7 +51,10 @@ let package = Package(
         // Resources/Fonts: the fonts drawn by default (Inter, Noto Color Emoji), so text is the same on every machine.
         .target(name: "CairoRendering", dependencies: ["MotionCore", "CCairo", "CRsvg", "MediaEncoding"],
                 exclude: ["Resources/Fonts/README.md"], resources: [.copy("Resources/Fonts")]),
-        .target(name: "MediaEncoding", dependencies: ["CFFmpeg", "CZlib"]),
+        // Pixel loops compiled for more than one instruction set and chosen at run time (Swift has
+        // no per-function target attributes); same bytes on every processor.
+        .target(name: "PixelKernels"),
+        .target(name: "MediaEncoding", dependencies: ["CFFmpeg", "CZlib", "PixelKernels"]),
         .target(name: "Zoetrope", dependencies: ["MotionCore", "CairoRendering", "MediaEncoding"]),
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "CairoRendering"]),
         .target(

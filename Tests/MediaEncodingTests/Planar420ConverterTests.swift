@@ -35,9 +35,9 @@ final class Planar420ConverterTests: XCTestCase {
         return pixels
     }
 
-    private func convert(_ pixels: [UInt8], bands: Int) -> [[UInt8]] {
+    private func convert(_ pixels: [UInt8], bands: Int, allowsAVX2: Bool = true) -> [[UInt8]] {
         let destination = try! MediaFrame(width: width, height: height, format: AV_PIX_FMT_YUV420P)
-        let converter = Planar420Converter(width: width, height: height, bandCount: bands)
+        let converter = Planar420Converter(width: width, height: height, bandCount: bands, allowsAVX2: allowsAVX2)
         _ = pixels.withUnsafeBufferPointer { converter.convert($0.baseAddress!, bytesPerRow: stride, into: destination) }
         return planes(of: destination)
     }
@@ -53,8 +53,12 @@ final class Planar420ConverterTests: XCTestCase {
     }
 
     func testEverySampleIsTheRoundedBT709Formula() {
+        for allowsAVX2 in [false, true] { checkTheFormula(allowsAVX2: allowsAVX2) }
+    }
+
+    private func checkTheFormula(allowsAVX2: Bool) {
         let pixels = seededImage()
-        let yuv = convert(pixels, bands: 1)
+        let yuv = convert(pixels, bands: 1, allowsAVX2: allowsAVX2)
         let (kr, kb) = (0.2126, 0.0722), kg = 1 - kr - kb
         func rgb(_ x: Int, _ y: Int) -> (Double, Double, Double) {
             let offset = y * stride + 4 * x
@@ -85,6 +89,14 @@ final class Planar420ConverterTests: XCTestCase {
         XCTAssertEqual(yuv[0][2], 235)
         XCTAssertEqual(yuv[2][2], 240)
         XCTAssertEqual(yuv[1][4], 240)
+    }
+
+    /// The kernel's AVX2 and baseline bodies: the same bytes, remainder columns included (132 is
+    /// not a multiple of 8), so a file does not depend on the processor that made it.
+    func testTheAVX2BodyGivesTheBaselineBytes() throws {
+        try XCTSkipUnless(Planar420Converter(width: 2, height: 2).usesAVX2, "this processor has no AVX2")
+        let pixels = seededImage()
+        XCTAssertEqual(convert(pixels, bands: 1, allowsAVX2: true), convert(pixels, bands: 1, allowsAVX2: false))
     }
 
     func testBandsGiveTheBytesOfOnePass() {
