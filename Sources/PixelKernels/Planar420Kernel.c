@@ -20,7 +20,6 @@ typedef uint32_t Words8 __attribute__((vector_size(32)));
 typedef uint32_t Words4 __attribute__((vector_size(16)));
 typedef uint8_t Bytes8 __attribute__((vector_size(8)));
 typedef uint8_t Bytes4 __attribute__((vector_size(4)));
-
 typedef int32_t Ints8 __attribute__((vector_size(32)));
 
 // A float in 0…2²² comes back to an integer lane through the float 2²³ + n, whose low mantissa
@@ -112,11 +111,6 @@ static inline __attribute__((always_inline)) uint32_t convertBlockRow(
     return alpha;
 }
 
-static uint32_t convertBlockRowBaseline(const uint8_t *top, const uint8_t *bottom, uint8_t *lumaTop, uint8_t *lumaBottom,
-                                        uint8_t *cb, uint8_t *cr, int width, const ZoePlanarCoefficients *coefficients) {
-    return convertBlockRow(top, bottom, lumaTop, lumaBottom, cb, cr, width, coefficients);
-}
-
 #if defined(__x86_64__)
 __attribute__((target("avx2")))
 static uint32_t convertBlockRowAVX2(const uint8_t *top, const uint8_t *bottom, uint8_t *lumaTop, uint8_t *lumaBottom,
@@ -148,5 +142,5 @@ uint32_t zoe_bgra_block_row_to_planar420(const uint8_t *top, const uint8_t *bott
 #if defined(__x86_64__)
     if (avx2) return convertBlockRowAVX2(top, bottom, lumaTop, lumaBottom, cb, cr, width, coefficients);
 #endif
-    return convertBlockRowBaseline(top, bottom, lumaTop, lumaBottom, cb, cr, width, coefficients);
+    return convertBlockRow(top, bottom, lumaTop, lumaBottom, cb, cr, width, coefficients);
 }
